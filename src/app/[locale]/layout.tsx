@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/site/config';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b4f6c',
+};
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider>
+          <SkipLink />
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

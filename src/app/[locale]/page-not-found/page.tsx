@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
+import { documentTitle } from '@/lib/seo';
+import { isLocale, type Locale } from '@/site/routes';
+
+/**
+ * The 404 page. The proxy rewrites every path that is no page here, and the server answers
+ * it with status 404 (see `NOT_FOUND_HEADER`).
+ */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : 'de',
+    namespace: 'NotFound',
+  });
+  return {
+    title: { absolute: documentTitle(t('metaTitle')) },
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function PageNotFound({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,131 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { company } from '@/site/company';
+import { footerNavigation } from '@/site/navigation';
+import { pathFor, routes, type Locale, type RouteKey } from '@/site/routes';
+
+function PageList({
+  title,
+  keys,
+  locale,
+}: {
+  title: string;
+  keys: readonly RouteKey[];
+  locale: Locale;
+}) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {keys.map((key) => (
+          <li key={key}>
+            <Link
+              href={pathFor(key, locale)}
+              className="text-sm text-slate-300 hover:text-white hover:underline"
+            >
+              {routes[key].label[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const year = new Date().getFullYear();
+  const social = [
+    { href: company.social.linkedin, label: t('linkedin') },
+    { href: company.social.youtube, label: t('youtube') },
+    { href: company.social.website, label: t('website') },
+  ];
+
+  return (
+    <footer className="bg-ink text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <p className="text-lg font-bold text-white">{company.brand}</p>
+          <p className="mt-3 text-sm text-slate-300">{t('tagline')}</p>
+        </div>
+        <PageList title={t('quickNavigation')} keys={footerNavigation.quick} locale={locale} />
+        <PageList title={t('servicesFleet')} keys={footerNavigation.fleet} locale={locale} />
+        <div className="space-y-8">
+          <PageList
+            title={t('servicesAutomotive')}
+            keys={footerNavigation.automotive}
+            locale={locale}
+          />
+          <PageList title={t('servicesBanking')} keys={footerNavigation.banking} locale={locale} />
+        </div>
+        <div className="space-y-8">
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t('contact')}
+            </h2>
+            <address className="mt-3 space-y-2 text-sm text-slate-300 not-italic">
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {company.legalName}
+                  <br />
+                  {company.address.street}, {company.address.postalCode} {company.address.city}
+                </span>
+              </p>
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`tel:${company.phone.e164}`} className="hover:text-white hover:underline">
+                  <span className="sr-only">{t('phone')}: </span>
+                  {company.phone.display}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+                  <span className="sr-only">{t('email')}: </span>
+                  {company.email}
+                </a>
+              </p>
+            </address>
+          </div>
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t('social')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+              {social.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer me"
+                    target="_blank"
+                    className="text-sm text-slate-300 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-300 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{t('rights', { year, company: company.legalName })}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerNavigation.legal.map((key) => (
+                <li key={key}>
+                  <Link href={pathFor(key, locale)} className="hover:text-white hover:underline">
+                    {routes[key].label[locale]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { alternatePath, locales, pathFor, type Locale } from '@/site/routes';
+import { Flag } from './Flag';
+
+const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
+export const PREFERRED_LANGUAGE_KEY = 'preferred_language';
+
+/**
+ * Links to the same page in the other language. Without JavaScript it is a plain link;
+ * with JavaScript it also keeps query and hash, replaces the history entry and
+ * remembers the choice.
+ */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const t = useTranslations('LanguageSwitcher');
+  const pathname = usePathname();
+  const router = useRouter();
+
+  const hrefFor = (target: Locale) =>
+    alternatePath(pathname ?? '/', target) ?? pathFor('home', target);
+
+  const switchTo = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    try {
+      window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, target);
+    } catch {
+      // Storage may be disabled; the link still switches the language.
+    }
+    router.replace(`${hrefFor(target)}${window.location.search}${window.location.hash}`);
+  };
+
+  return (
+    <div role="group" aria-label={t('label')} className="flex items-center gap-1 text-sm">
+      {locales.map((target) =>
+        target === locale ? (
+          <span
+            key={target}
+            lang={target}
+            aria-current="true"
+            title={t('current', { language: languageNames[target] })}
+            className="inline-flex items-center gap-1.5 rounded-md bg-surface px-2 py-1.5 font-semibold text-ink"
+          >
+            <Flag locale={target} />
+            {languageNames[target]}
+          </span>
+        ) : (
+          <a
+            key={target}
+            href={hrefFor(target)}
+            hrefLang={target}
+            lang={target}
+            onClick={switchTo(target)}
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-ink-soft hover:bg-surface hover:text-ink"
+          >
+            <Flag locale={target} />
+            {languageNames[target]}
+          </a>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { AudienceCard } from '@/content/home';
+import { pathFor, type Locale } from '@/site/routes';
+
+export async function AudienceCards({
+  locale,
+  cards,
+}: {
+  locale: Locale;
+  cards: readonly AudienceCard[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return (
+    <section aria-labelledby="audiences-title" className="bg-surface py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="audiences-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('audiencesTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {cards.map((card) => (
+            <li
+              key={card.route}
+              className="flex flex-col rounded-lg border border-line bg-white p-6"
+            >
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 flex-1 text-ink-soft">{card.text}</p>
+              <Link
+                href={pathFor(card.route, locale)}
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+              >
+                {card.title}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

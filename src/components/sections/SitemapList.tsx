@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pathFor, routeKeys, routes, type Locale } from '@/site/routes';
+
+/** Every page listed in the XML sitemap, as links. */
+export async function SitemapList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Sitemap' });
+  const listed = routeKeys.filter((key) => routes[key].sitemap !== null);
+  return (
+    <section aria-labelledby="sitemap-list" className="py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="sitemap-list" className="text-2xl font-bold">
+          {t('title')}
+        </h2>
+        <ul className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+          {listed.map((key) => (
+            <li key={key}>
+              <Link href={pathFor(key, locale)} className="text-brand hover:underline">
+                {routes[key].label[locale]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+const styles = {
+  primary: 'bg-accent text-white hover:bg-orange-800',
+  secondary: 'border border-brand text-brand-strong hover:bg-surface',
+} as const;
+
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof styles;
+}) {
+  return (
+    <Link
+      href={href}
+      className={`inline-flex items-center justify-center rounded-md px-5 py-3 text-base font-semibold ${styles[variant]}`}
+    >
+      {children}
+    </Link>
+  );
+}

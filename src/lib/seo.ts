@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { pages, type PageCopy } from '@/content/pages';
+import { company } from '@/site/company';
+import { absoluteUrl } from '@/site/config';
+import { canonicalKey, pathFor, routes, type Locale, type RouteKey } from '@/site/routes';
+import { layout } from '@/site/timing';
+
+export const MAX_TITLE_LENGTH = 60;
+
+/** The copy of a page (aliases read the page they stand for). */
+export function copyFor(key: RouteKey, locale: Locale): PageCopy {
+  const target = canonicalKey(key);
+  if (target === 'homeOriginal' || target === 'homeRedesigned') return pages.home[locale];
+  return pages[target][locale];
+}
+
+/** `Title | Brand` when it fits in 60 characters, the title alone otherwise. */
+export function documentTitle(title: string): string {
+  const full = `${title} | ${company.brand}`;
+  if (full.length <= MAX_TITLE_LENGTH) return full;
+  return title.length <= MAX_TITLE_LENGTH ? title : `${title.slice(0, MAX_TITLE_LENGTH - 1)}…`;
+}
+
+export function ogImagePath(key: RouteKey, locale: Locale): string {
+  return `/og/${locale}/${canonicalKey(key)}`;
+}
+
+export const ogLocale: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' };
+
+/** Title, description, canonical, hreflang, Open Graph and Twitter tags of a page. */
+export function metadataFor(key: RouteKey, locale: Locale): Metadata {
+  const target = canonicalKey(key);
+  const copy = copyFor(target, locale);
+  const title = documentTitle(copy.title);
+  const url = absoluteUrl(pathFor(target, locale));
+  const image = {
+    url: absoluteUrl(ogImagePath(target, locale)),
+    width: layout.ogImage.width,
+    height: layout.ogImage.height,
+    alt: copy.heading,
+  };
+  return {
+    title: { absolute: title },
+    description: copy.description,
+    alternates: {
+      canonical: url,
+      languages: {
+        de: absoluteUrl(pathFor(target, 'de')),
+        en: absoluteUrl(pathFor(target, 'en')),
+        'x-default': absoluteUrl(pathFor(target, 'de')),
+      },
+    },
+    robots: routes[key].indexable ? { index: true, follow: true } : { index: false, follow: true },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName: company.brand,
+      title,
+      description: copy.description,
+      locale: ogLocale[locale],
+      alternateLocale: ogLocale[locale === 'de' ? 'en' : 'de'],
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: copy.description,
+      images: [image],
+    },
+  };
+}

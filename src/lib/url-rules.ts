@@ -1,0 +1,172 @@
+/**
+ * URL rules: one pure function from a raw request to what the server does with it.
+ * Every redirect is a single hop straight to the final URL and never leaves the site.
+ */
+import {
+  alternatePath,
+  defaultLocale,
+  isLocale,
+  pathFor,
+  routeAt,
+  type Locale,
+  type RouteKey,
+} from '@/site/routes';
+
+export interface UrlRequest {
+  /** HTTP method. */
+  readonly method: string;
+  /** Host header as sent by the client (may be missing). */
+  readonly host: string | undefined;
+  /** Raw request target: path and query, exactly as received. */
+  readonly url: string;
+  /** Canonical origin of the site, e.g. `https://example.com`. */
+  readonly siteUrl: string;
+}
+
+export type UrlDecision =
+  | {
+      readonly kind: 'redirect';
+      readonly status: 301 | 308;
+      readonly location: string;
+      readonly robots?: string;
+    }
+  | { readonly kind: 'pass'; readonly robots?: string };
+
+export const NOINDEX = 'noindex, nofollow';
+
+/** Paths longer than this are not normalised (they are answered 404 by the app). */
+export const MAX_PATH_LENGTH = 2048;
+
+const HOME_ALIASES = new Set(['home', 'index', 'index.html', 'undefined', 'null', '404', 'error']);
+const HOME_NOINDEX = new Set([
+  'search',
+  'admin',
+  'api',
+  'login',
+  'register',
+  'reset-password',
+  '.well-known',
+]);
+const FOREIGN_LANGUAGES = new Set(['fr', 'es', 'it', 'nl']);
+const NOINDEX_PREFIXES = new Set(['undefined', 'null', '404', 'error', 'admin', 'api', '_next']);
+const LEGACY: Readonly<Record<string, RouteKey>> = {
+  'ecosystem-partners': 'ecosystemPartners',
+  framework: 'ecosystemCapabilities',
+  book: 'bookConsultation',
+  'contact-us': 'contact',
+  'about-us': 'about',
+  tools: 'contact',
+};
+
+function isTrackingParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith('utm_') || lower === 'gclid' || lower === 'fbclid';
+}
+
+/** Keeps the query's other parameters in their order and encoding. */
+function cleanQuery(query: string): string {
+  if (!query) return '';
+  const kept = query.split('&').filter((pair) => {
+    if (pair === '') return false;
+    const rawName = pair.split('=', 1)[0] ?? '';
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is kept as it is: it is not a tracking parameter.
+    }
+    return !isTrackingParameter(name);
+  });
+  return kept.length ? `?${kept.join('&')}` : '';
+}
+
+/** Percent-encodes anything that may not appear in a Location header. */
+function safeForHeader(path: string): string {
+  return path.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
+}
+
+function homeOf(locale: Locale): string {
+  return pathFor('home', locale);
+}
+
+/** Joins a language and a path inside that language into the public path. */
+function publicPath(locale: Locale, segments: readonly string[]): string {
+  const inner = `/${segments.join('/')}`;
+  if (locale === defaultLocale) return inner;
+  return inner === '/' ? `/${locale}` : `/${locale}${inner}`;
+}
+
+interface Resolved {
+  readonly path: string;
+  readonly noindex: boolean;
+}
+
+/** The final public path for a normalised list of segments. */
+function resolvePath(segments: readonly string[]): Resolved {
+  const [first] = segments;
+  if (first === '_next') return { path: `/${segments.join('/')}`, noindex: true };
+
+  let rest = [...segments];
+  let locale: Locale = defaultLocale;
+  if (isLocale(rest[0])) {
+    locale = rest[0];
+    rest = rest.slice(1);
+    // A doubled language prefix collapses to the first one.
+    while (isLocale(rest[0])) rest = rest.slice(1);
+  }
+  const head = rest[0];
+  const noindex = head !== undefined && NOINDEX_PREFIXES.has(head);
+
+  if (head !== undefined && FOREIGN_LANGUAGES.has(head)) {
+    return { path: '/', noindex: false };
+  }
+  if (rest.length === 1 && head !== undefined) {
+    if (HOME_ALIASES.has(head)) return { path: homeOf(locale), noindex };
+    if (HOME_NOINDEX.has(head)) return { path: homeOf(locale), noindex: true };
+    const legacy = LEGACY[head];
+    if (legacy) return { path: pathFor(legacy, locale), noindex: false };
+  }
+
+  const inner = `/${rest.join('/')}`;
+  if (!routeAt(locale, inner)) {
+    // The other language's slug of a localized pair goes to this language's slug.
+    const other: Locale = locale === 'de' ? 'en' : 'de';
+    const otherKey = routeAt(other, inner);
+    if (otherKey) {
+      const translated = alternatePath(publicPath(other, rest), locale);
+      if (translated) return { path: translated, noindex: false };
+    }
+  }
+  return { path: publicPath(locale, rest), noindex };
+}
+
+export function resolveUrl(request: UrlRequest): UrlDecision {
+  const { url, method } = request;
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const rawQuery = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  const status = method === 'GET' || method === 'HEAD' ? 301 : 308;
+
+  if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH) {
+    return { kind: 'pass', robots: NOINDEX };
+  }
+
+  // Backslashes count as slashes (browsers treat them so); runs of slashes collapse.
+  const segments = rawPath.replace(/\\/g, '/').split('/').filter(Boolean);
+  const { path, noindex } = resolvePath(segments);
+  const query = cleanQuery(rawQuery);
+
+  const host = (request.host ?? '').toLowerCase();
+  const wwwHost = host.startsWith('www.') && host !== new URL(request.siteUrl).host;
+  const target = safeForHeader(path) + query;
+  const robots = noindex ? NOINDEX : undefined;
+
+  const unchanged = target === url && !wwwHost;
+  if (unchanged) return robots ? { kind: 'pass', robots } : { kind: 'pass' };
+
+  // `path` always starts with exactly one slash followed by a non-slash (or is `/`): it stays on this site.
+  const location = wwwHost ? new URL(target, request.siteUrl).href : target;
+  return robots
+    ? { kind: 'redirect', status, location, robots }
+    : { kind: 'redirect', status, location };
+}

@@ -1,0 +1,87 @@
+/**
+ * The production HTTP server: applies the URL rules to the raw request (before Next.js
+ * rewrites repeated slashes on its own), sets the security headers, then hands over to Next.js.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { resolveUrl, type UrlDecision } from '@/lib/url-rules';
+import { normaliseSiteUrl } from '@/site/config';
+import { NOT_FOUND_HEADER } from '@/site/not-found';
+import { securityHeaders } from './security-headers';
+
+const dev = process.env.NODE_ENV === 'development';
+const port = Number(process.env.PORT || 3000);
+const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+const headers = securityHeaders({ dev, https: siteUrl.startsWith('https:') });
+
+const app = next({ dev, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+
+function decide(req: IncomingMessage): UrlDecision {
+  try {
+    return resolveUrl({
+      method: req.method ?? 'GET',
+      host: req.headers.host,
+      url: req.url ?? '/',
+      siteUrl,
+    });
+  } catch (error) {
+    console.error('URL rules failed for a request; passing it on unchanged', error);
+    return { kind: 'pass' };
+  }
+}
+
+/** Answers with 404 when the proxy has rewritten the request to the 404 page. */
+function answerNotFoundWith404(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (res.hasHeader(NOT_FOUND_HEADER)) {
+      res.removeHeader(NOT_FOUND_HEADER);
+      res.setHeader('Cache-Control', 'no-store');
+      return writeHead(status === 200 ? 404 : status, ...rest);
+    }
+    return writeHead(status, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
+async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  answerNotFoundWith404(res);
+  const decision = decide(req);
+  if (decision.robots) res.setHeader('X-Robots-Tag', decision.robots);
+  if (decision.kind === 'redirect') {
+    res.writeHead(decision.status, {
+      Location: decision.location,
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Length': '0',
+    });
+    res.end();
+    return;
+  }
+  try {
+    await handle(req, res);
+  } catch (error) {
+    console.error('Request failed', req.method, req.url, error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Internal Server Error');
+    }
+  }
+}
+
+await app.prepare();
+const server = createServer((req, res) => void onRequest(req, res));
+server.listen(port, () => {
+  console.log(`Site ready on http://localhost:${port} (canonical ${siteUrl})`);
+});
+
+function shutdown(): void {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

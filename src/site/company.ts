@@ -1,0 +1,60 @@
+/**
+ * Company facts: the one place the owner edits before going live.
+ * Every page, the imprint, the footer and the structured data read these values.
+ * The values below are a sample identity (see README, "Company facts").
+ */
+export interface CompanyFacts {
+  readonly legalName: string;
+  readonly brand: string;
+  readonly founder: { readonly name: string; readonly role: Readonly<Record<'de' | 'en', string>> };
+  readonly address: {
+    readonly street: string;
+    readonly postalCode: string;
+    readonly city: string;
+    readonly country: Readonly<Record<'de' | 'en', string>>;
+    readonly countryCode: string;
+  };
+  /** E.164 for `tel:` links, and the way it is printed. */
+  readonly phone: { readonly e164: string; readonly display: string };
+  readonly email: string;
+  readonly register: { readonly court: string; readonly number: string };
+  readonly vatId: string;
+  readonly social: {
+    readonly linkedin: string;
+    readonly youtube: string;
+    readonly website: string;
+  };
+  /** External scheduling page; `null` means the first-party booking form only. */
+  readonly schedulerUrl: string | null;
+  /** Time zone of the office, used for bookings. */
+  readonly timeZone: string;
+  readonly foundingYear: number;
+}
+
+export const company: CompanyFacts = {
+  legalName: 'Keller Embedded Insurance Advisory GmbH',
+  brand: 'Keller Advisory',
+  founder: {
+    name: 'Thomas Keller',
+    role: { de: 'Gründer und Geschäftsführer', en: 'Founder and Managing Director' },
+  },
+  address: {
+    street: 'Maximilianstraße 35',
+    postalCode: '80539',
+    city: 'München',
+    country: { de: 'Deutschland', en: 'Germany' },
+    countryCode: 'DE',
+  },
+  phone: { e164: '+498921548830', display: '+49 89 2154 8830' },
+  email: 'kontakt@keller-advisory.example',
+  register: { court: 'Amtsgericht München', number: 'HRB 000000' },
+  vatId: 'DE000000000',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/keller-advisory-example',
+    youtube: 'https://www.youtube.com/@keller-advisory-example',
+    website: 'https://keller-advisory.example',
+  },
+  schedulerUrl: null,
+  timeZone: 'Europe/Berlin',
+  foundingYear: 2023,
+};

@@ -1,0 +1,14 @@
+/** Canonical origin of the site, fixed at build time (see README, "Environment"). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+export function normaliseSiteUrl(value: string | undefined): string {
+  const raw = value && value.trim() ? value.trim() : DEFAULT_SITE_URL;
+  return new URL(raw).origin;
+}
+
+export const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+
+/** Absolute URL of a site path. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path}`;
+}

@@ -1,0 +1,5 @@
+/** Internal path (inside a language) of the 404 page. */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
+/** Response header by which the proxy tells the server to answer with status 404. */
+export const NOT_FOUND_HEADER = 'x-page-not-found';

@@ -1,0 +1,383 @@
+/**
+ * The route registry: every public page exactly once. Navigation, the language switcher,
+ * sitemap, breadcrumbs, metadata, URL rules and the "every page" tests all read it.
+ */
+export const locales = ['de', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+
+export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
+
+export interface RouteDef {
+  /** Path without the language prefix, per language; `/` is home. */
+  readonly paths: Readonly<Record<Locale, string>>;
+  /** Sitemap entry; `null` keeps the page out of the sitemap. */
+  readonly sitemap: { readonly priority: number; readonly changefreq: ChangeFrequency } | null;
+  /** `false` adds `noindex` to the page. */
+  readonly indexable: boolean;
+  /** Short name used in breadcrumbs and menus. */
+  readonly label: Readonly<Record<Locale, string>>;
+  /** Render this other page and point the canonical URL at it (home aliases). */
+  readonly aliasOf?: string;
+}
+
+const same = (path: string) => ({ de: path, en: path });
+const top = { priority: 1, changefreq: 'weekly' } as const;
+const main = { priority: 0.9, changefreq: 'monthly' } as const;
+const detail = { priority: 0.8, changefreq: 'monthly' } as const;
+const minor = { priority: 0.7, changefreq: 'yearly' } as const;
+
+export const routes = {
+  home: {
+    paths: same('/'),
+    sitemap: top,
+    indexable: true,
+    label: { de: 'Startseite', en: 'Home' },
+  },
+  homeOriginal: {
+    paths: same('/original'),
+    sitemap: null,
+    indexable: true,
+    aliasOf: 'home',
+    label: { de: 'Startseite', en: 'Home' },
+  },
+  homeRedesigned: {
+    paths: same('/redesigned'),
+    sitemap: null,
+    indexable: true,
+    aliasOf: 'home',
+    label: { de: 'Startseite', en: 'Home' },
+  },
+  about: {
+    paths: same('/about'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Über uns', en: 'About us' },
+  },
+  services: {
+    paths: same('/services'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Leistungen', en: 'Services' },
+  },
+  expertise: {
+    paths: same('/expertise'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Expertise', en: 'Expertise' },
+  },
+  contact: {
+    paths: same('/contact'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Kontakt', en: 'Contact' },
+  },
+  bookConsultation: {
+    paths: same('/book-consultation'),
+    sitemap: top,
+    indexable: true,
+    label: { de: 'Erstgespräch buchen', en: 'Book a call' },
+  },
+  blog: {
+    paths: same('/blog'),
+    sitemap: { priority: 0.8, changefreq: 'weekly' },
+    indexable: true,
+    label: { de: 'Blog', en: 'Blog' },
+  },
+  caseStudies: {
+    paths: same('/case-studies'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Fallstudien', en: 'Case studies' },
+  },
+  insights: {
+    paths: same('/insights'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Insights', en: 'Insights' },
+  },
+  resources: {
+    paths: same('/resources'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Ressourcen', en: 'Resources' },
+  },
+  sitemap: {
+    paths: same('/sitemap'),
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Sitemap', en: 'Sitemap' },
+  },
+  roiCalculator: {
+    paths: same('/roi-calculator'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'ROI-Rechner', en: 'ROI calculator' },
+  },
+  solutions: {
+    paths: same('/solutions'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Lösungen', en: 'Solutions' },
+  },
+  cv: {
+    paths: same('/cv'),
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Lebenslauf', en: 'CV' },
+  },
+  keynoteSpeaker: {
+    paths: same('/keynote-speaker'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Keynote-Speaker', en: 'Keynote speaker' },
+  },
+  riskAdvisory: {
+    paths: same('/risk-advisory'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Risikoberatung', en: 'Risk advisory' },
+  },
+  ecosystemCapabilities: {
+    paths: same('/ecosystem/capabilities'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Kompetenzen', en: 'Capabilities' },
+  },
+  ecosystemPartners: {
+    paths: same('/ecosystem/partners'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Partner', en: 'Partners' },
+  },
+  ecosystemPartnerEcosystem: {
+    paths: { de: '/oekosystem/partner-oekosystem', en: '/ecosystem/partner-ecosystem' },
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Partner-Ökosystem', en: 'Partner ecosystem' },
+  },
+  ecosystemCoCreation: {
+    paths: { de: '/oekosystem/co-creation', en: '/ecosystem/co-creation' },
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Co-Creation', en: 'Co-creation' },
+  },
+  joinCoCreation: {
+    paths: { de: '/co-creation-beitreten', en: '/join-co-creation' },
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Co-Creation beitreten', en: 'Join co-creation' },
+  },
+  embeddedInsuranceConsultant: {
+    paths: same('/embedded-insurance-consultant'),
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Embedded-Insurance-Beratung', en: 'Embedded insurance consultant' },
+  },
+  embeddedInsuranceChallenges: {
+    paths: same('/embedded-insurance-challenges'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Herausforderungen', en: 'Challenges' },
+  },
+  embeddedInsuranceStrategy: {
+    paths: same('/embedded-insurance-strategy'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Strategie', en: 'Strategy' },
+  },
+  embeddedInsuranceImplementationGuide: {
+    paths: same('/embedded-insurance-implementation-guide'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Implementierungsleitfaden', en: 'Implementation guide' },
+  },
+  fleetServices: {
+    paths: { de: '/fleet/leistungen', en: '/fleet/services' },
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Leistungen für Flotten', en: 'Fleet services' },
+  },
+  automotiveServices: {
+    paths: { de: '/autohaeuser/leistungen', en: '/automotive/services' },
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Leistungen für Autohäuser', en: 'Dealership services' },
+  },
+  bankingServices: {
+    paths: { de: '/banken/leistungen', en: '/banking/services' },
+    sitemap: main,
+    indexable: true,
+    label: { de: 'Leistungen für Banken', en: 'Banking services' },
+  },
+  industryModules: {
+    paths: { de: '/branchen-module', en: '/industry-modules' },
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Branchenmodule', en: 'Industry modules' },
+  },
+  privacy: {
+    paths: { de: '/datenschutz', en: '/privacy-policy' },
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Datenschutz', en: 'Privacy policy' },
+  },
+  terms: {
+    paths: same('/terms-of-service'),
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Nutzungsbedingungen', en: 'Terms of service' },
+  },
+  disclaimer: {
+    paths: same('/disclaimer'),
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Haftungsausschluss', en: 'Disclaimer' },
+  },
+  imprint: {
+    paths: { de: '/impressum', en: '/legal-notice' },
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Impressum', en: 'Legal notice' },
+  },
+  commercialFleets: {
+    paths: same('/gewerbliche-flotten'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Gewerbliche Flotten', en: 'Commercial fleets' },
+  },
+  fleetInsuranceOptimisation: {
+    paths: same('/flottenversicherung-optimieren'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Flottenversicherung optimieren', en: 'Optimising fleet insurance' },
+  },
+  fleetInsuranceComparison: {
+    paths: same('/flottenversicherung-vergleich'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Flottenversicherung im Vergleich', en: 'Comparing fleet insurance' },
+  },
+  telematicsInsurance: {
+    paths: same('/telematik-versicherung'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Telematik-Versicherung', en: 'Telematics insurance' },
+  },
+  fleetRiskManagement: {
+    paths: same('/fuhrpark-risikomanagement'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Fuhrpark-Risikomanagement', en: 'Fleet risk management' },
+  },
+  seoMonitoring: {
+    paths: same('/seo-monitoring'),
+    sitemap: null,
+    indexable: false,
+    label: { de: 'SEO-Monitoring', en: 'SEO monitoring' },
+  },
+  industryLeasing: {
+    paths: same('/branchen/leasinggesellschaften'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Leasinggesellschaften', en: 'Leasing companies' },
+  },
+  industryEmployeeFleets: {
+    paths: same('/branchen/mitarbeiterflotten'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Mitarbeiterflotten', en: 'Employee fleets' },
+  },
+  industryTransport: {
+    paths: same('/branchen/transport-spedition'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Transport & Spedition', en: 'Transport & haulage' },
+  },
+  industryParcel: {
+    paths: same('/branchen/kep-dienste'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'KEP-Dienste', en: 'Courier & parcel services' },
+  },
+  industryConstruction: {
+    paths: same('/branchen/bau-schwerlastflotten'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Bau- & Schwerlastflotten', en: 'Construction & heavy fleets' },
+  },
+  industryMunicipal: {
+    paths: same('/branchen/kommunale-betriebe-versorger'),
+    sitemap: detail,
+    indexable: true,
+    label: { de: 'Kommunale Betriebe & Versorger', en: 'Municipal operators & utilities' },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+/** Breadcrumb labels of path folders that are not pages of their own. */
+export const folderLabels: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  ecosystem: { de: 'Ökosystem', en: 'Ecosystem' },
+  oekosystem: { de: 'Ökosystem', en: 'Ecosystem' },
+  fleet: { de: 'Flotten', en: 'Fleet' },
+  autohaeuser: { de: 'Autohäuser', en: 'Automotive' },
+  automotive: { de: 'Autohäuser', en: 'Automotive' },
+  banken: { de: 'Banken', en: 'Banking' },
+  banking: { de: 'Banken', en: 'Banking' },
+  branchen: { de: 'Branchen', en: 'Industries' },
+};
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+export function route(key: RouteKey): RouteDef {
+  return routes[key];
+}
+
+/** Folder segments of the path without the language prefix (`/` → `[]`). */
+export function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The public URL path of a page in a language: `/fleet/leistungen`, `/en/fleet/services`, `/en`. */
+export function pathFor(key: RouteKey, locale: Locale): string {
+  const path = routes[key].paths[locale];
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The page whose path in `locale` is `path` (without language prefix). */
+export function routeAt(locale: Locale, path: string): RouteKey | undefined {
+  return routeKeys.find((key) => routes[key].paths[locale] === path);
+}
+
+/** Whether a path inside a language is a page of the site (anything else is answered 404). */
+export function isPagePath(locale: Locale, path: string): boolean {
+  return routeAt(locale, path) !== undefined;
+}
+
+/** The key whose canonical page this route renders (itself unless it is an alias). */
+export function canonicalKey(key: RouteKey): RouteKey {
+  const alias: string | undefined = (routes[key] as RouteDef).aliasOf;
+  return alias ? (alias as RouteKey) : key;
+}
+
+export function isLocale(value: string | undefined): value is Locale {
+  return value === 'de' || value === 'en';
+}
+
+/**
+ * Splits a public path into its language and the path inside that language:
+ * `/en/fleet/services` → `{ locale: 'en', path: '/fleet/services' }`.
+ */
+export function localeOfPath(publicPath: string): { locale: Locale; path: string } {
+  const [first, ...rest] = segmentsOf(publicPath);
+  if (first !== undefined && isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
+  return { locale: defaultLocale, path: publicPath || '/' };
+}
+
+/** The same page in the other language, for a public path; `undefined` if the path is no page. */
+export function alternatePath(publicPath: string, target: Locale): string | undefined {
+  const { locale, path } = localeOfPath(publicPath);
+  const key = routeAt(locale, path);
+  return key ? pathFor(key, target) : undefined;
+}

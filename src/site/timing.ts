@@ -1,0 +1,23 @@
+/** Timing and layout constants from the specification, in one place. */
+export const timing = {
+  /** A dropdown closes this long after the pointer leaves it. */
+  dropdownCloseMs: 150,
+  /** A dropdown opens this long after the pointer rests on its trigger. */
+  submenuOpenMs: 100,
+  /** Automatic retries of chunk-load and network errors. */
+  maxAutoRetries: 2,
+  /** Manual plus automatic retries before "Max Retries Reached". */
+  maxRetries: 3,
+  /** First automatic retry after this delay, doubling each time (1 s, 2 s). */
+  retryBaseDelayMs: 1000,
+  /** Error log entries kept for the browser session. */
+  errorLogSize: 20,
+} as const;
+
+export const layout = {
+  /** Height of the sticky header; anchored sections stop below it. */
+  headerHeightPx: 92,
+  /** Under this width the mobile menu replaces the desktop navigation. */
+  mobileBreakpointPx: 1024,
+  ogImage: { width: 1200, height: 630 },
+} as const;
