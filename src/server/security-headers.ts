@@ -33,7 +33,7 @@ export function contentSecurityPolicy({ dev, https }: SecurityHeaderOptions): st
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
+
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

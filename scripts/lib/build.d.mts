@@ -1,0 +1,3 @@
+export function sourceHash(): string;
+export function isBuildCurrent(): boolean;
+export function ensureBuild(): void;

@@ -1,0 +1,324 @@
+import { describe, expect, inject, it } from 'vitest';
+import { rawRequest, rawSocketExchange } from './support/http';
+
+const baseUrl = inject('baseUrl');
+const siteUrl = inject('siteUrl');
+
+const redirects: Array<[string, string]> = [
+  ['/de', '/'],
+  ['/de/', '/'],
+  ['/en/', '/en'],
+  ['/de/about', '/about'],
+  ['/de/fleet/leistungen', '/fleet/leistungen'],
+  ['/de/en/about', '/about'],
+  ['/en/de/about', '/en/about'],
+  ['/de/fr', '/'],
+  ['/en/es/services', '/'],
+  ['/en/it', '/'],
+  ['/de/nl', '/'],
+  ['//about', '/about'],
+  ['/en//fleet//services', '/en/fleet/services'],
+  ['/about/', '/about'],
+  ['/about?utm_source=a&utm_medium=b&ref=c', '/about?ref=c'],
+  ['/contact?gclid=1&fbclid=2', '/contact'],
+  ['/home', '/'],
+  ['/index', '/'],
+  ['/index.html', '/'],
+  ['/undefined', '/'],
+  ['/null', '/'],
+  ['/404', '/'],
+  ['/error', '/'],
+  ['/en/home', '/en'],
+  ['/en/index.html', '/en'],
+  ['/en/undefined', '/en'],
+  ['/search', '/'],
+  ['/admin', '/'],
+  ['/api', '/'],
+  ['/login', '/'],
+  ['/register', '/'],
+  ['/reset-password', '/'],
+  ['/.well-known', '/'],
+  ['/en/admin', '/en'],
+  ['/ecosystem-partners', '/ecosystem/partners'],
+  ['/framework', '/ecosystem/capabilities'],
+  ['/book', '/book-consultation'],
+  ['/contact-us', '/contact'],
+  ['/about-us', '/about'],
+  ['/tools', '/contact'],
+  ['/en/ecosystem-partners', '/en/ecosystem/partners'],
+  ['/en/framework', '/en/ecosystem/capabilities'],
+  ['/en/book', '/en/book-consultation'],
+  ['/en/contact-us', '/en/contact'],
+  ['/en/about-us', '/en/about'],
+  ['/en/tools', '/en/contact'],
+  ['/de/ecosystem-partners', '/ecosystem/partners'],
+  ['/de/framework', '/ecosystem/capabilities'],
+  ['/de/book', '/book-consultation'],
+  ['/de/contact-us', '/contact'],
+  ['/de/about-us', '/about'],
+  ['/de/tools', '/contact'],
+  ['/en/fleet/leistungen', '/en/fleet/services'],
+  ['/fleet/services', '/fleet/leistungen'],
+  ['/en/autohaeuser/leistungen', '/en/automotive/services'],
+  ['/automotive/services', '/autohaeuser/leistungen'],
+  ['/en/banken/leistungen', '/en/banking/services'],
+  ['/banking/services', '/banken/leistungen'],
+  ['/en/branchen-module', '/en/industry-modules'],
+  ['/industry-modules', '/branchen-module'],
+  ['/en/oekosystem/partner-oekosystem', '/en/ecosystem/partner-ecosystem'],
+  ['/ecosystem/partner-ecosystem', '/oekosystem/partner-oekosystem'],
+  ['/en/oekosystem/co-creation', '/en/ecosystem/co-creation'],
+  ['/ecosystem/co-creation', '/oekosystem/co-creation'],
+  ['/en/co-creation-beitreten', '/en/join-co-creation'],
+  ['/join-co-creation', '/co-creation-beitreten'],
+  ['/de/en/fleet/leistungen/?utm_campaign=x&a=1', '/fleet/leistungen?a=1'],
+  ['//de//book/?utm_source=x', '/book-consultation'],
+];
+
+describe('redirects', () => {
+  it.each(redirects)('%s answers one 301 to %s', async (from, to) => {
+    const first = await rawRequest(baseUrl, from);
+    expect(first.status).toBe(301);
+    expect(first.headers.location).toBe(to);
+    const second = await rawRequest(baseUrl, to);
+    expect(second.status, `${to} must be final`).toBe(200);
+  });
+
+  it('sends the www host to the canonical origin', async () => {
+    const response = await rawRequest(baseUrl, '/de/about/?utm_source=x&a=1', {
+      host: 'www.keller-advisory.example',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(`${siteUrl}/about?a=1`);
+  });
+
+  it('keeps form posts intact with 308', async () => {
+    const response = await rawRequest(baseUrl, '/contact/', { method: 'POST' });
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/contact');
+  });
+
+  it('marks the unwanted paths noindex on their redirect', async () => {
+    for (const path of ['/admin', '/api', '/search', '/login']) {
+      expect((await rawRequest(baseUrl, path)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+  });
+});
+
+describe('404', () => {
+  it.each([
+    ['/gibt-es-nicht', 'de', 'Hoppla! Seite nicht gefunden', '/'],
+    ['/branchen/unbekannt', 'de', 'Hoppla! Seite nicht gefunden', '/'],
+    ['/en/does-not-exist', 'en', 'Oops! Page not found', '/en'],
+    ['/en/fleet/unknown', 'en', 'Oops! Page not found', '/en'],
+  ])('%s answers 404 in %s, rendered on the server', async (path, lang, heading, home) => {
+    const response = await rawRequest(baseUrl, path);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(`<html lang="${lang}"`);
+    expect(response.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(response.body).toContain('>404<');
+    expect(response.body).toMatch(new RegExp(`<a [^>]*href="${home}"[^>]*>`));
+    expect(response.body).toMatch(/<meta name="robots" content="noindex/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 404 for the internal path of the 404 page too', async () => {
+    expect((await rawRequest(baseUrl, '/page-not-found')).status).toBe(404);
+  });
+});
+
+describe('hostile input', () => {
+  const hostile = [
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example/x/',
+    '/\\evil.example',
+    '/\\/evil.example/',
+    '/%2F%2Fevil.example',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil',
+    '/%5C%5Cevil.example/',
+    '/en//evil.example/',
+    '/about%0D%0ASet-Cookie:%20x=1/',
+    `/${'a'.repeat(3000)}`,
+    `/${'a'.repeat(3000)}/`,
+    `/en/${'seg/'.repeat(500)}`,
+  ];
+
+  it.each(hostile.map((path) => [path.slice(0, 40), path]))(
+    '%s stays on the site without a 500',
+    async (_label, path) => {
+      const response = await rawRequest(baseUrl, path);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const location = response.headers.location;
+      if (typeof location === 'string') {
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, baseUrl).host).toBe(new URL(baseUrl).host);
+      }
+    },
+  );
+
+  it('never turns CR/LF in the request line into a response header or a 500', async () => {
+    const answer = await rawSocketExchange(
+      baseUrl,
+      'GET /about/\r\nSet-Cookie: injected=1/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+    expect(status).toBeLessThan(500);
+    expect(answer.split('\r\n\r\n')[0]).not.toMatch(/set-cookie/i);
+  });
+});
+
+describe('headers', () => {
+  const expected = {
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+
+  it.each(['/', '/en/fleet/services', '/gibt-es-nicht', '/about/', '/robots.txt', '/og/de/home'])(
+    '%s carries the security headers and hides the framework',
+    async (path) => {
+      const response = await rawRequest(baseUrl, path);
+      expect(response.headers).toMatchObject(expected);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(String(response.headers['permissions-policy'])).toContain('camera=()');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('carries the security headers on static assets', async () => {
+    const html = (await rawRequest(baseUrl, '/')).body;
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await rawRequest(baseUrl, asset ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers).toMatchObject(expected);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it.each([
+    '/api/leads',
+    '/admin/users',
+    '/undefined/x',
+    '/null/x',
+    '/404/x',
+    '/error/x',
+    '/_next/unknown',
+  ])('%s is answered with X-Robots-Tag noindex, nofollow', async (path) => {
+    expect((await rawRequest(baseUrl, path)).headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('sends no robots header and no cookie on ordinary pages, whatever the browser language', async () => {
+    const response = await fetch(`${baseUrl}/about`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toContain('<html lang="de"');
+  });
+
+  it('ignores a language cookie', async () => {
+    const response = await fetch(`${baseUrl}/`, {
+      headers: { cookie: 'NEXT_LOCALE=en; preferred_language=en' },
+    });
+    expect(await response.text()).toContain('<html lang="de"');
+  });
+});
+
+describe('robots, sitemap and friends', () => {
+  it('robots.txt names the sitemap', async () => {
+    const body = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists both languages with alternates and only pages that answer 200 without redirect', async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(urls).toContain(`${siteUrl}/`);
+    expect(urls).toContain(`${siteUrl}/en`);
+    expect(urls).toContain(`${siteUrl}/en/fleet/services`);
+    expect(urls.some((url) => url.includes('seo-monitoring'))).toBe(false);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/fleet/services" />`,
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}/fleet/leistungen" />`,
+    );
+    for (const priority of [...xml.matchAll(/<priority>([^<]+)<\/priority>/g)].map((m) =>
+      Number(m[1]),
+    )) {
+      expect(priority).toBeGreaterThanOrEqual(0.7);
+      expect(priority).toBeLessThanOrEqual(1);
+    }
+    for (const url of urls) {
+      const response = await rawRequest(baseUrl, url.slice(siteUrl.length) || '/');
+      expect(response.status, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+      expect(response.body, url).not.toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  it('serves security.txt with a contact and a future expiry', async () => {
+    const response = await fetch(`${baseUrl}/.well-known/security.txt`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^Contact: mailto:/m);
+    const expires = /^Expires: (.+)$/m.exec(body)?.[1] ?? '';
+    expect(new Date(expires).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it.each(['/og/de/home', '/og/en/fleetServices'])('%s is a 1200×630 PNG', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    expect(view.getUint32(16)).toBe(1200);
+    expect(view.getUint32(20)).toBe(630);
+  });
+
+  it('home carries Organization and WebSite structured data', async () => {
+    const html = (await rawRequest(baseUrl, '/en')).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    );
+    const types = blocks.map((block) => block['@type']);
+    expect(types).toContain('Organization');
+    expect(types).toContain('WebSite');
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    expect(organization).toMatchObject({ url: `${siteUrl}/en`, address: { addressCountry: 'DE' } });
+  });
+
+  it('ecosystem pages carry a BreadcrumbList and the visible bar', async () => {
+    const html = (await rawRequest(baseUrl, '/oekosystem/partner-oekosystem')).body;
+    const breadcrumb = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map(
+        (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; itemListElement?: unknown[] },
+      )
+      .find((block) => block['@type'] === 'BreadcrumbList');
+    expect(breadcrumb?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${siteUrl}/` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Partner-Ökosystem',
+        item: `${siteUrl}/oekosystem/partner-oekosystem`,
+      },
+    ]);
+    expect(html).toMatch(/<nav aria-label="Brotkrümelnavigation"/);
+  });
+});

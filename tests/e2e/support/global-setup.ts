@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '../../../scripts/lib/build.mjs';
+import { normaliseSiteUrl } from '../../../src/site/config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    siteUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (typeof address !== 'object' || address === null) throw new Error('No free port');
+  return address.port;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${url} within 60 s`);
+}
+
+/** Builds when needed and serves the production build on a free loopback port. */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  try {
+    await waitUntilServing(`http://127.0.0.1:${port}/`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    console.error(output.join(''));
+    throw error;
+  }
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('siteUrl', normaliseSiteUrl(process.env.SITE_URL));
+
+  return async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+    const errors = output
+      .join('')
+      .split('\n')
+      .filter((line) => /⨯|Error:/.test(line));
+    if (errors.length)
+      console.warn(`Server reported errors during the tests:\n${errors.join('\n')}`);
+  };
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@messages': path.resolve(import.meta.dirname, 'messages'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // Browser test files share one server and two CPU cores: run files one at a time.
+    fileParallelism: false,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
