@@ -8,7 +8,7 @@ export function normaliseSiteUrl(value: string | undefined): string {
 
 export const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
 
-/** Absolute URL of a site path. */
+/** Absolute URL of a site path; home is the bare origin, as Next.js writes it in metadata. */
 export function absoluteUrl(path: string): string {
-  return `${siteUrl}${path}`;
+  return path === '/' ? siteUrl : `${siteUrl}${path}`;
 }

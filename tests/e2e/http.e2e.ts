@@ -248,7 +248,7 @@ describe('robots, sitemap and friends', () => {
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-    expect(urls).toContain(`${siteUrl}/`);
+    expect(urls).toContain(siteUrl);
     expect(urls).toContain(`${siteUrl}/en`);
     expect(urls).toContain(`${siteUrl}/en/fleet/services`);
     expect(urls.some((url) => url.includes('seo-monitoring'))).toBe(false);
@@ -311,7 +311,7 @@ describe('robots, sitemap and friends', () => {
       )
       .find((block) => block['@type'] === 'BreadcrumbList');
     expect(breadcrumb?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${siteUrl}/` },
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: siteUrl },
       {
         '@type': 'ListItem',
         position: 2,

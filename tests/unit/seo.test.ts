@@ -23,7 +23,7 @@ describe('metadataFor', () => {
   });
 
   it('points the home aliases at home', () => {
-    expect(metadataFor('homeOriginal', 'de').alternates?.canonical).toBe(`${siteUrl}/`);
+    expect(metadataFor('homeOriginal', 'de').alternates?.canonical).toBe(siteUrl);
     expect(metadataFor('homeRedesigned', 'en').alternates?.canonical).toBe(`${siteUrl}/en`);
   });
 
@@ -38,7 +38,7 @@ describe('sitemap', () => {
 
   it('lists both languages of every indexable page with alternates', () => {
     const urls = entries.map((entry) => entry.url);
-    expect(urls).toContain(`${siteUrl}/`);
+    expect(urls).toContain(siteUrl);
     expect(urls).toContain(`${siteUrl}/en`);
     expect(urls).toContain(`${siteUrl}/banken/leistungen`);
     expect(urls).toContain(`${siteUrl}/en/banking/services`);

@@ -4,11 +4,20 @@ import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
+import type { MouseEvent } from 'react';
 import { timing } from '@/site/timing';
 import { isCurrent, type ResolvedNavEntry } from './nav-types';
 
+/**
+ * A pointer that rests on a trigger has already opened its menu; the click that usually
+ * follows must not close it again. Keyboard activation (`detail === 0`) still toggles.
+ */
+function keepOpenOnPointerClick(event: MouseEvent<HTMLButtonElement>) {
+  if (event.detail > 0 && event.currentTarget.dataset.state === 'open') event.preventDefault();
+}
+
 const itemClass =
-  'inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink data-[active]:text-brand-strong data-[active]:font-semibold';
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink data-[active]:text-brand-strong data-[active]:font-semibold';
 
 /**
  * Desktop navigation (from 1024 px). Dropdowns open on hover after 100 ms and on keyboard,
@@ -44,7 +53,10 @@ export function DesktopNav({
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={entry.label} value={entry.label} className="relative">
-              <NavigationMenu.Trigger className={`${itemClass} group`}>
+              <NavigationMenu.Trigger
+                className={`${itemClass} group`}
+                onClick={keepOpenOnPointerClick}
+              >
                 {entry.label}
                 <ChevronDown
                   aria-hidden="true"

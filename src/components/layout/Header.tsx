@@ -24,7 +24,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const booking = page('bookConsultation', tCommon('bookCallShort'));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_0_var(--color-line)] backdrop-blur">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[92px]">
         <Link
           href={pathFor('home', locale)}
@@ -42,7 +42,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <LanguageSwitcher locale={locale} />
           <Link
             href={booking.href}
-            className="hidden rounded-md bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 xl:inline-block"
+            className="hidden whitespace-nowrap rounded-md bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 2xl:inline-block"
           >
             {booking.label}
           </Link>

@@ -19,7 +19,12 @@ export async function ServicePhases({
           {t('servicesTitle')}
         </h2>
         <p className="mt-3 max-w-3xl text-ink-soft">{t('servicesIntro')}</p>
-        <div className="mt-8 overflow-x-auto">
+        <div
+          className="mt-8 overflow-x-auto"
+          role="region"
+          aria-labelledby="leistungen-title"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <thead>
               <tr className="border-b-2 border-brand text-sm text-ink-soft">

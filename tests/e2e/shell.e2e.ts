@@ -1,0 +1,262 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(
+  viewport: { width: number; height: number },
+  options: { javaScriptEnabled?: boolean } = {},
+) {
+  context = await browser.newContext({ viewport, ...options });
+  page = await context.newPage();
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('skip link', () => {
+  beforeEach(() => open(desktop));
+
+  it('is the first stop of the keyboard and moves focus to the main content', async () => {
+    await page.goto(`${baseUrl}/about`);
+    await page.keyboard.press('Tab');
+    const link = page.locator(':focus');
+    expect(await link.innerText()).toBe('Zum Inhalt springen');
+    expect(await link.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    expect(page.url()).toBe(`${baseUrl}/about#main`);
+  });
+
+  it('is in English on English pages', async () => {
+    await page.goto(`${baseUrl}/en/about`);
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').innerText()).toBe('Skip to content');
+  });
+});
+
+describe('desktop navigation', () => {
+  beforeEach(() => open(desktop));
+
+  const nav = () => page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const ecosystem = () => nav().getByRole('button', { name: 'Ökosystem' });
+
+  it('shows the SPEC entries in order', async () => {
+    await page.goto(`${baseUrl}/`);
+    const items = await nav().locator(':scope > div > ul > li').allInnerTexts();
+    expect(items.map((text) => text.trim())).toEqual([
+      'Startseite',
+      'Über uns',
+      'Ökosystem',
+      'Flotten',
+      'Autohäuser',
+      'Banken',
+      'Blogs',
+      'Kontakt',
+    ]);
+    await page.goto(`${baseUrl}/en`);
+    const english = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator(':scope > div > ul > li')
+      .allInnerTexts();
+    expect(english.map((text) => text.trim())).toEqual([
+      'Home',
+      'About us',
+      'Ecosystem',
+      'Fleet',
+      'Automotive',
+      'Banking',
+      'Blogs',
+      'Contact',
+    ]);
+  });
+
+  it('opens a dropdown on hover and closes it shortly after the pointer leaves', async () => {
+    await page.goto(`${baseUrl}/`);
+    await ecosystem().hover();
+    const menu = nav().getByRole('link', { name: 'Partner-Ökosystem' });
+    await menu.waitFor({ state: 'visible' });
+    expect(
+      await nav()
+        .getByRole('link')
+        .filter({ hasText: /Kompetenzen|Partner|Co-Creation/ })
+        .count(),
+    ).toBe(4);
+    await page.mouse.move(1200, 700);
+    await page.waitForTimeout(60);
+    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor({ state: 'hidden', timeout: 1000 });
+  });
+
+  it('works with the keyboard: open, move into, close with Escape', async () => {
+    await page.goto(`${baseUrl}/`);
+    await ecosystem().focus();
+    await page.keyboard.press('Enter');
+    expect(await ecosystem().getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').innerText()).toBe('Kompetenzen');
+    await page.keyboard.press('Escape');
+    expect(await ecosystem().getAttribute('aria-expanded')).toBe('false');
+    expect(await nav().getByRole('link', { name: 'Kompetenzen' }).isVisible()).toBe(false);
+  });
+
+  it('closes on link click and navigates', async () => {
+    await page.goto(`${baseUrl}/en`);
+    const blogs = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Blogs' });
+    await blogs.click();
+    await page.getByRole('link', { name: 'Case studies' }).click();
+    await page.waitForURL(`${baseUrl}/en/case-studies`);
+    expect(await blogs.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('h1').innerText()).not.toBe('');
+  });
+
+  it('offers each audience its services page', async () => {
+    await page.goto(`${baseUrl}/`);
+    for (const [menu, link, href] of [
+      ['Flotten', 'Leistungen für Flotten', '/fleet/leistungen'],
+      ['Autohäuser', 'Leistungen für Autohäuser', '/autohaeuser/leistungen'],
+      ['Banken', 'Leistungen für Banken', '/banken/leistungen'],
+    ]) {
+      await nav().getByRole('button', { name: menu }).focus();
+      await page.keyboard.press('Enter');
+      expect(await nav().getByRole('link', { name: link }).getAttribute('href')).toBe(href);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('stays open when the visitor clicks the trigger the pointer has just opened', async () => {
+    await page.goto(`${baseUrl}/`);
+    const trigger = nav().getByRole('button', { name: 'Blogs' });
+    await trigger.hover();
+    await nav().getByRole('link', { name: 'Fallstudien' }).waitFor({ state: 'visible' });
+    await trigger.click();
+    await page.waitForTimeout(300);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('mobile menu', () => {
+  beforeEach(() => open(phone));
+
+  it('hides the desktop navigation and opens a menu with the SPEC entries', async () => {
+    await page.goto(`${baseUrl}/`);
+    expect(
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).first().isVisible(),
+    ).toBe(false);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menü' });
+    await dialog.waitFor();
+    const links = await dialog.getByRole('navigation').getByRole('link').allInnerTexts();
+    expect(links).toEqual(['Über uns', 'Leistungen', 'ROI-Rechner', 'Kontakt']);
+    expect(await dialog.getByRole('link', { name: 'Leistungen' }).getAttribute('href')).toBe(
+      '/#leistungen',
+    );
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Open menu');
+  });
+
+  it('closes when the visitor navigates', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'ROI calculator' }).click();
+    await page.waitForURL(`${baseUrl}/en/roi-calculator`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('scrolls the services entry to its home section below the header', async () => {
+    await page.goto(`${baseUrl}/about`);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Leistungen' }).click();
+    await page.waitForURL(`${baseUrl}/#leistungen`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('leistungen')?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 0 && Math.abs(top - 92) <= 2;
+    });
+  });
+});
+
+describe('language switcher', () => {
+  it('goes to the same page in the other language, keeping query and hash, replacing history', async () => {
+    await open(desktop);
+    await page.goto(`${baseUrl}/about`);
+    await page.goto(`${baseUrl}/fleet/leistungen?ref=mail#kontakt`);
+    await page
+      .getByRole('group', { name: 'Sprache wählen' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await page.waitForURL(`${baseUrl}/en/fleet/services?ref=mail#kontakt`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await page.locator('h1').innerText()).toBe('For fleet operators and leasing companies');
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('en');
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/about`);
+
+    await page.goto(`${baseUrl}/en/ecosystem/partner-ecosystem`);
+    await page
+      .getByRole('group', { name: 'Choose language' })
+      .getByRole('link', { name: 'Deutsch' })
+      .click();
+    await page.waitForURL(`${baseUrl}/oekosystem/partner-oekosystem`);
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('de');
+  });
+
+  it('marks the current language and works as a plain link without JavaScript', async () => {
+    await open(desktop, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/autohaeuser/leistungen`);
+    const group = page.getByRole('group', { name: 'Sprache wählen' });
+    expect(await group.locator('[aria-current="true"]').innerText()).toBe('Deutsch');
+    const english = group.getByRole('link', { name: 'English' });
+    expect(await english.getAttribute('href')).toBe('/en/automotive/services');
+    expect(await english.getAttribute('hreflang')).toBe('en');
+    await english.click();
+    await page.waitForURL(`${baseUrl}/en/automotive/services`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+});
+
+describe('scrolling', () => {
+  beforeEach(() => open(desktop));
+
+  it('starts a new page at the top', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator('footer').getByRole('link', { name: 'Expertise' }).click();
+    await page.waitForURL(`${baseUrl}/expertise`);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('puts a section named in the hash below the 92 px header', async () => {
+    await page.goto(`${baseUrl}/en#leistungen`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('leistungen')?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 0 && Math.abs(top - 92) <= 2;
+    });
+    const headerBottom = await page
+      .locator('header')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThanOrEqual(93);
+  });
+});
