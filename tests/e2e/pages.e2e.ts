@@ -14,6 +14,8 @@ import { axeViolations, desktop, launchBrowser, phone } from './support/browser'
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
+/** Absolute URL as written in the head: home is the bare origin. */
+const urlOf = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${path}`);
 
 const cases = routeKeys.flatMap((key) =>
   locales.map((locale) => [pathFor(key, locale), key, locale] as const),
@@ -57,7 +59,7 @@ describe.each(cases)('%s', (path, key: RouteKey, locale: Locale) => {
 
     const head = desktopPage.locator('head');
     expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${siteUrl}${pathFor(target, locale)}`,
+      urlOf(pathFor(target, locale)),
     );
     for (const [hreflang, hrefLocale] of [
       ['de', 'de'],
@@ -66,7 +68,7 @@ describe.each(cases)('%s', (path, key: RouteKey, locale: Locale) => {
     ] as const) {
       expect(
         await head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href'),
-      ).toBe(`${siteUrl}${pathFor(target, hrefLocale)}`);
+      ).toBe(urlOf(pathFor(target, hrefLocale)));
     }
     expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(
       copy.description,

@@ -236,6 +236,29 @@ describe('language switcher', () => {
   });
 });
 
+describe('footer', () => {
+  beforeEach(() => open(desktop));
+
+  it.each([
+    ['/', ['Datenschutz', 'Nutzungsbedingungen', 'Impressum'], 'Alle Rechte vorbehalten.'],
+    ['/en', ['Privacy policy', 'Terms of service', 'Legal notice'], 'All rights reserved.'],
+  ] as const)(
+    'on %s has contact links, services per audience, legal links and the © line',
+    async (path, legal, rights) => {
+      await page.goto(`${baseUrl}${path}`);
+      const footer = page.locator('footer');
+      expect(await footer.locator('a[href^="tel:+49"]').count()).toBe(1);
+      expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+      expect(await footer.locator('a[target="_blank"][rel~="noopener"]').count()).toBe(3);
+      expect(await footer.locator('h2').count()).toBeGreaterThanOrEqual(6);
+      for (const name of legal)
+        expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+      expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()}`);
+      expect(await footer.innerText()).toContain(rights);
+    },
+  );
+});
+
 describe('scrolling', () => {
   beforeEach(() => open(desktop));
 

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -40,11 +40,18 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const messages = await getMessages();
+  // Client components only need these namespaces; the rest stays on the server.
+  const clientMessages = {
+    LanguageSwitcher: messages.LanguageSwitcher,
+    Error: messages.Error,
+    NotFound: messages.NotFound,
+  };
 
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <SkipLink />
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1">

@@ -13,7 +13,7 @@ export async function ServicePhases({
 }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
-    <section id={SERVICES_SECTION_ID} aria-labelledby="leistungen-title" className="py-16">
+    <section id={SERVICES_SECTION_ID} className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="leistungen-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('servicesTitle')}

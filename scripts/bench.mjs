@@ -1,0 +1,125 @@
+// `npm run bench`: Lighthouse (mobile) on the main templates and a 10-second load test of a
+// prerendered page, against the production build. Writes docs/performance.md.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './lib/build.mjs';
+import { CHROMIUM_FLAGS, ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const chromePath = ensureChromium();
+if (!chromePath) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  process.exit(1);
+}
+
+const siteUrl = new URL(process.env.SITE_URL || 'http://localhost:3000');
+const port = siteUrl.hostname === 'localhost' ? Number(siteUrl.port || 80) : 3000;
+const origin = `http://localhost:${port}`;
+const templates = [
+  ['Home (de)', '/'],
+  ['Home (en)', '/en'],
+  ['Service page (de)', '/fleet/leistungen'],
+];
+const loadTestPath = '/';
+
+ensureBuild();
+const server = spawn(process.execPath, ['dist/server.mjs'], {
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`The server exited (is port ${port} in use?)`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not start');
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const scripts = audits['resource-summary'].details.items.find(
+      (item) => item.resourceType === 'script',
+    );
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: `${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+      cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      js: kib(scripts?.transferSize ?? 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  await waitForServer();
+  const rows = [];
+  for (const [name, path] of templates) {
+    console.log(`Lighthouse: ${name}`);
+    rows.push({ name, path, ...(await audit(`${origin}${path}`)) });
+  }
+
+  console.log(`Load test: ${loadTestPath} for 10 s`);
+  const load = await autocannon({ url: `${origin}${loadTestPath}`, connections: 10, duration: 10 });
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '# Performance',
+    '',
+    'Measured by `npm run bench` against the production build (`dist/server.mjs`) on loopback.',
+    'Lighthouse 12 with its default mobile settings (simulated slow 4G, 4× CPU slowdown);',
+    'JavaScript is the transfer size (compressed) of all scripts the page loads.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+    `- Node ${process.version}`,
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| Page | Path | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JavaScript |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.js} |`,
+    ),
+    '',
+    `## Load test (autocannon, 10 connections, 10 s, \`${loadTestPath}\`)`,
+    '',
+    '| Requests/s (mean) | Latency p50 | Latency p99 | Requests | Errors | Non-2xx |',
+    '| --: | --: | --: | --: | --: | --: |',
+    `| ${Math.round(load.requests.average)} | ${load.latency.p50} ms | ${load.latency.p99} ms | ${load.requests.total} | ${load.errors} | ${load.non2xx} |`,
+    '',
+  ];
+  writeFileSync('docs/performance.md', lines.join('\n'));
+  console.log(lines.join('\n'));
+} finally {
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+}
