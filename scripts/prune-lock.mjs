@@ -13,9 +13,15 @@ let removed = 0;
 for (const [key, entry] of Object.entries(packages)) {
   const optional = entry.optionalDependencies;
   if (!optional) continue;
-  const parentDir = key.includes('node_modules/') ? key.slice(0, key.lastIndexOf('node_modules/')) : '';
+  const parentDir = key.includes('node_modules/')
+    ? key.slice(0, key.lastIndexOf('node_modules/'))
+    : '';
   for (const name of Object.keys(optional)) {
-    const candidates = [`${key ? `${key}/` : ''}node_modules/${name}`, `${parentDir}node_modules/${name}`, `node_modules/${name}`];
+    const candidates = [
+      `${key ? `${key}/` : ''}node_modules/${name}`,
+      `${parentDir}node_modules/${name}`,
+      `node_modules/${name}`,
+    ];
     if (!candidates.some((candidate) => candidate in packages)) {
       delete optional[name];
       removed += 1;
@@ -25,4 +31,6 @@ for (const [key, entry] of Object.entries(packages)) {
 }
 
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: removed ${removed} optional dependencies this registry does not serve.`);
+console.log(
+  `package-lock.json: removed ${removed} optional dependencies this registry does not serve.`,
+);
