@@ -21,5 +21,5 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|og/|robots\\.txt|sitemap\\.xml|icon\\.svg|\\.well-known/).*)'],
+  matcher: ['/((?!_next/|og/|images/|robots\\.txt|sitemap\\.xml|icon\\.svg|\\.well-known/).*)'],
 };

@@ -1,4 +1,5 @@
 import type { Locale, RouteKey } from '@/site/routes';
+import { heroHeading } from './heroes';
 
 export interface PageCopy {
   /** Browser/search title WITHOUT the brand; at most 46 characters. */
@@ -20,14 +21,14 @@ export const pages: Record<
       title: 'Unabhängige Embedded-Insurance-Beratung',
       description:
         'Strategische Versicherungslösungen für Flotten, Autohäuser und Banken im DACH-Raum, herstellerneutral und DSGVO-konform. Kostenloses Erstgespräch buchen.',
-      heading: 'Versicherung, die sich in Ihr Geschäftsmodell einfügt',
+      heading: heroHeading('general', 'de'),
       lead: 'Wir beraten Flottenbetreiber, Leasinggesellschaften, Autohäuser, Banken und Versicherer dabei, Versicherungsschutz direkt in Fahrzeug, Finanzierung und Service einzubetten. Als unabhängige Beratung koordinieren wir Versicherer, Plattformen, Datenanbieter und Vertriebspartner, ohne eigene Produkte zu verkaufen. Ein erstes MVP steht in 2–4 Wochen.',
     },
     en: {
       title: 'Independent embedded insurance advisory',
       description:
         'Strategic insurance solutions for fleets, car dealerships and financiers across DACH – vendor-neutral and GDPR-compliant. Book your free 60-minute call.',
-      heading: 'Insurance that fits the way your business already works',
+      heading: heroHeading('general', 'en'),
       lead: 'We advise fleet operators, leasing companies, car dealerships, banks and insurers on embedding cover directly into vehicles, financing and service. As an independent consultancy, we coordinate insurers, platforms, data providers and distribution partners without selling products of our own. A first MVP is ready in 2–4 weeks.',
     },
   },
@@ -420,14 +421,14 @@ export const pages: Record<
       title: 'Leistungen für Flottenbetreiber und Leasing',
       description:
         'Weniger Schäden, niedrigere Prämien, erfüllte Halterpflichten: Beratung für Flottenbetreiber und Leasinggesellschaften mit 20–30 % Einsparpotenzial.',
-      heading: 'Für Flottenbetreiber und Leasinggesellschaften',
+      heading: heroHeading('fleet', 'de'),
       lead: 'Schadenkosten, Prämienentwicklung, Telematikdaten und Halterpflichten hängen enger zusammen, als es die meisten Verträge abbilden. Wir verbinden diese Themen zu einem Gesamtansatz, der die Kosten der Flottenversicherung um 20–30 % senken und die Schadenprävention um 40 % verbessern kann. Erste Ergebnisse sehen Sie nach 14 Tagen.',
     },
     en: {
       title: 'Services for fleets and leasing companies',
       description:
         'Fewer claims, lower premiums and duty of care under control: advice for fleet operators and leasing companies, with 20–30% potential savings on insurance.',
-      heading: 'For fleet operators and leasing companies',
+      heading: heroHeading('fleet', 'en'),
       lead: 'Claims costs, premium development, telematics data and duty of care are more closely linked than most contracts reflect. We bring these topics together into one approach that can cut fleet insurance costs by 20–30% and improve claims prevention by 40%. You will see first results within 14 days.',
     },
   },
@@ -436,14 +437,14 @@ export const pages: Record<
       title: 'Leistungen für Autohäuser',
       description:
         'Mehr F&I-Ertrag und stärkere Kundenbindung: wie Autohäuser die Abschlussquote von 60 % auf über 85 % und den Serviceumsatz um 15–25 % steigern können.',
-      heading: 'Für Autohäuser: mehr Ertrag aus jedem Fahrzeugverkauf',
+      heading: heroHeading('dealership', 'de'),
       lead: 'Beim Fahrzeugverkauf entscheidet sich, ob der Kunde auch für Versicherung, Garantie und Service im Autohaus bleibt. Wir unterstützen Inhaber und Geschäftsführer dabei, Versicherungsangebote nahtlos in Verkauf und Finanzierung einzubinden – mit dem Ziel, die F&I-Abschlussquote von 60 % auf über 85 % zu heben und die Kundenbindung um 30 % zu stärken.',
     },
     en: {
       title: 'Services for car dealerships',
       description:
         'More F&I revenue and stronger loyalty: how dealerships can raise their closing rate from 60% to over 85% and grow service revenue by 15–25%.',
-      heading: 'For car dealerships: more from every vehicle sale',
+      heading: heroHeading('dealership', 'en'),
       lead: 'The vehicle sale decides whether a customer stays with the dealership for insurance, warranty and service. We help owners and managers build insurance offers seamlessly into sales and financing, with the aim of raising the F&I closing rate from 60% to over 85% and increasing customer retention by 30%.',
     },
   },
@@ -452,14 +453,14 @@ export const pages: Record<
       title: 'Leistungen für Banken und Versicherer',
       description:
         'Für Banken, Finanzierer und Versicherer: 40 % schnellere Markteinführung, 60 % weniger Compliance-Aufwand und 2–4 % mehr Ertrag je Finanzierung.',
-      heading: 'Für Banken, Finanzierer und Versicherer',
+      heading: heroHeading('bank', 'de'),
       lead: 'Banken und Finanzierer sind beim Kaufabschluss dabei, Versicherer haben das Produkt – doch der gemeinsame Vertrieb scheitert oft an Integration und Compliance. Wir strukturieren eingebettete Vertriebsmodelle, die DSGVO, IDD und BaFin-Anforderungen von Anfang an berücksichtigen. Das Ziel: 40 % schnellere Markteinführung und 2–4 % mehr Ertrag je Finanzierung.',
     },
     en: {
       title: 'Services for banks, financiers and insurers',
       description:
         'Embedded distribution for banks, financiers and insurers: 40% faster time-to-market, 60% less compliance effort and 2–4% more revenue per financing.',
-      heading: 'For banks, financiers and insurers',
+      heading: heroHeading('bank', 'en'),
       lead: 'Banks and financiers own the point of sale, insurers own the product, yet joint distribution often stalls on integration and compliance. We structure embedded distribution models that address GDPR, IDD and BaFin requirements from the outset. The aim: a 40% faster time-to-market and 2–4% more revenue per financing.',
     },
   },

@@ -24,6 +24,14 @@ export interface CompanyFacts {
     readonly youtube: string;
     readonly website: string;
   };
+  /** The AI partner shown as validated on the partners page. */
+  readonly validatedAiPartner: {
+    readonly name: string;
+    readonly url: string;
+    readonly description: Readonly<Record<'de' | 'en', string>>;
+  };
+  /** Portrait of the founder, a file under `public/`. */
+  readonly founderImage: { readonly src: string; readonly width: number; readonly height: number };
   /** External scheduling page; `null` means the first-party booking form only. */
   readonly schedulerUrl: string | null;
   /** Time zone of the office, used for bookings. */
@@ -54,6 +62,15 @@ export const company: CompanyFacts = {
     youtube: 'https://www.youtube.com/@keller-advisory-example',
     website: 'https://keller-advisory.example',
   },
+  validatedAiPartner: {
+    name: 'Claimsight AI',
+    url: 'https://claimsight-ai.example',
+    description: {
+      de: 'Automatisierte Schadenaufnahme und Dokumentenprüfung für Flotten- und Kfz-Schäden. Hat unser Qualitätsaudit zu Datenschutz, IT-Sicherheit und regulatorischer Eignung bestanden.',
+      en: 'Automated claims intake and document checks for fleet and motor claims. Has passed our quality audit on data protection, IT security and regulatory fit.',
+    },
+  },
+  founderImage: { src: '/images/founder.svg', width: 320, height: 320 },
   schedulerUrl: null,
   timeZone: 'Europe/Berlin',
   foundingYear: 2023,

@@ -12,6 +12,10 @@ export const timing = {
   retryBaseDelayMs: 1000,
   /** Error log entries kept for the browser session. */
   errorLogSize: 20,
+  /** The share panel closes this long after a network is picked. */
+  sharePanelCloseMs: 500,
+  /** The copy-link button shows its "copied" state this long. */
+  copiedStateMs: 2000,
 } as const;
 
 export const layout = {
@@ -20,4 +24,6 @@ export const layout = {
   /** Under this width the mobile menu replaces the desktop navigation. */
   mobileBreakpointPx: 1024,
   ogImage: { width: 1200, height: 630 },
+  /** Size of the share popup window. */
+  sharePopup: { width: 550, height: 420 },
 } as const;

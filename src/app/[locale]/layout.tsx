@@ -46,10 +46,17 @@ export default async function LocaleLayout({
     LanguageSwitcher: messages.LanguageSwitcher,
     Error: messages.Error,
     NotFound: messages.NotFound,
+    Share: messages.Share,
+    Image: messages.Image,
   };
 
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
+      </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           <SkipLink />

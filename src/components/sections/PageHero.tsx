@@ -7,15 +7,23 @@ export async function PageHero({
   locale,
   heading,
   lead,
+  eyebrow,
 }: {
   locale: Locale;
   heading: string;
   lead: string;
+  /** A short badge above the heading. */
+  eyebrow?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     <section className="bg-gradient-to-b from-surface to-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        {eyebrow && (
+          <p className="mb-3 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-strong shadow-sm">
+            {eyebrow}
+          </p>
+        )}
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-ink sm:text-5xl">
           {heading}
         </h1>

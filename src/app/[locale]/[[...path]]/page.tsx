@@ -16,7 +16,7 @@ import {
   type Locale,
   type RouteKey,
 } from '@/site/routes';
-import { PageView } from './views';
+import { PageView } from './_views';
 
 interface Params {
   locale: string;

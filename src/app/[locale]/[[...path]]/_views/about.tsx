@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { PageHero } from '@/components/sections/PageHero';
+import { SectionHeader } from '@/components/sections/SectionHeader';
+import { ShareWidget } from '@/components/sections/ShareWidget';
+import { aboutCopy } from '@/content/core-pages';
+import { copyFor } from '@/lib/seo';
+import { absoluteUrl } from '@/site/config';
+import { pathFor, type RouteKey } from '@/site/routes';
+import type { ViewProps } from './types';
+
+/** The three industry cards, in the order of `AboutCopy.industries`. */
+const industryRoutes: readonly RouteKey[] = [
+  'fleetServices',
+  'automotiveServices',
+  'bankingServices',
+];
+
+export function AboutView({ routeKey, locale }: ViewProps) {
+  const page = copyFor(routeKey, locale);
+  const copy = aboutCopy[locale];
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} eyebrow={copy.badge} />
+      <section aria-label={`${copy.mission.title} · ${copy.vision.title}`} className="py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2">
+          {[copy.mission, copy.vision].map((block) => (
+            <div key={block.title} className="rounded-lg border border-line p-6">
+              <h2 className="text-2xl font-bold tracking-tight">{block.title}</h2>
+              <p className="mt-3 leading-relaxed text-ink-soft">{block.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <FeatureGrid
+        id="values"
+        title={copy.valuesTitle}
+        items={copy.values}
+        columns={4}
+        tone="surface"
+      />
+      <section aria-labelledby="clients" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeader id="clients" title={copy.clientsTitle} />
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {copy.clients.map((client) => (
+              <li key={client} className="rounded-full border border-line px-4 py-2 text-ink-soft">
+                {client}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="industries" className="bg-surface py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeader id="industries" title={copy.industriesTitle} />
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {copy.industries.map((industry, index) => (
+              <li key={industry.title} className="rounded-lg border border-line bg-white p-6">
+                <h3 className="text-lg font-semibold">
+                  <Link
+                    href={pathFor(industryRoutes[index] ?? 'services', locale)}
+                    className="text-brand-strong hover:underline"
+                  >
+                    {industry.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-ink-soft">{industry.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="independence" className="py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <SectionHeader id="independence" title={copy.independence.title} />
+            {copy.independence.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="example"
+            className="self-start rounded-lg border-l-4 border-brand bg-surface p-6"
+          >
+            <h3 id="example" className="text-lg font-semibold">
+              {copy.independence.exampleTitle}
+            </h3>
+            <p className="mt-3 leading-relaxed text-ink-soft">{copy.independence.example}</p>
+          </aside>
+        </div>
+      </section>
+      <CallToAction
+        id="pilot"
+        title={copy.pilot.title}
+        text={copy.pilot.text}
+        button={copy.pilot.button}
+        href={pathFor('bookConsultation', locale)}
+      />
+      <ShareWidget
+        url={absoluteUrl(pathFor(routeKey, locale))}
+        title={page.title}
+        description={page.description}
+      />
+    </>
+  );
+}

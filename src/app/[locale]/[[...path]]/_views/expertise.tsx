@@ -1,0 +1,39 @@
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { PageHero } from '@/components/sections/PageHero';
+import { expertiseCopy } from '@/content/core-pages';
+import { copyFor } from '@/lib/seo';
+import { pathFor } from '@/site/routes';
+import type { ViewProps } from './types';
+
+export function ExpertiseView({ routeKey, locale }: ViewProps) {
+  const page = copyFor(routeKey, locale);
+  const copy = expertiseCopy[locale];
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <FeatureGrid id="capabilities" title={copy.capabilitiesTitle} items={copy.capabilities} />
+      <section aria-labelledby="blog-teaser" className="bg-surface py-16">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <h2 id="blog-teaser" className="text-2xl font-bold tracking-tight">
+            {copy.blogTeaser.title}
+          </h2>
+          <p className="mt-3 text-ink-soft">{copy.blogTeaser.text}</p>
+          <div className="mt-6">
+            <ButtonLink href={pathFor('blog', locale)} variant="secondary">
+              {copy.blogTeaser.button}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <CallToAction
+        id="booking"
+        title={copy.booking.title}
+        text={copy.booking.text}
+        button={copy.booking.button}
+        href={pathFor('bookConsultation', locale)}
+      />
+    </>
+  );
+}

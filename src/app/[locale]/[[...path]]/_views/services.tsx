@@ -1,0 +1,22 @@
+import { PageHero } from '@/components/sections/PageHero';
+import { ServicePhases } from '@/components/sections/ServicePhases';
+import { ServiceTabs } from '@/components/sections/ServiceTabs';
+import { servicesCopy } from '@/content/core-pages';
+import { home } from '@/content/home';
+import { copyFor } from '@/lib/seo';
+import type { ViewProps } from './types';
+
+export function ServicesView({ routeKey, locale }: ViewProps) {
+  const page = copyFor(routeKey, locale);
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <section aria-label={servicesCopy[locale].tablistLabel} className="py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ServiceTabs copy={servicesCopy[locale]} />
+        </div>
+      </section>
+      <ServicePhases locale={locale} phases={home[locale].phases} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { Tabs } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import type { ServicesCopy, ServiceTab } from '@/content/core-pages';
+
+export const serviceTabs: readonly ServiceTab[] = ['fleets', 'automotive_retail', 'banking'];
+const DEFAULT_TAB: ServiceTab = 'fleets';
+const TAB_EVENT = 'service-tab-change';
+
+function tabFromUrl(): ServiceTab {
+  const requested = new URLSearchParams(window.location.search).get('tab');
+  return serviceTabs.find((tab) => tab === requested) ?? DEFAULT_TAB;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(TAB_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(TAB_EVENT, onChange);
+  };
+}
+
+/**
+ * The three service tabs. The chosen tab lives in the URL (`?tab=banking`), so it can be linked
+ * and reloaded; without JavaScript all three panels are shown one below the other.
+ */
+export function ServiceTabs({ copy }: { copy: ServicesCopy }) {
+  const active = useSyncExternalStore(subscribe, tabFromUrl, () => DEFAULT_TAB);
+
+  const choose = (value: string) => {
+    const url = new URL(window.location.href);
+    if (value === DEFAULT_TAB) url.searchParams.delete('tab');
+    else url.searchParams.set('tab', value);
+    window.history.replaceState(window.history.state, '', url);
+    window.dispatchEvent(new Event(TAB_EVENT));
+  };
+
+  return (
+    <Tabs.Root value={active} onValueChange={choose}>
+      <Tabs.List
+        aria-label={copy.tablistLabel}
+        data-tabs-list
+        className="flex flex-wrap gap-2 border-b border-line"
+      >
+        {serviceTabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab}
+            value={tab}
+            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold text-ink-soft hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand-strong"
+          >
+            {copy.tabs[tab].label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {serviceTabs.map((tab) => {
+        const panel = copy.tabs[tab];
+        return (
+          <Tabs.Content key={tab} value={tab} forceMount data-tab-panel className="pt-8">
+            <h2 className="text-2xl font-bold tracking-tight">{panel.label}</h2>
+            <p className="mt-2 inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold text-brand-strong">
+              {panel.status}
+            </p>
+            <p className="mt-4 max-w-3xl text-ink-soft">{panel.intro}</p>
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {panel.services.map((service) => (
+                <li key={service.title} className="rounded-lg border border-line p-5">
+                  <h3 className="font-semibold">{service.title}</h3>
+                  <p className="mt-2 text-sm text-ink-soft">{service.text}</p>
+                </li>
+              ))}
+            </ul>
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}

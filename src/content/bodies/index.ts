@@ -1,0 +1,18 @@
+import type { Locale, RouteKey } from '@/site/routes';
+import type { Localized, PageBody } from '../types';
+import { audienceBodies } from './audiences';
+import { consultingBodies } from './consulting';
+import { fleetBodies } from './fleet';
+import { industryBodies } from './industries';
+
+const bodies: Partial<Record<RouteKey, Localized<PageBody>>> = {
+  ...consultingBodies,
+  ...fleetBodies,
+  ...industryBodies,
+  ...audienceBodies,
+};
+
+/** The long-form body of a page below its hero, if it has one. */
+export function bodyFor(key: RouteKey, locale: Locale): PageBody | undefined {
+  return bodies[key]?.[locale];
+}

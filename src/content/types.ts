@@ -1,0 +1,21 @@
+import type { Locale } from '@/site/routes';
+
+export type Localized<T> = Readonly<Record<Locale, T>>;
+
+/** A titled block of running text, optionally with a bullet list after the paragraphs. */
+export interface ContentSection {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly points?: readonly string[];
+}
+
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** The body of a page below its hero (heading and lead live in `pages.ts`). */
+export interface PageBody {
+  readonly sections: readonly ContentSection[];
+  readonly faq?: readonly FaqEntry[];
+}

@@ -1,0 +1,212 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newsItems } from '@/content/home-sections';
+import { tickerItemFor } from '@/lib/news-ticker';
+import { desktop, launchBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const siteUrl = inject('siteUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function open(options: Parameters<Browser['newContext']>[0] = {}) {
+  context = await browser.newContext({ viewport: desktop, ...options });
+  page = await context.newPage();
+}
+
+describe('services tabs', () => {
+  it('starts on fleets and switches by click, keeping the choice in the URL', async () => {
+    await open();
+    await page.goto(`${baseUrl}/en/services`);
+    const tabs = page.getByRole('tablist');
+    expect(await tabs.getByRole('tab', { selected: true }).innerText()).toMatch(/fleet/i);
+    expect(
+      await page.getByText('Individual consulting available', { exact: false }).first().isVisible(),
+    ).toBe(true);
+    await tabs.getByRole('tab', { name: /banking/i }).click();
+    expect(await tabs.getByRole('tab', { selected: true }).innerText()).toMatch(/banking/i);
+    await page.waitForURL(`${baseUrl}/en/services?tab=banking`);
+    expect(await page.locator('[data-tab-panel][data-state="active"] h2').innerText()).toMatch(
+      /banking/i,
+    );
+    expect(await page.locator('[data-tab-panel][data-state="inactive"]').first().isVisible()).toBe(
+      false,
+    );
+  });
+
+  it('works with the arrow keys', async () => {
+    await open();
+    await page.goto(`${baseUrl}/services`);
+    await page.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    const selected = page.getByRole('tab', { selected: true });
+    expect(await selected.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.locator('[data-tab-panel][data-state="active"]').getAttribute('id')).toBe(
+      await selected.getAttribute('aria-controls'),
+    );
+    expect(page.url()).toBe(`${baseUrl}/services?tab=automotive_retail`);
+  });
+
+  it('opens the tab named in ?tab=', async () => {
+    await open();
+    await page.goto(`${baseUrl}/services?tab=banking`);
+    await page.waitForFunction(() =>
+      document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.match(/Banken/),
+    );
+    expect(await page.locator('[data-tab-panel][data-state="active"] h2').innerText()).toMatch(
+      /Banken/,
+    );
+  });
+
+  it('shows all three panels without JavaScript', async () => {
+    await open({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/en/services`);
+    const panels = page.locator('[data-tab-panel]');
+    expect(await panels.count()).toBe(3);
+    for (let index = 0; index < 3; index += 1)
+      expect(await panels.nth(index).isVisible()).toBe(true);
+    expect(await page.locator('[data-tabs-list]').isVisible()).toBe(false);
+  });
+});
+
+describe('share widget', () => {
+  it('opens, copies the link with a toast, and closes', async () => {
+    await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${baseUrl}/about`);
+    const trigger = page.getByRole('button', { name: 'Diese Seite teilen' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await trigger.click();
+    const panel = page.getByRole('dialog', { name: 'Seite teilen' });
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Link kopieren' }).click();
+    await page.getByText('Link kopiert!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}/about`);
+    expect(await panel.getByRole('button', { name: 'Kopiert' }).count()).toBe(1);
+    await page.waitForTimeout(2100);
+    expect(await panel.getByRole('button', { name: 'Link kopieren' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('shows the error toast when the clipboard refuses', async () => {
+    await open();
+    await page.goto(`${baseUrl}/en/about`);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+    });
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Could not copy link.').waitFor();
+  });
+
+  it('opens a 550×420 share window for a network and closes the panel half a second later', async () => {
+    await open();
+    await page.goto(`${baseUrl}/en/about`);
+    await context.route('https://www.linkedin.com/**', (route) =>
+      route.fulfill({ status: 200, body: 'ok' }),
+    );
+    await page.evaluate(() => {
+      const calls: string[] = [];
+      (window as unknown as { shareCalls: string[] }).shareCalls = calls;
+      window.open = (url?: string | URL, _target?: string, features?: string) => {
+        calls.push(`${String(url)}|${features ?? ''}`);
+        return null;
+      };
+    });
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    const panel = page.getByRole('dialog', { name: 'Share page' });
+    await panel.getByRole('button', { name: 'LinkedIn' }).click();
+    const calls = await page.evaluate(
+      () => (window as unknown as { shareCalls: string[] }).shareCalls,
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${siteUrl}/en/about`)}`,
+    );
+    expect(calls[0]).toContain('width=550,height=420');
+    expect(await panel.isVisible()).toBe(true);
+    await panel.waitFor({ state: 'detached', timeout: 1500 });
+  });
+});
+
+describe('news ticker', () => {
+  it.each(['/', '/en'])('on %s shows the item the rule gives for today', async (path) => {
+    await open();
+    await page.goto(`${baseUrl}${path}`);
+    const expected = tickerItemFor(new Date(), newsItems);
+    const item = page.locator('[data-ticker-item]');
+    await item.waitFor();
+    expect(Number(await item.getAttribute('data-ticker-item'))).toBe(expected?.id);
+    expect(await item.getAttribute('lang')).toBe('en');
+    expect(await item.getByRole('link').innerText()).toBe(expected?.title);
+  });
+
+  it('follows the visitor’s clock, not the build day', async () => {
+    await open();
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await page.clock.setFixedTime(tomorrow);
+    await page.goto(`${baseUrl}/en`);
+    const item = page.locator('[data-ticker-item]');
+    await item.waitFor();
+    expect(Number(await item.getAttribute('data-ticker-item'))).toBe(
+      tickerItemFor(tomorrow, newsItems)?.id,
+    );
+  });
+});
+
+describe('images', () => {
+  it('loads the founder portrait with fixed dimensions and alt text', async () => {
+    await open();
+    await page.goto(`${baseUrl}/`);
+    const image = page.getByRole('img', { name: 'Porträt von Thomas Keller' });
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('main img[alt^="Porträt"]') as HTMLImageElement | null;
+      return img?.complete && img.naturalWidth > 0;
+    });
+    expect(await image.getAttribute('width')).toBe('320');
+    expect(await image.getAttribute('height')).toBe('320');
+  });
+
+  it('shows a grey box saying the image is unavailable when it cannot load', async () => {
+    await open();
+    await context.route('**/images/founder.svg', (route) => route.abort());
+    await page.goto(`${baseUrl}/en`);
+    await page.getByRole('img', { name: /Portrait of Thomas Keller/ }).scrollIntoViewIfNeeded();
+    await page.getByText('Image unavailable').waitFor();
+  });
+});
+
+describe('every image on the home page', () => {
+  it('has alt text and fixed dimensions', async () => {
+    await open();
+    await page.goto(`${baseUrl}/`);
+    const images = await page.locator('img').evaluateAll((elements) =>
+      elements.map((element) => ({
+        alt: element.getAttribute('alt'),
+        width: element.getAttribute('width'),
+        height: element.getAttribute('height'),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.alt).toBeTruthy();
+      expect(image.width).toBeTruthy();
+      expect(image.height).toBeTruthy();
+    }
+  });
+});

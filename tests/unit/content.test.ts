@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { bodyFor } from '@/content/bodies';
+import { aboutCopy, expertiseCopy, partnersCopy, servicesCopy } from '@/content/core-pages';
+import { heroes } from '@/content/heroes';
+import { homeSections, newsItems } from '@/content/home-sections';
+import { legal } from '@/content/legal';
+import type { PageBody } from '@/content/types';
+import { shareTargets } from '@/lib/share';
+import { copyFor } from '@/lib/seo';
+import { fillCompanyFacts } from '@/lib/legal-text';
+import { isPagePath, localeOfPath, locales, type RouteKey } from '@/site/routes';
+
+/** Pages that must read as full pages of their own (issue: at least ~350 words). */
+const longFormPages: RouteKey[] = [
+  'embeddedInsuranceConsultant',
+  'embeddedInsuranceChallenges',
+  'embeddedInsuranceStrategy',
+  'embeddedInsuranceImplementationGuide',
+  'fleetServices',
+  'automotiveServices',
+  'bankingServices',
+  'industryModules',
+  'ecosystemCapabilities',
+  'ecosystemCoCreation',
+  'ecosystemPartnerEcosystem',
+  'joinCoCreation',
+  'solutions',
+  'cv',
+  'keynoteSpeaker',
+  'riskAdvisory',
+  'commercialFleets',
+  'fleetInsuranceOptimisation',
+  'fleetInsuranceComparison',
+  'telematicsInsurance',
+  'fleetRiskManagement',
+  'industryLeasing',
+  'industryEmployeeFleets',
+  'industryTransport',
+  'industryParcel',
+  'industryConstruction',
+  'industryMunicipal',
+];
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function bodyWords(body: PageBody): number {
+  const sections = body.sections.flatMap((section) => [
+    section.title,
+    ...section.paragraphs,
+    ...(section.points ?? []),
+  ]);
+  const faq = (body.faq ?? []).flatMap((entry) => [entry.question, entry.answer]);
+  return words([...sections, ...faq].join(' '));
+}
+
+describe('long-form pages', () => {
+  it.each(longFormPages.flatMap((key) => locales.map((locale) => [key, locale] as const)))(
+    '%s (%s) has at least 350 words of its own',
+    (key, locale) => {
+      const body = bodyFor(key, locale);
+      expect(body, `${key} ${locale}`).toBeDefined();
+      const total = bodyWords(body as PageBody) + words(copyFor(key, locale).lead);
+      expect(total).toBeGreaterThanOrEqual(350);
+    },
+  );
+
+  it('does not repeat a paragraph on two pages', () => {
+    const seen = new Map<string, string>();
+    for (const key of longFormPages) {
+      for (const locale of locales) {
+        for (const paragraph of bodyFor(key, locale)?.sections.flatMap(
+          (section) => section.paragraphs,
+        ) ?? []) {
+          expect(seen.get(paragraph), `${key} repeats ${seen.get(paragraph)}`).toBeUndefined();
+          seen.set(paragraph, key);
+        }
+      }
+    }
+  });
+
+  it('has the same structure in both languages', () => {
+    for (const key of longFormPages) {
+      expect(bodyFor(key, 'de')?.sections.length, key).toBe(bodyFor(key, 'en')?.sections.length);
+    }
+  });
+});
+
+describe('structured pages', () => {
+  it('home has six why-points, four steps, a founder block and a closing call', () => {
+    for (const locale of locales) {
+      const copy = homeSections[locale];
+      expect(copy.why).toHaveLength(6);
+      expect(copy.approach).toHaveLength(4);
+      expect(copy.founder.paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(copy.closing.button.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('every hero variant is complete, and only the general one has the three segments', () => {
+    for (const variant of ['general', 'dealership', 'fleet', 'bank'] as const) {
+      for (const locale of locales) {
+        const hero = heroes[variant][locale];
+        expect(hero.headline.every((part) => part.length > 0)).toBe(true);
+        expect(hero.chips.length).toBeGreaterThanOrEqual(3);
+        expect(hero.valuePoints.length).toBeGreaterThanOrEqual(3);
+        expect(hero.segments?.length ?? 0).toBe(variant === 'general' ? 3 : 0);
+      }
+    }
+  });
+
+  it('about, services, expertise and partners have their SPEC parts', () => {
+    for (const locale of locales) {
+      expect(aboutCopy[locale].values).toHaveLength(4);
+      expect(aboutCopy[locale].clients).toHaveLength(5);
+      expect(aboutCopy[locale].industries).toHaveLength(3);
+      expect(Object.keys(servicesCopy[locale].tabs)).toEqual([
+        'fleets',
+        'automotive_retail',
+        'banking',
+      ]);
+      expect(expertiseCopy[locale].capabilities).toHaveLength(5);
+      expect(partnersCopy[locale].techCategories.length).toBeGreaterThanOrEqual(4);
+      expect(partnersCopy[locale].aiCategories.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('legal texts', () => {
+  it('exist in both languages with the same sections; the English ones defer to German', () => {
+    for (const document of ['privacy', 'terms', 'disclaimer'] as const) {
+      expect(legal[document].de.sections.length).toBe(legal[document].en.sections.length);
+      expect(legal[document].de.bindingNote).toBeUndefined();
+      expect(legal[document].en.bindingNote).toMatch(/German/);
+      expect(legal[document].de.updated).toMatch(/August 2025/);
+    }
+  });
+
+  it('has the five numbered points of the ROI disclaimer', () => {
+    expect(legal.disclaimer.de.sections[0]?.points).toHaveLength(5);
+    expect(legal.disclaimer.en.sections[0]?.points).toHaveLength(5);
+  });
+
+  it('names the retention periods in the privacy notice', () => {
+    const text = JSON.stringify(legal.privacy.de);
+    expect(text).toMatch(/30 Tage/);
+    expect(text).toMatch(/3 Jahre|drei Jahre/);
+    expect(text).toMatch(/1 Jahr|ein Jahr|einem Jahr/);
+  });
+
+  it('fills every company placeholder', () => {
+    for (const document of Object.values(legal)) {
+      for (const locale of locales) {
+        const text = JSON.stringify(document[locale].sections);
+        const filled = fillCompanyFacts(text, locale);
+        expect(filled).not.toMatch(/\{(company|address|email|phone|managingDirector)\}/);
+      }
+    }
+  });
+});
+
+describe('news items', () => {
+  it('are 25 English items, ids 1–25, linking to pages of this site', () => {
+    expect(newsItems.map((item) => item.id)).toEqual(
+      Array.from({ length: 25 }, (_, index) => index + 1),
+    );
+    for (const item of newsItems) {
+      expect(item.language).toBe('en');
+      const { locale, path } = localeOfPath(item.link);
+      expect(isPagePath(locale, path), item.link).toBe(true);
+    }
+  });
+});
+
+describe('share targets', () => {
+  it('builds LinkedIn, Facebook, WhatsApp and e-mail links for the page', () => {
+    const targets = shareTargets({
+      url: 'https://x.example/about',
+      title: 'Über uns',
+      description: 'Wer wir sind',
+    });
+    expect(targets.linkedin).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fx.example%2Fabout',
+    );
+    expect(targets.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.example%2Fabout',
+    );
+    expect(targets.whatsapp).toBe(
+      'https://wa.me/?text=%C3%9Cber%20uns%20https%3A%2F%2Fx.example%2Fabout',
+    );
+    expect(targets.email).toBe(
+      'mailto:?subject=%C3%9Cber%20uns&body=Wer%20wir%20sind%0A%0Ahttps%3A%2F%2Fx.example%2Fabout',
+    );
+  });
+});
