@@ -92,7 +92,7 @@ export interface PartnersCopy {
 
 export const aboutCopy: Localized<AboutCopy> = {
   de: {
-    badge: 'Unabhängige Beratung seit 2023',
+    badge: 'Unabhängige Beratung aus München',
     mission: {
       title: 'Unsere Mission',
       text: 'Wir machen Versicherung zu einem wirtschaftlich tragfähigen Bestandteil von Fahrzeug, Finanzierung und Service. Dazu bringen wir Versicherer, MGAs, Plattformen, Datenanbieter und Vertriebspartner so zusammen, dass jedes Vorhaben auf einem klaren Kundennutzen und einem Erlösmodell beruht, das für alle Beteiligten aufgeht. Gemessen wird an Ergebnissen in Ihrem Geschäft – Schadenkosten, F&I-Ertrag, Kundenbindung –, nicht an der Zahl der Workshops.',
@@ -140,7 +140,7 @@ export const aboutCopy: Localized<AboutCopy> = {
       },
       {
         title: 'Banken & Finanzierer',
-        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: IDD-konform in Produktfreigabe und Beratung, mit zügigem Partner-Onboarding und einem Zusatzertrag von typischerweise 2–4 % je Finanzierung.',
+        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: IDD-konform in Produktfreigabe und Beratung, mit zügiger Partneranbindung und einem Zusatzertrag von typischerweise 2–4 % je Finanzierung.',
       },
     ],
     independence: {
@@ -151,7 +151,7 @@ export const aboutCopy: Localized<AboutCopy> = {
       ],
       exampleTitle: 'Aus der Praxis: 220 Fahrzeuge, 28 % weniger Schadenkosten',
       example:
-        'Eine Flotte mit 220 Fahrzeugen wollte ihre Schadenkosten senken, ohne sich vorschnell an einen neuen Versicherer oder Telematik-Anbieter zu binden. Wir haben zunächst Schadenhistorie, Fahrzeugeinsatz und Fahrerunterweisung analysiert, dann herstellerneutral einen passenden Telematik-Partner ausgewählt und DSGVO-konform eingebunden. Auf dieser Grundlage wurden Präventionsmaßnahmen und Versicherungsmodell aufeinander abgestimmt. Innerhalb von sechs Monaten sanken die Schadenkosten um 28 % – ein Ergebnis der Analyse, nicht eines Produktverkaufs.',
+        'Eine Flotte mit 220 Fahrzeugen wollte ihre Schadenkosten senken, ohne sich vorschnell an einen neuen Versicherer oder Telematik-Anbieter zu binden. Wir haben zunächst Schadenhistorie, Fahrzeugeinsatz und Fahrerunterweisung analysiert, dann anbieterneutral einen passenden Telematik-Partner ausgewählt und DSGVO-konform eingebunden. Auf dieser Grundlage wurden Präventionsmaßnahmen und Versicherungsmodell aufeinander abgestimmt. Innerhalb von sechs Monaten sanken die Schadenkosten um 28 % – ein Ergebnis der Analyse, nicht eines Produktverkaufs.',
     },
     pilot: {
       title: 'Pilot starten – erste Ergebnisse in 14 Tagen',
@@ -160,7 +160,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     },
   },
   en: {
-    badge: 'Independent advisory since 2023',
+    badge: 'Independent advisory based in Munich',
     mission: {
       title: 'Our mission',
       text: 'We make insurance a commercially viable part of the vehicle, the financing and the service contract. To do so, we bring insurers, MGAs, platforms, data providers and distribution partners together so that every project rests on a clear customer benefit and a revenue model that works for everyone involved. We measure ourselves by results in your business – incident costs, F&I revenue, retention – not by the number of workshops.',
@@ -237,7 +237,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Flotten',
         status: 'Individuelle Beratung verfügbar',
         intro:
-          'Flottenbetreiber und Leasinggesellschaften beraten wir bereits heute individuell: von der Schadenanalyse über Telematik und Prävention bis zur Neuausrichtung des Versicherungsprogramms. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. In Projekten dieser Art sind 20–30 % niedrigere Versicherungskosten und bis zu 40 % mehr verhinderte Schäden realistisch.',
+          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zur Neuausrichtung des Versicherungsprogramms. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. In Projekten dieser Art sind 20–30 % niedrigere Versicherungskosten und bis zu 40 % mehr verhinderte Schäden realistisch.',
         services: [
           {
             title: 'Schaden- und Risikoanalyse',
@@ -262,10 +262,10 @@ export const servicesCopy: Localized<ServicesCopy> = {
         ],
       },
       automotive_retail: {
-        label: 'Automotive & Handel',
-        status: 'Leistungen in Vorbereitung',
+        label: 'Autohäuser',
+        status: 'Geplante Leistungen',
         intro:
-          'Für Autohäuser und Händlergruppen bereiten wir ein Leistungspaket vor, das F&I, Service und Versicherung zusammenführt. Im Mittelpunkt stehen höhere Abschlussquoten im Verkauf, planbare Serviceerlöse und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Ihr Vorhaben können Sie schon jetzt im kostenlosen Erstgespräch mit uns besprechen.',
+          'Für Autohäuser und Händlergruppen führen wir F&I, Service und Versicherung in einem Leistungspaket zusammen. Im Mittelpunkt stehen höhere Abschlussquoten im Verkauf, planbare Serviceerlöse und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Die folgenden Pakete bereiten wir derzeit vor; einzelne Bausteine setzen wir schon heute in individuellen Projekten um.',
         services: [
           {
             title: 'F&I-Produktstrategie',
@@ -293,7 +293,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banken',
         status: 'Neue Leistungen in Entwicklung',
         intro:
-          'Für Banken, herstellergebundene Finanzierer und Versicherer entwickeln wir neue Leistungen rund um den Versicherungsvertrieb in der Finanzierung. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Typische Zielgrößen aus der Praxis: 40 % schnellere Time-to-Market und 2–4 % Zusatzertrag je Finanzierung.',
+          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Typische Zielgrößen aus der Praxis: bis zu 40 % schnellere Time-to-Market und 2–4 % Zusatzertrag je Finanzierung.',
         services: [
           {
             title: 'Vertriebsstrategie für eingebettete Versicherung',
@@ -304,16 +304,16 @@ export const servicesCopy: Localized<ServicesCopy> = {
             text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und Anforderungen der BaFin werden von Beginn an mitgedacht. In Projekten dieser Art sinkt der Compliance-Aufwand um bis zu 60 %.',
           },
           {
-            title: 'Partner-Onboarding',
+            title: 'Partneranbindung',
             text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, MGAs und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und prüfungssicher starten.',
           },
           {
-            title: 'Abschlussstrecke und Conversion',
+            title: 'Abschlussstrecke und Abschlussquote',
             text: 'Versicherung dort platzieren, wo der Kunde ohnehin entscheidet: im Finanzierungsantrag, digital wie in der Filiale. Eine typische Zielgröße sind um bis zu 25 % höhere Abschlussquoten.',
           },
           {
             title: 'Markteinführung als MVP',
-            text: 'Vom Konzept zum marktfähigen MVP in 2–4 Wochen, erprobt mit echten Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
+            text: 'Vom Konzept zum marktfähigen MVP in typischerweise 2–4 Wochen, erprobt mit echten Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
           },
         ],
       },
@@ -327,7 +327,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Fleets',
         status: 'Individual consulting available',
         intro:
-          'For fleet operators and leasing companies we already offer individual consulting: from claims analysis through telematics and prevention to realigning your insurance programme. The aim is lower incident costs, less downtime and a duty of care that stands up to scrutiny. In projects of this kind, 20–30% lower insurance costs and up to 40% more claims prevented are realistic.',
+          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to realigning your insurance programme. The aim is lower incident costs, less downtime and a duty of care that stands up to scrutiny. In projects of this kind, 20–30% lower insurance costs and up to 40% more claims prevented are realistic.',
         services: [
           {
             title: 'Claims and risk analysis',
@@ -352,10 +352,10 @@ export const servicesCopy: Localized<ServicesCopy> = {
         ],
       },
       automotive_retail: {
-        label: 'Automotive & retail',
-        status: 'Services in preparation',
+        label: 'Car dealerships',
+        status: 'Planned services',
         intro:
-          'For car dealerships and dealer groups we are preparing a set of services that brings F&I, service and insurance together. The focus is on higher closing rates in sales, predictable service revenue and customers who return to your own workshop after the purchase. You can already discuss your plans with us in the free introductory call.',
+          'For car dealerships and dealer groups we bring F&I, service and insurance together in one set of services. The focus is on higher closing rates in sales, predictable service revenue and customers who return to your own workshop after the purchase. The packages below are in preparation; individual building blocks are already available within individual projects.',
         services: [
           {
             title: 'F&I product strategy',
@@ -383,7 +383,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banking',
         status: 'New services in development',
         intro:
-          'For banks, captive financiers and insurers, we are developing new services around insurance distribution within financing. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Typical targets from practice: 40% faster time-to-market and 2–4% additional revenue per financing.',
+          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Typical targets from practice: up to 40% faster time-to-market and 2–4% additional revenue per financing.',
         services: [
           {
             title: 'Embedded distribution strategy',
@@ -403,7 +403,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Launch as an MVP',
-            text: 'From concept to a market-ready MVP in 2–4 weeks, tested with real customers before IT budgets are committed to full integration.',
+            text: 'From concept to a market-ready MVP, typically within 2–4 weeks, tested with real customers before IT budgets are committed to full integration.',
           },
         ],
       },
@@ -429,7 +429,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'F&I und Händlerversicherung',
         text: 'Wir gestalten F&I-Angebote, Garantie- und GAP-Produkte sowie Kfz-Versicherung im Autohaus so, dass sie in den Verkaufsprozess passen, die Vorgaben aus IDD und § 34d GewO erfüllen und Kunden in die eigene Werkstatt zurückführen.',
         points: [
-          'F&I-Abschlussquote von 60 % auf 85 %+',
+          'F&I-Abschlussquote von 60 % auf 85 %+ in Projekten dieser Art',
           'Garantie-, GAP- und Wartungsprodukte',
           'Servicebindung und Werkstattauslastung',
         ],
@@ -445,18 +445,18 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
       },
       {
         title: 'Vertrieb über Banken und Versicherer',
-        text: 'Wir helfen Banken und Finanzierern, Versicherung in die Finanzierungsstrecke einzubetten, und Versicherern, neue Vertriebspartner anzubinden – mit tragfähiger Produktfreigabe nach IDD, klaren Verantwortlichkeiten und einem Onboarding, das nicht an der IT hängen bleibt.',
+        text: 'Wir helfen Banken und Finanzierern, Versicherung in die Finanzierungsstrecke einzubetten, und Versicherern, neue Vertriebspartner anzubinden – mit tragfähiger Produktfreigabe nach IDD, klaren Verantwortlichkeiten und einer Partneranbindung, die nicht an der IT hängen bleibt.',
         points: [
-          '2–4 % Zusatzertrag je Finanzierung',
-          '40 % schnellere Time-to-Market',
+          'Typischerweise 2–4 % Zusatzertrag je Finanzierung',
+          'Bis zu 40 % schnellere Time-to-Market',
           'Produktfreigabe und -überwachung nach IDD',
         ],
       },
       {
         title: 'Ökosystem-Orchestrierung und Partnermanagement',
-        text: 'Wir koordinieren Versicherer, MGAs, Plattformen, Telematik- und Datenanbieter sowie Vertriebspartner, klären Rollen, Schnittstellen und Erlösaufteilung und halten alle Beteiligten über das gesamte Vorhaben hinweg auf ein gemeinsames Ziel ausgerichtet – herstellerneutral und mit geprüften Partnern.',
+        text: 'Wir koordinieren Versicherer, MGAs, Plattformen, Telematik- und Datenanbieter sowie Vertriebspartner, klären Rollen, Schnittstellen und Erlösaufteilung und halten alle Beteiligten über das gesamte Vorhaben hinweg auf ein gemeinsames Ziel ausgerichtet – anbieterneutral und mit geprüften Partnern.',
         points: [
-          'Ökosystem-Blueprint mit klaren Rollen',
+          'Ökosystem-Blaupause mit klaren Rollen',
           'Qualitätsprüfung jedes Partners',
           'Co-Creation-Sprints bis zum Pilot',
         ],
@@ -489,7 +489,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'F&I and dealer insurance',
         text: 'We design F&I offers, warranty and GAP products and motor insurance at the dealership so that they fit the sales process, meet the requirements of the IDD and § 34d GewO, and bring customers back to your own workshop.',
         points: [
-          'F&I closing rate from 60% to 85%+',
+          'F&I closing rate from 60% to 85%+ in projects of this kind',
           'Warranty, GAP and maintenance products',
           'Service retention and workshop utilisation',
         ],
@@ -507,14 +507,14 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Bank and insurer distribution',
         text: 'We help banks and financiers embed insurance in the financing journey, and insurers connect new distribution partners – with sound product governance under the IDD, clear responsibilities and an onboarding process that does not stall in IT.',
         points: [
-          '2–4% additional revenue per financing',
-          '40% faster time-to-market',
-          'Product oversight and governance under IDD',
+          'Typically 2–4% additional revenue per financing',
+          'Up to 40% faster time-to-market',
+          'Product oversight and governance under the IDD',
         ],
       },
       {
         title: 'Ecosystem orchestration and partner management',
-        text: 'We coordinate insurers, MGAs, platforms, telematics and data providers and distribution partners, clarify roles, interfaces and revenue sharing, and keep everyone aligned on a shared goal throughout the project – vendor-neutral and with audited partners.',
+        text: 'We coordinate insurers, MGAs, platforms, telematics and data providers and distribution partners, clarify roles, interfaces and revenue sharing, and keep everyone aligned on a shared goal throughout the project – vendor-neutral and with vetted partners.',
         points: [
           'Ecosystem blueprint with clear roles',
           'Quality audit for every partner',
@@ -561,7 +561,7 @@ export const contactCopy: Localized<ContactCopy> = {
     },
     channelsTitle: 'Ways to reach us',
     phoneLabel: 'Phone',
-    emailLabel: 'E-mail',
+    emailLabel: 'Email',
     addressLabel: 'Address',
     mailSubject: 'Enquiry: free introductory call',
     mailBody:
@@ -652,7 +652,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Eine neutrale Empfehlung',
-        text: 'Weil wir herstellerneutral beraten, hat unsere Empfehlung bei Kunden Gewicht. Wer die Qualitätsprüfung bestanden hat, wird nach fachlicher Eignung vorgeschlagen, nicht aufgrund von Vertriebsdruck.',
+        text: 'Weil wir anbieterneutral beraten, hat unsere Empfehlung bei Kunden Gewicht. Wer die Qualitätsprüfung bestanden hat, wird nach fachlicher Eignung vorgeschlagen, nicht aufgrund von Vertriebsdruck.',
       },
       {
         title: 'Klare Rollen im Ökosystem',
@@ -740,8 +740,8 @@ export const partnersCopy: Localized<PartnersCopy> = {
     ],
     contactTitle: 'Become a partner',
     contactText:
-      'Do you offer a technology or AI solution for insurance, mobility or financing? E-mail us briefly what it does, who it is for and which references you have. We will then explain how the quality audit works.',
-    contactButton: 'Apply by e-mail',
+      'Do you offer a technology or AI solution for insurance, mobility or financing? Email us a short description of what it does, who it is for and which references you have. We will then explain how the quality audit works.',
+    contactButton: 'Apply by email',
     mailSubject: 'Partner application: technology or AI solution',
   },
 };

@@ -43,9 +43,9 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Anbieterneutral · MVP in 2–4 Wochen · DSGVO-/IDD-/BaFin-konform · 35+ Jahre Erfahrung',
       panelTitle: 'Was Sie von uns erwarten können',
       valuePoints: [
-        'Erste Ergebnisse in 14 Tagen, ein MVP typischerweise in 2–4 Wochen',
+        'Erste Ergebnisse typischerweise in 14 Tagen, ein MVP in 2–4 Wochen',
         'Bis zu 40 % schnellere Time-to-Market für eingebettete Versicherungsprodukte',
-        'Erfahrung aus 300 Mio. €+ Bruttoprämie und 35+ Jahren in Versicherung und Autofinanzierung',
+        'Erfahrung aus 300 Mio. €+ Bruttoprämie und 35+ Jahren in Versicherung und Automobilfinanzierung',
         'Eine 90-Tage-Roadmap mit klaren Kennzahlen statt Foliensätzen ohne Umsetzung',
       ],
       segments: [
@@ -82,7 +82,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Vendor-neutral · MVP in 2–4 weeks · GDPR/IDD/BaFin compliant · 35+ years of experience',
       panelTitle: 'What you can expect from us',
       valuePoints: [
-        'First results in 14 days, an MVP typically within 2–4 weeks',
+        'First results typically in 14 days, an MVP within 2–4 weeks',
         'Up to 40% faster time-to-market for embedded insurance products',
         'Built on €300m+ gross written premium and 35+ years in insurance and automotive finance',
         'A 90-day roadmap with clear KPIs rather than slide decks without delivery',
@@ -205,10 +205,10 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       subheadline:
         'Jede Finanzierung ist ein naheliegender Anlass für Versicherungsschutz. Wir helfen Ihnen, Restschuld-, GAP- und Kfz-Versicherungen in Ihre Finanzierungsstrecke einzubetten, Partner strukturiert anzubinden und Produktfreigabe, IDD-Vertrieb und BaFin-Anforderungen von Anfang an mitzudenken.',
       chips: [
-        'Embedded Distribution',
+        'Eingebetteter Vertrieb',
         'Time-to-Market',
         'Produktfreigabe',
-        'Partner-Onboarding',
+        'Partneranbindung',
         'IDD & BaFin',
       ],
       trustText:

@@ -213,10 +213,10 @@ export const homeSections: Localized<HomeSections> = {
     founder: {
       title: 'The founder',
       name: 'Thomas Keller',
-      role: 'Founder and Managing Director, strategic advisor',
+      role: 'Founder and Managing Director, strategic adviser',
       paragraphs: [
-        'Thomas Keller has worked at the interface between insurance and automotive finance for 35+ years. His experience covers insurance business worth €300m+ gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives typically stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.',
-        'He works directly with management, product owners and specialist teams – without layers of project staff in between. He asks the uncomfortable questions early, agrees targets with you and measures progress against them. As an advisor with no product of his own to sell, he recommends partners purely on fit and stays involved until your team can run the solution on its own.',
+        'Thomas Keller has worked at the interface between insurance and automotive finance for 35+ years. His experience covers insurance business with €300m+ gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives typically stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.',
+        'He works directly with management, product owners and specialist teams – without layers of project staff in between. He asks the uncomfortable questions early, agrees targets with you and measures progress against them. As an adviser with no product of his own to sell, he recommends partners purely on fit and stays involved until your team can run the solution on its own.',
       ],
       quote:
         'For me, independence means recommending only what works for your business – not what suits a particular provider.',

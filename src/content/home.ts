@@ -22,7 +22,7 @@ export const home: Record<Locale, HomeCopy> = {
     phases: [
       {
         phase: 'Sparring',
-        format: '1:1-Session',
+        format: '1:1-Sitzung',
         outcome: 'Realitätscheck, Klarheit, nächster Schritt',
       },
       {
@@ -33,7 +33,7 @@ export const home: Record<Locale, HomeCopy> = {
       {
         phase: 'Build',
         format: 'Co-Creation-Sprints',
-        outcome: 'Prototypen, Piloten, Ökosystem-Blueprint',
+        outcome: 'Prototypen, Piloten, Ökosystem-Blaupause',
       },
       {
         phase: 'Activate',
@@ -55,7 +55,7 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'bankingServices',
         title: 'Banken, Finanzierer & Versicherer',
-        text: 'Versicherung in die Finanzierungsstrecke einbetten – mit 40 % schnellerer Time-to-Market und regulatorisch sauber.',
+        text: 'Versicherung in die Finanzierungsstrecke einbetten – mit bis zu 40 % schnellerer Time-to-Market und regulatorisch sauber.',
       },
     ],
   },
@@ -88,7 +88,7 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the financing journey – with 40% faster time-to-market and on a sound regulatory footing.',
+        text: 'Embed insurance in the financing journey – with up to 40% faster time-to-market and on a sound regulatory footing.',
       },
     ],
   },

@@ -114,7 +114,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Speicherdauer',
           paragraphs: [
-            'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Länger bewahren wir sie nur auf, soweit handels- oder steuerrechtliche Aufbewahrungspflichten bestehen, etwa nach § 257 HGB oder § 147 AO mit Fristen von sechs bzw. zehn Jahren. Das kann insbesondere der Fall sein, wenn aus Ihrer Anfrage ein Vertrag hervorgeht. Während der Aufbewahrungsfrist schränken wir die Verarbeitung auf diesen Zweck ein.',
+            'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Länger bewahren wir sie nur auf, soweit handels- oder steuerrechtliche Aufbewahrungspflichten bestehen, etwa nach § 257 HGB oder § 147 AO, die je nach Art der Unterlage unterschiedlich lange Fristen vorsehen. Das kann insbesondere der Fall sein, wenn aus Ihrer Anfrage ein Vertrag hervorgeht. Während der Aufbewahrungsfrist schränken wir die Verarbeitung auf diesen Zweck ein.',
             'Im Einzelnen gelten folgende Fristen:',
           ],
           points: [
@@ -182,7 +182,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Controller and contact',
           paragraphs: [
             'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is {company}, {address}, represented by its managing director, {managingDirector}.',
-            'For any questions about data protection and to exercise your rights, please contact us by e-mail at {email} or by phone on {phone}. Written requests should be sent to the address above, marked ‘Data protection’.',
+            'For any questions about data protection and to exercise your rights, please contact us by email at {email} or by phone on {phone}. Written requests should be sent to the address above, marked ‘Data protection’.',
           ],
         },
         {
@@ -209,9 +209,9 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           ],
         },
         {
-          title: 'Contact by e-mail or phone',
+          title: 'Contact by email or phone',
           paragraphs: [
-            'If you contact us by e-mail or phone, we process the information you provide – usually your name, your contact details and the content of your request – in order to respond to your enquiry.',
+            'If you contact us by email or phone, we process the information you provide – usually your name, your contact details and the content of your request – in order to respond to your enquiry.',
             'The legal basis is Article 6(1)(b) GDPR where your enquiry relates to entering into or performing a contract, and otherwise Article 6(1)(f) GDPR. Our legitimate interest lies in responding properly to enquiries addressed to us.',
           ],
         },
@@ -219,12 +219,12 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Enquiry and booking forms',
           paragraphs: [
             'The enquiry form and the form for booking an introductory call allow you to contact us directly through this website. We use your details to answer your enquiry and to prepare the agreed call. The legal basis is Article 6(1)(b) GDPR where your enquiry concerns steps prior to entering into a contract, and otherwise Article 6(1)(f) GDPR; our legitimate interest lies in handling business enquiries properly.',
-            'Your details are stored in our own database. Once you submit a form, we receive a notification by e-mail and you receive a confirmation at the e-mail address you provided. Both messages are sent through our e-mail service provider, which acts as our processor under Article 28 GDPR.',
+            'Your details are stored in our own database. Once you submit a form, we receive a notification by email and you receive a confirmation at the email address you provided. Both messages are sent through our email service provider, which acts as our processor under Article 28 GDPR.',
             'We process the following details:',
           ],
           points: [
             'Name',
-            'E-mail address',
+            'Email address',
             'Company',
             'Phone number (optional)',
             'The group you belong to, such as fleet operator, dealership, bank or insurer',
@@ -236,7 +236,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'ROI calculator',
           paragraphs: [
             'The ROI calculator runs entirely in your browser. Your inputs and the calculated results are neither transmitted to us nor stored on our server.',
-            'We receive these values only if you choose to send your inputs and results to us together with an enquiry. We then process them on the basis of your consent (Article 6(1)(a) GDPR) to prepare your enquiry and the introductory call. You may withdraw your consent at any time with effect for the future, for example by e-mail to {email}; this does not affect the lawfulness of processing carried out before the withdrawal.',
+            'We receive these values only if you choose to send your inputs and results to us together with an enquiry. We then process them on the basis of your consent (Article 6(1)(a) GDPR) to prepare your enquiry and the introductory call. You may withdraw your consent at any time with effect for the future, for example by email to {email}; this does not affect the lawfulness of processing carried out before the withdrawal.',
             'We keep the values sent to us for one year or until you withdraw your consent, whichever is earlier.',
           ],
         },
@@ -256,7 +256,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           ],
           points: [
             'Hosting provider: operation of the server, delivery of the website, storage of the server log files and of our database',
-            'E-mail service provider: sending notifications of new enquiries and bookings to us and confirmations to you',
+            'Email service provider: sending notifications of new enquiries and bookings to us and confirmations to you',
           ],
         },
         {
@@ -269,7 +269,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Retention periods',
           paragraphs: [
-            'We store personal data only for as long as it is needed for the purpose in question. We keep it longer only where commercial or tax law requires us to, for instance under section 257 of the German Commercial Code (HGB) or section 147 of the German Fiscal Code (AO), which prescribe retention periods of six or ten years. This may apply in particular if your enquiry leads to a contract. During such a retention period, we restrict processing to that purpose.',
+            'We store personal data only for as long as it is needed for the purpose in question. We keep it longer only where commercial or tax law requires us to, for instance under section 257 of the German Commercial Code (HGB) or section 147 of the German Fiscal Code (AO), which prescribe retention periods of different lengths depending on the type of document. This may apply in particular if your enquiry leads to a contract. During such a retention period, we restrict processing to that purpose.',
             'The following periods apply:',
           ],
           points: [
@@ -444,7 +444,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Free introductory call',
           paragraphs: [
             'The introductory call lasts 60 minutes and is free of charge and without obligation. Its purpose is to discuss your starting position and possible next steps; it does not oblige you to commission any further services.',
-            'You may reschedule or cancel a booked appointment at any time at no cost. If you do, please let us know as early as possible by e-mail to {email} or by phone on {phone}. We may also reschedule an appointment for good reason; in that case, we will promptly propose a new date.',
+            'You may reschedule or cancel a booked appointment at any time at no cost. If you do, please let us know as early as possible by email to {email} or by phone on {phone}. We may also reschedule an appointment for good reason; in that case, we will promptly propose a new date.',
           ],
         },
         {
@@ -518,7 +518,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Haftungsausschluss',
           paragraphs: [
             'Soweit gesetzlich zulässig, ist unsere Haftung für Schäden, die aus der Nutzung des ROI-Rechners oder aus dem Vertrauen auf seine Ergebnisse entstehen, ausgeschlossen.',
-            'Unberührt bleibt unsere Haftung für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit.',
+            'Unberührt bleibt unsere Haftung für Vorsatz und grobe Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie nach sonstigen zwingenden gesetzlichen Vorschriften.',
           ],
         },
         {
@@ -551,7 +551,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Exclusion of liability',
           paragraphs: [
             'To the extent permitted by law, we accept no liability for damage arising from the use of the ROI calculator or from reliance on its results.',
-            'This does not affect our liability for intent and gross negligence or for injury to life, body or health.',
+            'This does not affect our liability for intent and gross negligence, for injury to life, body or health, or under any other mandatory statutory provisions.',
           ],
         },
         {

@@ -20,16 +20,16 @@ export const pages: Record<
     de: {
       title: 'Unabhängige Embedded-Insurance-Beratung',
       description:
-        'Strategische Versicherungslösungen für Flotten, Autohäuser und Banken im DACH-Raum, herstellerneutral und DSGVO-konform. Kostenloses Erstgespräch buchen.',
+        'Strategische Versicherungslösungen für Flotten, Autohäuser und Banken im DACH-Raum, anbieterneutral und DSGVO-konform. Kostenloses Erstgespräch buchen.',
       heading: heroHeading('general', 'de'),
-      lead: 'Wir beraten Flottenbetreiber, Leasinggesellschaften, Autohäuser, Banken und Versicherer dabei, Versicherungsschutz direkt in Fahrzeug, Finanzierung und Service einzubetten. Als unabhängige Beratung koordinieren wir Versicherer, Plattformen, Datenanbieter und Vertriebspartner, ohne eigene Produkte zu verkaufen. Ein erstes MVP steht in 2–4 Wochen.',
+      lead: 'Wir beraten Flottenbetreiber, Leasinggesellschaften, Autohäuser, Banken und Versicherer dabei, Versicherungsschutz direkt in Fahrzeug, Finanzierung und Service einzubetten. Als unabhängige Beratung koordinieren wir Versicherer, Plattformen, Datenanbieter und Vertriebspartner, ohne eigene Produkte zu verkaufen. Ein erstes MVP steht typischerweise nach 2–4 Wochen.',
     },
     en: {
       title: 'Independent embedded insurance advisory',
       description:
         'Strategic insurance solutions for fleets, car dealerships and financiers across DACH – vendor-neutral and GDPR-compliant. Book your free 60-minute call.',
       heading: heroHeading('general', 'en'),
-      lead: 'We advise fleet operators, leasing companies, car dealerships, banks and insurers on embedding cover directly into vehicles, financing and service. As an independent consultancy, we coordinate insurers, platforms, data providers and distribution partners without selling products of our own. A first MVP is ready in 2–4 weeks.',
+      lead: 'We advise fleet operators, leasing companies, car dealerships, banks and insurers on embedding cover directly into vehicles, financing and service. As an independent consultancy, we coordinate insurers, platforms, data providers and distribution partners without selling products of our own. A first MVP is typically ready within 2–4 weeks.',
     },
   },
   about: {
@@ -77,21 +77,21 @@ export const pages: Record<
       description:
         'Five capability areas built over 35+ years in insurance and automotive finance – from product design and telematics data to regulation and distribution.',
       heading: 'Five capability areas, one joined-up view',
-      lead: 'Embedded insurance rarely fails because of a single discipline; it fails at the handovers between them. Our expertise connects insurance product, financing, data and telematics, regulation and distribution. With more than 35 years in the field and over €300M in gross written premium, we know where projects typically stall.',
+      lead: 'Embedded insurance rarely fails because of a single discipline; it fails at the handovers between them. Our expertise connects insurance product, financing, data and telematics, regulation and distribution. With more than 35 years in the field and more than €300m in gross written premium behind us, we know where projects typically stall.',
     },
   },
   contact: {
     de: {
       title: 'Kontakt – Telefon, E-Mail, Anfrage',
       description:
-        'So erreichen Sie Keller Advisory in München: per Telefon, per E-Mail oder über das Anfrageformular. Ihre Nachricht wird persönlich beantwortet.',
+        'So erreichen Sie Keller Advisory in München: per Telefon, E-Mail oder Anfrageformular. Wir antworten persönlich, in der Regel innerhalb eines Werktags.',
       heading: 'So erreichen Sie uns',
       lead: 'Ob konkrete Projektidee, Frage zur Regulierung oder erste Orientierung: Schreiben Sie uns, rufen Sie an oder nutzen Sie das Anfrageformular. Ihre Nachricht landet direkt bei Thomas Keller und nicht in einem Callcenter. Wenn Sie lieber gleich einen Termin festlegen möchten, buchen Sie das kostenlose 60-minütige Erstgespräch.',
     },
     en: {
-      title: 'Contact – phone, e-mail, enquiry',
+      title: 'Contact – phone, email, enquiry',
       description:
-        'How to reach Keller Advisory in Munich: by phone, by e-mail or through the enquiry form. Every message is read and answered personally by the founder.',
+        'How to reach Keller Advisory in Munich: by phone, by email or via the enquiry form. Every message is answered personally, usually within one working day.',
       heading: 'How to reach us',
       lead: 'Whether you have a concrete project idea, a regulatory question or simply want to get your bearings, write to us, call or use the enquiry form. Your message goes straight to Thomas Keller, not to a call centre. If you would rather fix a date straight away, book the free 60-minute introductory call.',
     },
@@ -235,9 +235,9 @@ export const pages: Record<
     en: {
       title: 'CV of Thomas Keller',
       description:
-        'The professional background of Thomas Keller, founder of Keller Advisory: more than 35 years in insurance and automotive finance, €300M+ in premium.',
+        'The professional background of Thomas Keller, founder of Keller Advisory: 35+ years in insurance and automotive finance, €300m+ gross written premium.',
       heading: 'Thomas Keller – professional background',
-      lead: 'Thomas Keller has worked in insurance and automotive finance for more than 35 years, during which he has been involved in business worth over €300M in gross written premium. His CV sets out the roles and focus areas that shape his advice today, and how they led to founding Keller Advisory in Munich.',
+      lead: 'Thomas Keller has worked in insurance and automotive finance for more than 35 years, during which he has been involved in business totalling more than €300m in gross written premium. His CV sets out the roles and focus areas that shape his advice today, and how they led to founding Keller Advisory in Munich.',
     },
   },
   keynoteSpeaker: {
@@ -278,14 +278,14 @@ export const pages: Record<
       description:
         'Welche Fähigkeiten ein Embedded-Insurance-Ökosystem braucht – von Produkt und Daten über Integration und Regulierung bis zur Steuerung aller Partner.',
       heading: 'Die Fähigkeiten hinter einem funktionierenden Ökosystem',
-      lead: 'Ein Embedded-Insurance-Modell braucht mehr als einen Versicherer und eine Schnittstelle. Unser Kompetenzrahmen beschreibt, welche Fähigkeiten Produkt, Daten, Technik, Regulierung und Vertrieb beisteuern müssen und wer sie im Ökosystem übernimmt. So wird sichtbar, wo Lücken bestehen, bevor sie ein Vorhaben aufhalten.',
+      lead: 'Ein Embedded-Insurance-Modell braucht mehr als einen Versicherer und eine Schnittstelle. Unser Kompetenzrahmen beschreibt, welche Fähigkeiten Strategie, Produkt, Technik, Daten, Regulierung und Vertrieb beisteuern müssen und wer sie im Ökosystem übernimmt. So wird sichtbar, wo Lücken bestehen, bevor sie ein Vorhaben aufhalten.',
     },
     en: {
       title: 'Capability framework for ecosystems',
       description:
         'The capabilities an embedded insurance ecosystem needs – from product and data to integration, regulation and the coordination of every partner involved.',
       heading: 'The capabilities behind an ecosystem that works',
-      lead: 'An embedded insurance model needs more than an insurer and an interface. Our capability framework describes what product, data, technology, regulation and distribution each have to contribute, and who takes on which role in the ecosystem. This makes gaps visible before they hold a project up.',
+      lead: 'An embedded insurance model needs more than an insurer and an interface. Our capability framework describes what strategy, product, technology, data, regulation and distribution each have to contribute, and who takes on which role in the ecosystem. This makes gaps visible before they hold a project up.',
     },
   },
   ecosystemPartners: {
@@ -294,13 +294,13 @@ export const pages: Record<
       description:
         'Mit welchen Technologie-, Daten- und KI-Partnern wir arbeiten und warum jeder Partner vor einer Empfehlung eine Qualitätsprüfung durchlaufen muss.',
       heading: 'Technologie- und KI-Partner mit geprüfter Qualität',
-      lead: 'Wir arbeiten herstellerneutral mit Anbietern von Plattformen, Telematik, Datenanalyse und künstlicher Intelligenz zusammen. Bevor wir einen Partner in ein Kundenprojekt einbringen, muss er eine Qualitätsprüfung bestehen – zu Datenschutz, Sicherheit, Integrationsfähigkeit und Verlässlichkeit. So empfehlen wir nur Lösungen, die wir selbst geprüft haben.',
+      lead: 'Wir arbeiten anbieterneutral mit Plattformen sowie mit Spezialisten für Telematik, Datenanalyse und künstliche Intelligenz zusammen. Bevor wir einen Partner in ein Kundenprojekt einbringen, muss er eine Qualitätsprüfung bestehen – zu Datenschutz, Sicherheit, Integrationsfähigkeit und Verlässlichkeit. So empfehlen wir nur Lösungen, die wir selbst geprüft haben.',
     },
     en: {
       title: 'Technology and AI partners',
       description:
         'The technology, data and AI partners we work with, and why every partner has to pass a quality audit before we recommend them in a client project.',
-      heading: 'Technology and AI partners with audited quality',
+      heading: 'Technology and AI partners, checked for quality',
       lead: 'We work vendor-neutrally with providers of platforms, telematics, data analytics and artificial intelligence. Before we bring a partner into a client project, it must pass a quality audit covering data protection, security, integration capability and reliability. That way we only recommend solutions we have examined ourselves.',
     },
   },
@@ -326,14 +326,14 @@ export const pages: Record<
       description:
         'Im Co-Creation-Programm entwickeln Versicherer, Technologieanbieter und Vertriebspartner gemeinsam Lösungen – in kurzen Sprints bis zum erprobten Pilot.',
       heading: 'Gemeinsam entwickeln statt nacheinander abstimmen',
-      lead: 'Im Co-Creation-Programm arbeiten Versicherer, Technologieanbieter, Datenpartner und Vertriebspartner von Beginn an gemeinsam an einer Lösung. In kurzen Sprints entstehen Prototypen und Pilotprojekte, die alle Beteiligten mittragen. Das spart Abstimmungsschleifen und ist ein wesentlicher Hebel für eine um 40 % schnellere Markteinführung.',
+      lead: 'Im Co-Creation-Programm arbeiten Versicherer, Technologieanbieter, Datenpartner und Vertriebspartner von Beginn an gemeinsam an einer Lösung. In kurzen Sprints entstehen Prototypen und Pilotprojekte, die alle Beteiligten mittragen. Das spart Abstimmungsschleifen und ist ein wesentlicher Hebel für eine um bis zu 40 % schnellere Markteinführung.',
     },
     en: {
       title: 'Co-creation programme with partners',
       description:
         'In our co-creation programme, insurers, technology providers and distribution partners develop solutions together – in short sprints through to a pilot.',
       heading: 'Developing together instead of aligning one by one',
-      lead: 'In the co-creation programme, insurers, technology providers, data partners and distribution partners work on a solution together from day one. Short sprints produce prototypes and pilots that everyone involved supports. This removes rounds of alignment and is a key lever for a 40% faster time-to-market.',
+      lead: 'In the co-creation programme, insurers, technology providers, data partners and distribution partners work on a solution together from day one. Short sprints produce prototypes and pilots that everyone involved supports. This removes rounds of alignment and is a key lever for up to 40% faster time-to-market.',
     },
   },
   joinCoCreation: {
@@ -406,14 +406,14 @@ export const pages: Record<
       description:
         'Schritt für Schritt zur Embedded-Insurance-Lösung: Bestandsaufnahme, Ökosystem-Mapping, Umsetzung und Optimierung – mit ersten Ergebnissen nach 14 Tagen.',
       heading: 'Embedded Insurance in vier Schritten umsetzen',
-      lead: 'Der Leitfaden folgt unserem bewährten Vorgehen: strategische Bestandsaufnahme, Abbildung des Ökosystems, Begleitung der Umsetzung und kontinuierliche Optimierung. Zu jedem Schritt beschreiben wir Ziele, typische Stolpersteine und die Entscheidungen, die Sie treffen müssen. Erste Ergebnisse sind nach 14 Tagen sichtbar, ein MVP steht nach 2–4 Wochen.',
+      lead: 'Der Leitfaden folgt unserem bewährten Vorgehen: strategische Bestandsaufnahme, Abbildung des Ökosystems, Begleitung der Umsetzung und kontinuierliche Optimierung. Zu jedem Schritt beschreiben wir Ziele, typische Stolpersteine und die Entscheidungen, die Sie treffen müssen. Erste Ergebnisse sind typischerweise nach 14 Tagen sichtbar, ein MVP steht in der Regel nach 2–4 Wochen.',
     },
     en: {
       title: 'Embedded insurance implementation guide',
       description:
         'Step by step to an embedded insurance solution: assessment, ecosystem mapping, implementation and optimisation – with first results within 14 days.',
       heading: 'Implementing embedded insurance in four steps',
-      lead: 'The guide follows our four-step approach: strategic assessment, ecosystem mapping, implementation support and continuous optimisation. For each step we describe the objectives, the typical stumbling blocks and the decisions you will need to make. First results are visible within 14 days, and an MVP is in place after 2–4 weeks.',
+      lead: 'The guide follows our four-step approach: strategic assessment, ecosystem mapping, implementation support and continuous optimisation. For each step we describe the objectives, the typical stumbling blocks and the decisions you will need to make. First results are typically visible within 14 days, and an MVP is usually in place after 2–4 weeks.',
     },
   },
   fleetServices: {
@@ -422,14 +422,14 @@ export const pages: Record<
       description:
         'Weniger Schäden, niedrigere Prämien, erfüllte Halterpflichten: Beratung für Flottenbetreiber und Leasinggesellschaften mit 20–30 % Einsparpotenzial.',
       heading: heroHeading('fleet', 'de'),
-      lead: 'Schadenkosten, Prämienentwicklung, Telematikdaten und Halterpflichten hängen enger zusammen, als es die meisten Verträge abbilden. Wir verbinden diese Themen zu einem Gesamtansatz, der die Kosten der Flottenversicherung um 20–30 % senken und die Schadenprävention um 40 % verbessern kann. Erste Ergebnisse sehen Sie nach 14 Tagen.',
+      lead: 'Schadenkosten, Prämienentwicklung, Telematikdaten und Halterpflichten hängen enger zusammen, als es die meisten Verträge abbilden. Wir verbinden diese Themen zu einem Gesamtansatz, der die Kosten der Flottenversicherung um 20–30 % senken und die Schadenprävention um bis zu 40 % verbessern kann. Erste Ergebnisse sehen Sie in der Regel nach 14 Tagen.',
     },
     en: {
       title: 'Services for fleets and leasing companies',
       description:
         'Fewer claims, lower premiums and duty of care under control: advice for fleet operators and leasing companies, with 20–30% potential savings on insurance.',
       heading: heroHeading('fleet', 'en'),
-      lead: 'Claims costs, premium development, telematics data and duty of care are more closely linked than most contracts reflect. We bring these topics together into one approach that can cut fleet insurance costs by 20–30% and improve claims prevention by 40%. You will see first results within 14 days.',
+      lead: 'Claims costs, premium development, telematics data and duty of care are more closely linked than most contracts reflect. We bring these topics together into one approach that can cut fleet insurance costs by 20–30% and improve claims prevention by up to 40%. First results are typically available within 14 days.',
     },
   },
   automotiveServices: {
@@ -438,30 +438,30 @@ export const pages: Record<
       description:
         'Mehr F&I-Ertrag und stärkere Kundenbindung: wie Autohäuser die Abschlussquote von 60 % auf über 85 % und den Serviceumsatz um 15–25 % steigern können.',
       heading: heroHeading('dealership', 'de'),
-      lead: 'Beim Fahrzeugverkauf entscheidet sich, ob der Kunde auch für Versicherung, Garantie und Service im Autohaus bleibt. Wir unterstützen Inhaber und Geschäftsführer dabei, Versicherungsangebote nahtlos in Verkauf und Finanzierung einzubinden – mit dem Ziel, die F&I-Abschlussquote von 60 % auf über 85 % zu heben und die Kundenbindung um 30 % zu stärken.',
+      lead: 'Beim Fahrzeugverkauf entscheidet sich, ob der Kunde auch für Versicherung, Garantie und Service im Autohaus bleibt. Wir unterstützen Inhaber und Geschäftsführer dabei, Versicherungsangebote fest in Verkauf und Finanzierung einzubinden – mit dem Ziel, die F&I-Abschlussquote von 60 % auf über 85 % zu heben und die Kundenbindung um bis zu 30 % zu stärken.',
     },
     en: {
       title: 'Services for car dealerships',
       description:
         'More F&I revenue and stronger loyalty: how dealerships can raise their closing rate from 60% to over 85% and grow service revenue by 15–25%.',
       heading: heroHeading('dealership', 'en'),
-      lead: 'The vehicle sale decides whether a customer stays with the dealership for insurance, warranty and service. We help owners and managers build insurance offers seamlessly into sales and financing, with the aim of raising the F&I closing rate from 60% to over 85% and increasing customer retention by 30%.',
+      lead: 'The vehicle sale decides whether a customer stays with the dealership for insurance, warranty and service. We help owners and managers build insurance offers firmly into sales and financing, with the aim of raising the F&I closing rate from 60% to over 85% and increasing customer retention by up to 30%.',
     },
   },
   bankingServices: {
     de: {
       title: 'Leistungen für Banken und Versicherer',
       description:
-        'Für Banken, Finanzierer und Versicherer: 40 % schnellere Markteinführung, 60 % weniger Compliance-Aufwand und 2–4 % mehr Ertrag je Finanzierung.',
+        'Für Banken, Finanzierer und Versicherer: bis zu 40 % schnellere Markteinführung, bis zu 60 % weniger Compliance-Aufwand, 2–4 % mehr Ertrag je Finanzierung.',
       heading: heroHeading('bank', 'de'),
-      lead: 'Banken und Finanzierer sind beim Kaufabschluss dabei, Versicherer haben das Produkt – doch der gemeinsame Vertrieb scheitert oft an Integration und Compliance. Wir strukturieren eingebettete Vertriebsmodelle, die DSGVO, IDD und BaFin-Anforderungen von Anfang an berücksichtigen. Das Ziel: 40 % schnellere Markteinführung und 2–4 % mehr Ertrag je Finanzierung.',
+      lead: 'Banken und Finanzierer sind beim Kaufabschluss dabei, Versicherer haben das Produkt – doch der gemeinsame Vertrieb scheitert oft an Integration und Compliance. Wir strukturieren eingebettete Vertriebsmodelle, die Anforderungen aus DSGVO, IDD und BaFin-Aufsicht von Anfang an berücksichtigen. Das Ziel: bis zu 40 % schnellere Markteinführung und 2–4 % mehr Ertrag je Finanzierung.',
     },
     en: {
       title: 'Services for banks, financiers and insurers',
       description:
-        'Embedded distribution for banks, financiers and insurers: 40% faster time-to-market, 60% less compliance effort and 2–4% more revenue per financing.',
+        'Embedded distribution for banks, financiers and insurers: up to 40% faster time-to-market, up to 60% less compliance effort, 2–4% more revenue per financing.',
       heading: heroHeading('bank', 'en'),
-      lead: 'Banks and financiers own the point of sale, insurers own the product, yet joint distribution often stalls on integration and compliance. We structure embedded distribution models that address GDPR, IDD and BaFin requirements from the outset. The aim: a 40% faster time-to-market and 2–4% more revenue per financing.',
+      lead: 'Banks and financiers own the point of sale, insurers own the product, yet joint distribution often stalls on integration and compliance. We structure embedded distribution models that address GDPR, IDD and BaFin requirements from the outset. The aim: up to 40% faster time-to-market and 2–4% more revenue per financing.',
     },
   },
   industryModules: {
@@ -548,14 +548,14 @@ export const pages: Record<
     de: {
       title: 'Versicherung für gewerbliche Flotten',
       description:
-        'Versicherung und Risikosteuerung für gewerbliche Flotten: passende Deckungsmodelle, weniger Schäden und 20–30 % niedrigere Kosten der Flottenversicherung.',
+        'Versicherung und Risikosteuerung für gewerbliche Flotten: passende Deckungsmodelle, weniger Schäden und typischerweise 20–30 % geringere Versicherungskosten.',
       heading: 'Versicherung und Risiko für gewerbliche Flotten',
       lead: 'Für gewerbliche Flotten ist Versicherung einer der größten Kostenblöcke nach Fahrzeug und Kraftstoff – und zugleich einer der am wenigsten gesteuerten. Wir betrachten Deckung, Schadenverlauf und Prävention gemeinsam und schaffen so die Grundlage, um die Kosten der Flottenversicherung um 20–30 % zu senken.',
     },
     en: {
       title: 'Insurance and risk for commercial fleets',
       description:
-        'Insurance and risk management for commercial fleets: suitable cover models, fewer claims and fleet insurance costs that are 20–30% lower.',
+        'Insurance and risk management for commercial fleets: suitable cover models, fewer claims and fleet insurance costs that are typically 20–30% lower.',
       heading: 'Insurance and risk for commercial fleets',
       lead: 'For commercial fleets, insurance is one of the largest cost items after vehicles and fuel, and at the same time one of the least actively managed. We look at cover, claims history and prevention together, laying the groundwork for cutting fleet insurance costs by 20–30%.',
     },
@@ -564,16 +564,16 @@ export const pages: Record<
     de: {
       title: 'Flottenversicherung optimieren',
       description:
-        'Flottenversicherung gezielt optimieren: Schadenquote analysieren, Selbstbehalte neu justieren, Prävention belegen und 20–30 % der Kosten einsparen.',
+        'Flottenversicherung gezielt optimieren: Schadenquote analysieren, Selbstbehalte neu justieren, Prävention belegen, typischerweise 20–30 % der Kosten sparen.',
       heading: 'Flottenversicherung optimieren – mit belastbaren Zahlen',
-      lead: 'Wer bei der Verlängerung nur über den Preis verhandelt, verschenkt Potenzial. Wir analysieren Schadenquote, Selbstbehalte, Deckungsumfang und Präventionsmaßnahmen und bereiten Ihre Flotte so auf, dass Versicherer das Risiko besser einschätzen können. Das Ziel sind 20–30 % niedrigere Kosten der Flottenversicherung, erste Ergebnisse nach 14 Tagen.',
+      lead: 'Wer bei der Verlängerung nur über den Preis verhandelt, verschenkt Potenzial. Wir analysieren Schadenquote, Selbstbehalte, Deckungsumfang und Präventionsmaßnahmen und bereiten Ihre Flotte so auf, dass Versicherer das Risiko besser einschätzen können. Das Ziel sind 20–30 % niedrigere Kosten der Flottenversicherung, erste Ergebnisse gibt es in der Regel nach 14 Tagen.',
     },
     en: {
       title: 'Optimising your fleet insurance',
       description:
-        'Optimise fleet insurance in a targeted way: analyse the loss ratio, readjust deductibles, document prevention and reduce insurance costs by 20–30%.',
+        'Optimise fleet insurance in a targeted way: analyse the loss ratio, readjust deductibles, document prevention and typically cut insurance costs by 20–30%.',
       heading: 'Optimising fleet insurance with robust figures',
-      lead: 'If you negotiate only on price at renewal, you leave potential on the table. We analyse loss ratio, deductibles, scope of cover and prevention measures, and prepare your fleet so that insurers can assess the risk more accurately. The aim is fleet insurance costs 20–30% lower, with first results within 14 days.',
+      lead: 'If you negotiate only on price at renewal, you leave potential on the table. We analyse loss ratio, deductibles, scope of cover and prevention measures, and prepare your fleet so that insurers can assess the risk more accurately. The aim is fleet insurance costs 20–30% lower, with first results typically within 14 days.',
     },
   },
   fleetInsuranceComparison: {
@@ -582,7 +582,7 @@ export const pages: Record<
       description:
         'Stückprämie, schadenverlaufsabhängiger Tarif oder Telematik-Modell? Die gängigen Modelle der Flottenversicherung im Vergleich – mit Vor- und Nachteilen.',
       heading: 'Modelle der Flottenversicherung im Vergleich',
-      lead: 'Pauschale Stückprämie, individuell kalkulierter Flottentarif nach Schadenverlauf oder telematikbasiertes Modell: Jede Variante hat Stärken, Schwächen und Voraussetzungen. Wir stellen die Modelle nebeneinander und zeigen, welches zu Größe, Einsatzprofil und Datenlage Ihres Fuhrparks passt – herstellerneutral und ohne Produktinteresse.',
+      lead: 'Pauschale Stückprämie, individuell kalkulierter Flottentarif nach Schadenverlauf oder telematikbasiertes Modell: Jede Variante hat Stärken, Schwächen und Voraussetzungen. Wir stellen die Modelle nebeneinander und zeigen, welches zu Größe, Einsatzprofil und Datenlage Ihres Fuhrparks passt – anbieterneutral und ohne Produktinteresse.',
     },
     en: {
       title: 'Fleet insurance models compared',
@@ -596,14 +596,14 @@ export const pages: Record<
     de: {
       title: 'Telematikbasierte Flottenversicherung',
       description:
-        'Wie Telematikdaten Prämien, Prävention und Schadenbearbeitung in der Flotte verbessern – DSGVO-konform umgesetzt und mit 40 % mehr Schadenprävention.',
+        'Wie Telematikdaten Prämien, Prävention und Schadenbearbeitung in der Flotte verbessern – DSGVO-konform umgesetzt, mit bis zu 40 % mehr Schadenprävention.',
       heading: 'Telematik-Versicherung für Flotten',
       lead: 'Telematikdaten zeigen, wie, wann und wo Ihre Fahrzeuge unterwegs sind. Richtig genutzt, werden daraus gezielte Fahrerschulungen, schnellere Schadenmeldungen und ein Risikoprofil, das Versicherer honorieren. Wir klären Datenquellen, Mitbestimmung und DSGVO-Anforderungen und verbinden Telematikanbieter und Versicherer zu einem funktionierenden Modell.',
     },
     en: {
       title: 'Telematics-based fleet insurance',
       description:
-        'How telematics data improves premiums, prevention and claims handling across a fleet – GDPR-compliant and with 40% better claims prevention.',
+        'How telematics data improves premiums, prevention and claims handling across a fleet – GDPR-compliant and with up to 40% better claims prevention.',
       heading: 'Telematics insurance for fleets',
       lead: 'Telematics data shows how, when and where your vehicles are on the road. Used properly, it leads to targeted driver training, faster claims notification and a risk profile that insurers reward. We clarify data sources, works council involvement and GDPR requirements, and connect telematics providers and insurers into a model that works.',
     },
@@ -614,14 +614,14 @@ export const pages: Record<
       description:
         'Halterhaftung, UVV-Prüfungen, Führerscheinkontrolle und Fahrerunterweisung: Risikomanagement für den Fuhrpark, das Schäden senkt und Haftung begrenzt.',
       heading: 'Risikomanagement für Ihren Fuhrpark',
-      lead: 'Als Halter tragen Sie Verantwortung für Fahrzeuge und Fahrer – von der Führerscheinkontrolle bis zur Unterweisung nach den Unfallverhütungsvorschriften. Wir bauen mit Ihnen ein Risikomanagement auf, das diese Pflichten nachweisbar erfüllt und zugleich Schäden senkt. Schadenprävention lässt sich so um 40 % verbessern.',
+      lead: 'Als Halter tragen Sie Verantwortung für Fahrzeuge und Fahrer – von der Führerscheinkontrolle bis zur Unterweisung nach den Unfallverhütungsvorschriften. Wir bauen mit Ihnen ein Risikomanagement auf, das diese Pflichten nachweisbar erfüllt und zugleich Schäden senkt. Schadenprävention lässt sich so um bis zu 40 % verbessern.',
     },
     en: {
       title: 'Fleet risk management and duty of care',
       description:
         'Vehicle keeper liability, safety inspections, licence checks and driver briefings: fleet risk management that reduces claims and limits liability.',
       heading: 'Risk management for your fleet',
-      lead: 'As a vehicle keeper, you are responsible for vehicles and drivers, from licence checks to statutory accident-prevention briefings. We work with you to build risk management that fulfils these duties in a verifiable way while reducing claims. This can improve claims prevention by 40%.',
+      lead: 'As a vehicle keeper, you are responsible for vehicles and drivers, from licence checks to statutory accident-prevention briefings. We work with you to build risk management that fulfils these duties in a verifiable way while reducing claims. This can improve claims prevention by up to 40%.',
     },
   },
   seoMonitoring: {
@@ -646,14 +646,14 @@ export const pages: Record<
       description:
         'Embedded Insurance für Leasinggesellschaften: Versicherung in den Leasingvertrag integrieren, Restwerte schützen und den Ertrag je Vertrag steigern.',
       heading: 'Für Leasinggesellschaften',
-      lead: 'Leasinggesellschaften verantworten Fahrzeuge über die gesamte Vertragslaufzeit und tragen damit ein Schaden- und Restwertrisiko. Wir helfen Ihnen, Versicherungsschutz direkt in den Leasingvertrag einzubetten, mit Versicherern und Datenanbietern faire Modelle zu verhandeln und dabei die Kundenbindung um 30 % zu stärken.',
+      lead: 'Leasinggesellschaften verantworten Fahrzeuge über die gesamte Vertragslaufzeit und tragen damit ein Schaden- und Restwertrisiko. Wir helfen Ihnen, Versicherungsschutz direkt in den Leasingvertrag einzubetten, mit Versicherern und Datenanbietern faire Modelle zu verhandeln und dabei die Kundenbindung um bis zu 30 % zu stärken.',
     },
     en: {
       title: 'Embedded insurance for leasing companies',
       description:
         'Embedded insurance for leasing companies: build cover into the lease, protect residual values and increase the revenue generated by each contract.',
       heading: 'For leasing companies',
-      lead: 'Leasing companies are responsible for vehicles throughout the contract term and therefore carry both claims and residual value risk. We help you embed cover directly into the lease, negotiate fair models with insurers and data providers, and strengthen customer retention by 30% along the way.',
+      lead: 'Leasing companies are responsible for vehicles throughout the contract term and therefore carry both claims and residual value risk. We help you embed cover directly into the lease, negotiate fair models with insurers and data providers, and strengthen customer retention by up to 30% along the way.',
     },
   },
   industryEmployeeFleets: {
@@ -694,14 +694,14 @@ export const pages: Record<
       description:
         'Versicherung und Risikosteuerung für Kurier-, Express- und Paketdienste: viele Stopps, hohe Schadenfrequenz, Subunternehmer und enge Zeitfenster.',
       heading: 'Für Kurier-, Express- und Paketdienste',
-      lead: 'Viele Stopps, enge Zeitfenster und häufig wechselnde Fahrerinnen und Fahrer führen in KEP-Flotten zu einer hohen Zahl kleiner Schäden. Wir setzen bei Prävention, schneller Schadenmeldung und klaren Regeln für Subunternehmer an. So lässt sich die Schadenprävention um 40 % verbessern und die Prämienentwicklung stabilisieren.',
+      lead: 'Viele Stopps, enge Zeitfenster und häufig wechselnde Fahrerinnen und Fahrer führen in KEP-Flotten zu einer hohen Zahl kleiner Schäden. Wir setzen bei Prävention, schneller Schadenmeldung und klaren Regeln für Subunternehmer an. So lässt sich die Schadenprävention um bis zu 40 % verbessern und die Prämienentwicklung stabilisieren.',
     },
     en: {
       title: 'Insurance for courier and parcel services',
       description:
         'Insurance and risk management for courier, express and parcel services: many stops, frequent claims, subcontractors and tight delivery windows.',
       heading: 'For courier, express and parcel services',
-      lead: 'Many stops, tight delivery windows and frequently changing drivers lead to a high number of minor claims in parcel fleets. We focus on prevention, fast claims notification and clear rules for subcontractors. This can improve claims prevention by 40% and stabilise premium development.',
+      lead: 'Many stops, tight delivery windows and frequently changing drivers lead to a high number of minor claims in parcel fleets. We focus on prevention, fast claims notification and clear rules for subcontractors. This can improve claims prevention by up to 40% and stabilise premium development.',
     },
   },
   industryConstruction: {

@@ -110,6 +110,15 @@ describe('structured pages', () => {
     }
   });
 
+  it('services tabs carry their SPEC states', () => {
+    expect(servicesCopy.de.tabs.fleets.status).toBe('Individuelle Beratung verfügbar');
+    expect(servicesCopy.en.tabs.fleets.status).toBe('Individual consulting available');
+    expect(servicesCopy.de.tabs.automotive_retail.status).toBe('Geplante Leistungen');
+    expect(servicesCopy.en.tabs.automotive_retail.status).toBe('Planned services');
+    expect(servicesCopy.de.tabs.banking.status).toBe('Neue Leistungen in Entwicklung');
+    expect(servicesCopy.en.tabs.banking.status).toBe('New services in development');
+  });
+
   it('about, services, expertise and partners have their SPEC parts', () => {
     for (const locale of locales) {
       expect(aboutCopy[locale].values).toHaveLength(4);

@@ -72,7 +72,7 @@ export const audienceBodies = {
         {
           question: 'Wann sehen wir erste Ergebnisse?',
           answer:
-            'Erste Ergebnisse, etwa eine belastbare Analyse Ihres Verkaufsprozesses mit priorisierten Maßnahmen, liegen typischerweise nach 14 Tagen vor. Ein erstes MVP, zum Beispiel ein neues Angebotspaket mit Gesprächsleitfaden für ein Verkaufsteam, steht in 2–4 Wochen. Wie schnell sich Abschlussquote und Serviceumsatz bewegen, hängt von Ihrem Ausgangspunkt und der Umsetzung im Haus ab.',
+            'Erste Ergebnisse, etwa eine belastbare Analyse Ihres Verkaufsprozesses mit priorisierten Maßnahmen, liegen typischerweise nach 14 Tagen vor. Ein erstes MVP, zum Beispiel ein neues Angebotspaket mit Gesprächsleitfaden für ein Verkaufsteam, steht in der Regel nach 2–4 Wochen. Wie schnell sich Abschlussquote und Serviceumsatz bewegen, hängt von Ihrem Ausgangspunkt und der Umsetzung im Haus ab.',
         },
       ],
     },
@@ -127,7 +127,7 @@ export const audienceBodies = {
           title: 'The four phases in your dealership',
           paragraphs: [
             'We work in modules. In Sparring, a one-to-one session establishes where your dealership stands on F&I and service and what the sensible next step is. In Strategy, 2–3 deep dives produce your positioning and roadmap. In Build, co-creation sprints deliver product bundles and a pilot; in Activate, you receive the conversation guide, training and launch structure.',
-            'Which phase fits you is something we clarify in the free 60-minute introductory call. You describe your current closing rate, your product range and your service situation; we give you an honest assessment of where the biggest lever lies, with no sales pitch and no obligation.',
+            'Which phase fits you is something we clarify in the free 60-minute introductory call. You describe your current closing rate, your product range and your service situation; we give you an honest assessment of where the biggest lever lies, with no sales pitch and no obligation. Even if you carry on alone afterwards, you have a clear basis for the next steps.',
           ],
         },
       ],
@@ -145,7 +145,7 @@ export const audienceBodies = {
         {
           question: 'When will we see first results?',
           answer:
-            'First results, such as a sound analysis of your sales process with prioritised measures, are typically available after 14 days. A first MVP, for example a new product bundle with a conversation guide for one sales team, is ready in 2–4 weeks. How quickly closing rate and service revenue move depends on your starting point and on implementation in the dealership.',
+            'First results, such as a sound analysis of your sales process with prioritised measures, are typically available after 14 days. A first MVP, for example a new product bundle with a conversation guide for one sales team, is usually ready within 2–4 weeks. How quickly closing rate and service revenue move depends on your starting point and on implementation in the dealership.',
         },
       ],
     },
@@ -158,7 +158,7 @@ export const audienceBodies = {
           title: 'Versicherung in der Finanzierungsstrecke',
           paragraphs: [
             'Mit jeder Fahrzeug- oder Konsumfinanzierung entsteht ein Absicherungsbedarf: Was passiert bei Totalschaden, Arbeitsunfähigkeit oder einer teuren Reparatur? Wird der passende Schutz direkt in der Antragsstrecke angeboten, verständlich und ohne Medienbruch, nimmt der Kunde ihn deutlich häufiger an als bei einem nachgelagerten Verkaufsversuch.',
-            'In Projekten dieser Art steigen die Abschlussquoten um bis zu 25 % und der Ertrag je Finanzierung um 2–4 %. Voraussetzung ist, dass Produkt, Preis und Zeitpunkt zur Finanzierung passen. Wir analysieren Ihre Strecke, online wie im Handel, identifizieren die Stellen, an denen Versicherung sinnvoll ist, und legen fest, wie das Angebot dort erscheint.',
+            'In Projekten dieser Art steigen die Abschlussquoten um bis zu 25 % und der Ertrag je Finanzierung typischerweise um 2–4 %. Voraussetzung ist, dass Produkt, Preis und Zeitpunkt zur Finanzierung passen. Wir analysieren Ihre Strecke, online wie im Handel, identifizieren die Stellen, an denen Versicherung sinnvoll ist, und legen fest, wie das Angebot dort erscheint.',
           ],
         },
         {
@@ -181,16 +181,16 @@ export const audienceBodies = {
           ],
         },
         {
-          title: 'Produktgovernance und BaFin-Erwartungen',
+          title: 'Produktfreigabe und BaFin-Erwartungen',
           paragraphs: [
             'Die IDD verpflichtet Hersteller und Vertreiber von Versicherungsprodukten zu einem Produktfreigabeverfahren (POG): Zielmarkt festlegen, Produkt testen, Vertriebswege überwachen, regelmäßig überprüfen. Eine Bank, die ein Produkt gemeinsam mit einem Versicherer gestaltet, kann dabei selbst als Hersteller gelten. Die BaFin achtet zudem verstärkt darauf, dass Produkte einen angemessenen Kundennutzen bieten, gerade bei kreditnahen Versicherungen.',
             'Wir verankern diese Anforderungen von Anfang an im Produkt und in der Vertriebsstrecke: Zielmarktdefinition, Informationspflichten, Dokumentation, Vergütungsregeln und Datenschutz nach DSGVO. So entsteht ein Modell, das einer Prüfung standhält. In Projekten dieser Art sinkt der Compliance-Aufwand um bis zu 60 %.',
           ],
         },
         {
-          title: 'Partner-Onboarding und Kennzahlen',
+          title: 'Partneranbindung und Kennzahlen',
           paragraphs: [
-            'Eingebetteter Vertrieb lebt von Partnern: Autohäusern, Händlerplattformen und Leasinggesellschaften. Jeder neue Partner braucht Verträge, Schulung, technische Anbindung und Zugang zum Reporting. Wir entwickeln ein wiederholbares Onboarding, mit dem Sie neue Vertriebspartner strukturiert aufnehmen, statt jede Anbindung als Einzelprojekt zu behandeln. Gesteuert wird über wenige, klar definierte Kennzahlen, die alle Beteiligten gleich lesen:',
+            'Eingebetteter Vertrieb lebt von Partnern: Autohäusern, Händlerplattformen und Leasinggesellschaften. Jeder neue Partner braucht Verträge, Schulung, technische Anbindung und Zugang zum Reporting. Wir entwickeln einen wiederholbaren Anbindungsprozess, mit dem Sie neue Vertriebspartner strukturiert aufnehmen, statt jede Anbindung als Einzelprojekt zu behandeln. Gesteuert wird über wenige, klar definierte Kennzahlen, die alle Beteiligten gleich lesen:',
           ],
           points: [
             'Angebots- und Abschlussquote je Vertriebsweg und Partner',
@@ -211,12 +211,12 @@ export const audienceBodies = {
         {
           question: 'Wir sind Versicherer, keine Bank. Ist das Angebot für uns relevant?',
           answer:
-            'Ja. Versicherer und MGAs suchen Vertriebswege, in denen ihr Produkt im richtigen Moment erscheint. Wir helfen Ihnen, passende Banken, Finanzierer und Händlerplattformen zu finden, Produkte auf deren Strecken zuzuschneiden und die Produktgovernance über alle Vertriebswege hinweg sauber aufzusetzen. Die Fragen sind dieselben, nur von der anderen Seite des Ökosystems aus betrachtet.',
+            'Ja. Versicherer und MGAs suchen Vertriebswege, in denen ihr Produkt im richtigen Moment erscheint. Wir helfen Ihnen, passende Banken, Finanzierer und Händlerplattformen zu finden, Produkte auf deren Strecken zuzuschneiden und Produktfreigabe und -überwachung über alle Vertriebswege hinweg sauber aufzusetzen. Die Fragen sind dieselben, nur von der anderen Seite des Ökosystems aus betrachtet.',
         },
         {
           question: 'Übernehmen Sie die technische Integration selbst?',
           answer:
-            'Nein. Wir entwickeln keine Software und betreiben keine Plattform. Wir formulieren die fachlichen und technischen Anforderungen, vergleichen Plattform- und Integrationsanbieter herstellerneutral und steuern die Umsetzung zwischen Ihrer IT, dem Versicherer und dem Dienstleister. So bleibt die Entscheidung über die Technik bei Ihnen und richtet sich nach Ihren bestehenden Systemen.',
+            'Nein. Wir entwickeln keine Software und betreiben keine Plattform. Wir formulieren die fachlichen und technischen Anforderungen, vergleichen Plattform- und Integrationsdienstleister neutral und steuern die Umsetzung zwischen Ihrer IT, dem Versicherer und dem Dienstleister. So bleibt die Entscheidung über die Technik bei Ihnen und richtet sich nach Ihren bestehenden Systemen.',
         },
         {
           question: 'Wie gehen Sie mit dem Thema Kundennutzen um?',
@@ -231,7 +231,7 @@ export const audienceBodies = {
           title: 'Insurance within the financing journey',
           paragraphs: [
             'Every vehicle or consumer financing creates a need for protection: what happens after a total loss, an inability to work or an expensive repair? When the right cover is offered directly within the application journey, clearly and without a change of channel, customers take it up far more often than in a separate sales attempt later on.',
-            'In projects of this kind, closing rates rise by up to 25% and revenue per financing by 2–4%. This depends on product, price and timing matching the financing. We analyse your journey, online and at the dealership, identify the points at which insurance makes sense, and define how the offer appears there.',
+            'In projects of this kind, closing rates rise by up to 25% and revenue per financing typically by 2–4%. This depends on product, price and timing matching the financing. We analyse your journey, online and at the dealership, identify the points at which insurance makes sense, and define how the offer appears there.',
           ],
         },
         {
@@ -249,7 +249,7 @@ export const audienceBodies = {
         {
           title: 'Faster to market through platform integration',
           paragraphs: [
-            'Between a product idea and its launch, banks and insurers often face long rounds of alignment between business units, IT, legal and partners. We structure this work into parallel sprints and clarify early on which interfaces are required. In projects of this kind, time-to-market becomes up to 40% faster.',
+            'Between a product idea and its launch, banks and insurers often face long rounds of alignment between business units, IT, legal and partners. We structure this work into parallel sprints and clarify early on which interfaces are required. In projects of this kind, time-to-market can be up to 40% faster.',
             'Technically, this means connecting your application journey, core banking system or dealer platform to the insurer’s systems, usually through APIs or an embedded insurance platform. We do not develop software; we define requirements, assess providers neutrally and support the integration until data, documents and payment flows are right.',
           ],
         },
@@ -276,7 +276,7 @@ export const audienceBodies = {
           title: 'Getting started in four phases',
           paragraphs: [
             'Whether you want to improve an existing journey or build a new product, we start with a Sparring session to clarify your position and the next step. This is followed by 2–3 deep dives on positioning and roadmap, co-creation sprints through to a pilot and, finally, a playbook for launch and partner roll-out. The Strategy phase typically ends with a 90-day roadmap.',
-            'In the free 60-minute introductory call, we discuss your financing journey, your partners and your regulatory framework. You receive an independent assessment of where the biggest lever lies and which phase suits your plans. We sell nothing in the process – neither products nor software.',
+            'In the free 60-minute introductory call, we discuss your financing journey, your partners and your regulatory framework. You receive an independent assessment of where the biggest lever lies and which phase suits your plans. We sell nothing in the process – neither products nor software. You can also use the call to have an ongoing project reviewed independently.',
           ],
         },
       ],
@@ -325,7 +325,7 @@ export const audienceBodies = {
           ],
         },
         {
-          title: 'Wie wir herstellerneutral bleiben',
+          title: 'Wie wir anbieterneutral bleiben',
           paragraphs: [
             'Wir sind weder Makler noch Versicherer, Plattform oder Datenanbieter und verkaufen keine eigenen Produkte. Unsere Empfehlung hängt deshalb nicht davon ab, welcher Anbieter den Zuschlag erhält. Kommen mehrere Partner für eine Rolle infrage, legen wir die Kriterien offen, vergleichen nachvollziehbar und überlassen die Entscheidung Ihnen.',
             'Auch gegenüber Anbietern halten wir Abstand: Wir vertreten deren Interessen nicht gegenüber unseren Kunden und machen transparent, mit wem wir bereits zusammengearbeitet haben. Bestehende Partnerschaften Ihres Hauses beziehen wir ein, statt sie zu ersetzen, solange sie ihre Rolle gut erfüllen.',
@@ -700,7 +700,7 @@ export const audienceBodies = {
           title: 'Selection criteria',
           paragraphs: [
             'We do not admit every applicant. What matters is whether a participant moves the others’ projects forward and benefits in return. With companies, we look for a clear use case and a willingness to commit internal resources. With providers, we assess data protection, information security, integration capability, regulatory status and operational reliability.',
-            'A rejection is not a verdict on the quality of a company. Often an offering simply does not fit the use cases currently in progress. In that case we say openly why, and under which conditions taking part later would make sense.',
+            'A rejection is not a verdict on the quality of a company. Often an offering simply does not fit the use cases currently in progress. In that case we say openly why, and under which conditions taking part later would make sense, for example with a new use case or a broader offering.',
           ],
         },
         {
@@ -822,7 +822,7 @@ export const audienceBodies = {
           title: 'Professional profile',
           paragraphs: [
             'Thomas Keller is the founder and managing director of Keller Embedded Insurance Advisory GmbH. His career connects two industries that are closely intertwined in practice but rarely seen from a single vantage point: insurance and automotive finance. From this dual perspective, he now advises fleets, dealerships, banks and insurers.',
-            'Over more than 35 years, he has worked in leadership roles at insurers and in automotive finance, helped develop products, built distribution channels and negotiated partnerships. The business he has been involved in amounts to more than €300m in gross written premium.',
+            'Over more than 35 years, he has worked in leadership roles at insurers and in automotive finance, helped develop products, built distribution channels and negotiated partnerships. The business he has been involved in amounts to more than €300m in gross written premium. This experience from both industries is the foundation of his advice today.',
           ],
         },
         {
@@ -853,7 +853,7 @@ export const audienceBodies = {
           title: 'Ways of working',
           paragraphs: [
             'Thomas Keller works independently of insurers, platforms and data providers. He sells no products and recommends only what he considers right for the client in question. His advice is direct: he names the risks and limits of a project early, even when that is uncomfortable, and measures success by agreed KPIs rather than by presentations.',
-            'For him, co-creation is a method, not a label: decision-makers from every party work together on a concrete result. This approach is shaped by the experience that 95% of embedded insurance projects fail, mostly because of alignment and interfaces rather than the idea itself.',
+            'For him, co-creation is a method, not a label: decision-makers from every party work together on a concrete result. This approach is shaped by the experience that 95% of embedded insurance projects fail, mostly because of alignment and interfaces rather than the idea itself. That is why every project begins by clarifying roles and responsibilities.',
           ],
         },
         {
@@ -866,7 +866,7 @@ export const audienceBodies = {
           title: 'From experience to founding',
           paragraphs: [
             'Keller Advisory in Munich grew out of the observation that insurers, financiers, dealers and technology providers often pursue the same goal but work past each other. What was missing was an independent party that understands every side and coordinates them without selling products of its own. That is the role the consultancy fills today.',
-            'If you would like to know what this experience means for your project, the free 60-minute introductory call is the simplest way to find out. You describe your situation and receive an honest assessment of where you stand and which next step makes sense, with no sales pitch.',
+            'If you would like to know what this experience means for your project, the free 60-minute introductory call is the simplest way to find out. You describe your situation and receive an honest assessment of where you stand and which next step makes sense, with no sales pitch. The call is also a good way to get a second opinion on an ongoing project.',
           ],
         },
       ],
@@ -916,13 +916,13 @@ export const audienceBodies = {
         {
           title: 'Formate',
           paragraphs: [
-            'Länge und Ablauf stimmen wir mit Ihnen ab; Vorträge sind vor Ort und online möglich. Für Inhouse-Sessions empfiehlt sich ein persönlicher Termin, weil die Diskussion dort erfahrungsgemäß offener verläuft. Auf Wunsch erhalten Teilnehmende im Anschluss eine kurze Zusammenfassung der wichtigsten Aussagen.',
+            'Länge und Ablauf stimmen wir mit Ihnen ab; Vorträge sind vor Ort und online möglich. Für Inhouse-Veranstaltungen empfiehlt sich ein Termin vor Ort, weil die Diskussion dort erfahrungsgemäß offener verläuft. Auf Wunsch erhalten Teilnehmende im Anschluss eine kurze Zusammenfassung der wichtigsten Aussagen.',
           ],
           points: [
             'Keynote: Impulsvortrag für Konferenzen, Jahrestagungen und Kundenveranstaltungen',
             'Podiumsdiskussion: als Diskutant oder Moderator zu Versicherungsvertrieb, Mobilität und Regulierung',
             'Workshop: Vortrag mit anschließender Arbeitsphase, in der Teilnehmende eigene Fragestellungen bearbeiten',
-            'Inhouse-Session: vertraulicher Termin für Vorstand, Geschäftsleitung oder Projektteam, zugeschnitten auf Ihre Lage',
+            'Inhouse-Termin: vertrauliche Runde für Vorstand, Geschäftsleitung oder Projektteam, zugeschnitten auf Ihre Lage',
           ],
         },
         {
@@ -948,7 +948,7 @@ export const audienceBodies = {
         {
           question: 'Ist die Keynote eine Verkaufspräsentation?',
           answer:
-            'Nein. Der Vortrag ordnet ein und gibt Anregungen; er wirbt weder für Produkte noch für Anbieter oder Beratungsleistungen. Weil Keller Advisory herstellerneutral arbeitet, werden auf der Bühne keine Anbieter empfohlen. Wer im Anschluss über ein konkretes Vorhaben sprechen möchte, kann dafür ein separates Gespräch vereinbaren.',
+            'Nein. Der Vortrag ordnet ein und gibt Anregungen; er wirbt weder für Produkte noch für Anbieter oder Beratungsleistungen. Weil Keller Advisory anbieterneutral arbeitet, werden auf der Bühne keine Anbieter empfohlen. Wer im Anschluss über ein konkretes Vorhaben sprechen möchte, kann dafür ein separates Gespräch vereinbaren.',
         },
         {
           question: 'Ist auch ein englischsprachiger Vortrag möglich?',
@@ -1031,7 +1031,7 @@ export const audienceBodies = {
         {
           title: 'Beobachtete Themen je Zielgruppe',
           paragraphs: [
-            'Die Sichtbarkeit wird entlang der Themen beobachtet, nach denen die Zielgruppen der Website suchen. Für Flottenbetreiber und Leasinggesellschaften sind das etwa Flottenversicherung, Schadenprävention, Telematik und Halterpflichten. Für Autohäuser stehen F&I, GAP-Versicherung, Garantieverlängerung und Servicebindung im Vordergrund, für Banken, Finanzierer und Versicherer Embedded Insurance, eingebetteter Vertrieb und Produktgovernance.',
+            'Die Sichtbarkeit wird entlang der Themen beobachtet, nach denen die Zielgruppen der Website suchen. Für Flottenbetreiber und Leasinggesellschaften sind das etwa Flottenversicherung, Schadenprävention, Telematik und Halterpflichten. Für Autohäuser stehen F&I, GAP-Versicherung, Garantieverlängerung und Servicebindung im Vordergrund, für Banken, Finanzierer und Versicherer Embedded Insurance, eingebetteter Vertrieb und Produktfreigabe.',
           ],
         },
         {
@@ -1065,7 +1065,7 @@ export const audienceBodies = {
         {
           title: 'What is measured',
           paragraphs: [
-            'The basis is the reporting that search engines provide to site owners, supplemented by regular checks of the sitemap, titles, descriptions and language references. Both language versions are analysed separately, so that differences such as missing translations or diverging titles become visible.',
+            'The basis is the reporting that search engines provide to site owners, supplemented by regular checks of the sitemap, titles, descriptions and language references. Both language versions are analysed separately, so that differences such as missing translations or diverging titles become visible. The results are summarised by audience.',
           ],
           points: [
             'Indexed pages: whether every indexable page is in the index and internal pages stay excluded',

@@ -39,9 +39,9 @@ export const consultingBodies = {
             'Fachlich folgen wir dabei vier Arbeitsschritten: strategische Bestandsaufnahme, Abbildung des Ökosystems, Begleitung der Umsetzung und kontinuierliche Optimierung. Die Phasen bestimmen den Umfang des Auftrags, die Arbeitsschritte den inhaltlichen Weg durch das Projekt. So bleibt auch ein kleiner Auftrag methodisch sauber und lässt sich später ohne Bruch erweitern. Die vier Phasen im Überblick:',
           ],
           points: [
-            'Sparring: 1:1-Session – Realitätscheck Ihrer Idee, Klarheit über Chancen und Risiken, der nächste sinnvolle Schritt',
+            'Sparring: 1:1-Sitzung – Realitätscheck Ihrer Idee, Klarheit über Chancen und Risiken, der nächste sinnvolle Schritt',
             'Strategie: 2–3 Deep Dives – Narrativ für Vorstand und Partner, Positionierung, Roadmap',
-            'Build: Co-Creation-Sprints – Prototypen, Pilot mit echten Kunden, Blueprint des Ökosystems',
+            'Build: Co-Creation-Sprints – Prototypen, Pilot mit echten Kunden, Blaupause des Ökosystems',
             'Activate: Follow-up plus Playbook – Startstruktur, Go-to-Market, Übergabe an Ihr Team',
           ],
         },
@@ -55,7 +55,7 @@ export const consultingBodies = {
             'eine Entscheidungsvorlage mit Business Case, Chancen und Risiken',
             'eine begründete Partner-Shortlist mit nachvollziehbaren Bewertungskriterien',
             'Produktanforderungen und eine Beschreibung der Antragsstrecke',
-            'einen Ökosystem-Blueprint mit Rollen, Schnittstellen und Erlösaufteilung',
+            'eine Ökosystem-Blaupause mit Rollen, Schnittstellen und Erlösaufteilung',
             'ein Kennzahlenset und ein Playbook für Start und Steuerung',
           ],
         },
@@ -81,7 +81,7 @@ export const consultingBodies = {
           question:
             'Unser Versicherer bietet bereits eine fertige Lösung an. Brauchen wir trotzdem Beratung?',
           answer:
-            'Nicht zwingend. Eine fertige Lösung kann gut passen, sie ist aber aus Sicht des Anbieters gebaut. Wir prüfen, ob Produkt, Vergütung, Datenzugang und Kundenerlebnis zu Ihren Zielen passen und wo Sie nachverhandeln sollten. Häufig genügt dafür eine einzige Sparring-Session. Am Ende haben Sie eine klare Grundlage, um das Angebot anzunehmen, anzupassen oder abzulehnen.',
+            'Nicht zwingend. Eine fertige Lösung kann gut passen, sie ist aber aus Sicht des Anbieters gebaut. Wir prüfen, ob Produkt, Vergütung, Datenzugang und Kundenerlebnis zu Ihren Zielen passen und wo Sie nachverhandeln sollten. Häufig genügt dafür eine einzige Sparring-Sitzung. Am Ende haben Sie eine klare Grundlage, um das Angebot anzunehmen, anzupassen oder abzulehnen.',
         },
       ],
     },
@@ -215,7 +215,7 @@ export const consultingBodies = {
         {
           question: 'Lässt sich ein festgefahrenes Projekt noch retten?',
           answer:
-            'In vielen Fällen ja. Wir beginnen mit einer Sparring-Session, in der wir Rollen, Partnerverträge, Datenflüsse und Kennzahlen durchgehen und die eigentliche Ursache vom Symptom trennen. Erste Ergebnisse liegen typischerweise nach 14 Tagen vor. Manchmal genügt es, die Verantwortung neu zu regeln oder die Kundenreise anzupassen; manchmal lautet der ehrliche Rat, den Partner zu wechseln.',
+            'In vielen Fällen ja. Wir beginnen mit einer Sparring-Sitzung, in der wir Rollen, Partnerverträge, Datenflüsse und Kennzahlen durchgehen und die eigentliche Ursache vom Symptom trennen. Erste Ergebnisse liegen typischerweise nach 14 Tagen vor. Manchmal genügt es, die Verantwortung neu zu regeln oder die Kundenreise anzupassen; manchmal lautet der ehrliche Rat, den Partner zu wechseln.',
         },
         {
           question: 'Welcher Fehler ist am teuersten?',
@@ -264,7 +264,7 @@ export const consultingBodies = {
       ],
       faq: [
         {
-          question: 'What does “failure” mean in embedded insurance?',
+          question: 'What does ‘failure’ mean in embedded insurance?',
           answer:
             'Rarely a dramatic collapse. Most projects simply peter out: the pilot runs, but closing rates stay low, the partners lose interest and the product is never rolled out across the whole sales organisation. When people say that 95% of embedded insurance projects fail, they therefore usually mean projects that miss their commercial targets, not bad ideas.',
         },
@@ -302,7 +302,7 @@ export const consultingBodies = {
           title: 'Das passende Partnermodell',
           paragraphs: [
             'Für Risikotragung und Produktbau gibt es im Kern drei Wege, die sich auch kombinieren lassen. Welcher passt, hängt davon ab, wie viel Kontrolle Sie über Produkt und Kundenerlebnis brauchen, wie schnell Sie starten wollen und wie viel eigene Kapazität Sie für Steuerung und Integration aufbringen können.',
-            'Wir bewerten die Modelle herstellerneutral anhand Ihrer Kriterien und führen erste Gespräche mit möglichen Partnern, bevor Sie sich festlegen. Wichtig ist, dass die Wahl des Modells der Strategie folgt und nicht umgekehrt. Ein Partner, der für einen Wettbewerber gut funktioniert, ist nicht automatisch der richtige für Sie.',
+            'Wir bewerten die Modelle anbieterneutral anhand Ihrer Kriterien und führen erste Gespräche mit möglichen Partnern, bevor Sie sich festlegen. Wichtig ist, dass die Wahl des Modells der Strategie folgt und nicht umgekehrt. Ein Partner, der für einen Wettbewerber gut funktioniert, ist nicht automatisch der richtige für Sie.',
           ],
           points: [
             'Versicherer direkt: hohe Stabilität und Kapazität, dafür oft längere Entscheidungswege und weniger Spielraum in der Produktgestaltung',
@@ -356,7 +356,7 @@ export const consultingBodies = {
         {
           title: 'Target customers and product-market fit',
           paragraphs: [
-            'A strategy for “all customers” is not a strategy. Together we narrow down who the offer is for: private customers with a financed used car, business customers with small fleets, lessees with company cars or drivers on a car subscription. Each of these groups has different concerns, a different willingness to pay and a different moment at which they think about cover.',
+            'A strategy for ‘all customers’ is not a strategy. Together we narrow down who the offer is for: private customers with a financed used car, business customers with small fleets, lessees with company cars or drivers on a car subscription. Each of these groups has different concerns, a different willingness to pay and a different moment at which they think about cover.',
             'We test product-market fit not at a desk but with the people who sell and buy: in conversations with salespeople, finance advisers and customers, by analysing existing closing and cancellation data, and with a simple prototype of the offer journey. This shows early on whether customers grasp the benefit in a single sentence, which is the best foundation for high closing rates.',
           ],
         },
@@ -420,7 +420,7 @@ export const consultingBodies = {
           title: 'Schritt 2: Ökosystem abbilden, Partner wählen',
           paragraphs: [
             'Im zweiten Schritt zeichnen wir das Ökosystem: Welche Beteiligten braucht das Vorhaben? Wer trägt das Risiko, wer baut das Produkt, wer betreibt die Technik, wer liefert Daten, und wer hält die Kundenbeziehung? Für jede Rolle legen wir fest, ob sie intern besetzt wird, durch einen bestehenden Partner oder durch einen neuen.',
-            'Die Partnerauswahl folgt einem strukturierten Verfahren statt zufälliger Einzelgespräche. Wir definieren Kriterien wie Produktflexibilität, Integrationsfähigkeit, Datenrückfluss, Schadenservice und Vergütung, sprechen mehrere Anbieter herstellerneutral an und dokumentieren die Bewertung nachvollziehbar. Am Ende stehen eine Empfehlung und die Eckpunkte für die Vertragsverhandlung, die Sie selbst oder mit Ihren Rechtsberatern führen.',
+            'Die Partnerauswahl folgt einem strukturierten Verfahren statt zufälliger Einzelgespräche. Wir definieren Kriterien wie Produktflexibilität, Integrationsfähigkeit, Datenrückfluss, Schadenservice und Vergütung, sprechen mehrere Anbieter ergebnisoffen an und dokumentieren die Bewertung nachvollziehbar. Am Ende stehen eine Empfehlung und die Eckpunkte für die Vertragsverhandlung, die Sie selbst oder mit Ihren Rechtsberatern führen.',
           ],
         },
         {
@@ -570,13 +570,13 @@ export const consultingBodies = {
           title: 'Banken, Finanzierer und Versicherer',
           paragraphs: [
             'Banken und Finanzierer verfügen über den Moment, in dem Kunden eine große Anschaffung absichern wollen: den Finanzierungsabschluss. Restschuld-, GAP- oder Kaskoschutz, direkt in die Antragsstrecke eingebunden, schafft zusätzlichen Ertrag je Finanzierung und stärkt die Bindung an Händler und Endkunden. Entscheidend ist eine Strecke, die den Abschluss nicht verzögert und die Anforderungen aus IDD und Produktüberwachung sauber abbildet.',
-            'Versicherer suchen den umgekehrten Weg: Zugang zu Vertriebspartnern, die Kunden im richtigen Moment erreichen. Wir unterstützen bei der Auswahl passender Partner, beim Produktzuschnitt für den eingebetteten Vertrieb und beim Onboarding der Partner, damit aus einer unterschriebenen Kooperation möglichst schnell laufendes Geschäft wird.',
+            'Versicherer suchen den umgekehrten Weg: Zugang zu Vertriebspartnern, die Kunden im richtigen Moment erreichen. Wir unterstützen bei der Auswahl passender Partner, beim Produktzuschnitt für den eingebetteten Vertrieb und bei der Anbindung der Partner, damit aus einer unterschriebenen Kooperation möglichst schnell laufendes Geschäft wird.',
           ],
           points: [
-            'Zusätzlichen Bankertrag von 2–4 % je Finanzierung erschließen',
+            'Zusätzlichen Bankertrag von typischerweise 2–4 % je Finanzierung erschließen',
             'Abschlussquoten in Projekten dieser Art um bis zu 25 % steigern',
             'Markteinführung durch klare Rollen und erprobte Abläufe um bis zu 40 % beschleunigen',
-            'Partner-Onboarding und Product Governance strukturiert aufsetzen',
+            'Partneranbindung und Produktfreigabe strukturiert aufsetzen',
           ],
         },
         {
@@ -586,9 +586,9 @@ export const consultingBodies = {
           ],
           points: [
             'Anwendungsfälle mit echtem Kundennutzen auswählen und priorisieren',
-            'Versicherer oder MGA herstellerneutral auswählen und ansprechen',
+            'Versicherer oder MGA anbieterneutral auswählen und ansprechen',
             'Die eigene Rolle im Vertrieb klären: Tippgeber, Vermittler oder reiner Technikpartner',
-            'Ein MVP in 2–4 Wochen mit einem Pilotkunden umsetzen',
+            'Ein MVP mit einem Pilotkunden in typischerweise 2–4 Wochen umsetzen',
           ],
         },
         {
@@ -650,7 +650,7 @@ export const consultingBodies = {
             'Insurers are looking for the opposite route: access to distribution partners who reach customers at the right moment. We support the selection of suitable partners, product design for embedded distribution and partner onboarding, so that a signed partnership turns into live business as quickly as possible.',
           ],
           points: [
-            'Generate 2–4% additional bank revenue per financing',
+            'Generate additional bank revenue of typically 2–4% per financing',
             'Raise closing rates by up to 25% in projects of this kind',
             'Achieve up to 40% faster time-to-market through clear roles and proven processes',
             'Set up partner onboarding and product governance in a structured way',
@@ -665,7 +665,7 @@ export const consultingBodies = {
             'Select and prioritise use cases with genuine customer value',
             'Select and approach insurers or MGAs vendor-neutrally',
             'Clarify your own role in distribution: introducer, intermediary or pure technology partner',
-            'Deliver an MVP in 2–4 weeks with a pilot customer',
+            'Deliver an MVP with a pilot customer, typically within 2–4 weeks',
           ],
         },
         {
@@ -833,7 +833,7 @@ export const consultingBodies = {
         {
           title: 'Partner, Technologie und Daten',
           paragraphs: [
-            'Im Feld Partner und Technologie geht es darum, wer welche Komponente liefert und wie die Komponenten verbunden werden: Antragsstrecke, Tarifierung, Policierung, Zahlungsabwicklung, Schadenmeldung. Wir bewerten, ob eine Plattform diese Aufgaben bündeln sollte oder direkte Anbindungen sinnvoller sind, und prüfen Partner herstellerneutral auf Datenschutz, Sicherheit und Integrationsfähigkeit.',
+            'Im Feld Partner und Technologie geht es darum, wer welche Komponente liefert und wie die Komponenten verbunden werden: Antragsstrecke, Tarifierung, Policierung, Zahlungsabwicklung, Schadenmeldung. Wir bewerten, ob eine Plattform diese Aufgaben bündeln sollte oder direkte Anbindungen sinnvoller sind, und prüfen Partner anbieterneutral auf Datenschutz, Sicherheit und Integrationsfähigkeit.',
             'Daten und Kennzahlen bilden das Nervensystem des Ökosystems. Jeder Partner braucht andere Informationen: der Versicherer Risiko- und Schadendaten, der Vertrieb Abschlussquoten, die Geschäftsführung den Ertrag je Vertrag. Wir legen fest, welche Daten auf welcher Rechtsgrundlage fließen und welches gemeinsame Kennzahlenset gilt, damit alle Partner von denselben Zahlen ausgehen.',
           ],
         },

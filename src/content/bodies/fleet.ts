@@ -35,7 +35,7 @@ export const fleetBodies = {
         {
           title: 'Embedded Insurance für Leasingprodukte',
           paragraphs: [
-            'Für Leasinggesellschaften ist Versicherung mehr als eine Kostenposition: Kasko-, GAP- oder Verschleißschutz lassen sich direkt in die Leasingrate integrieren und schaffen zusätzlichen Ertrag je Vertrag. Entscheidend ist, dass Produkt, Antragsstrecke und Schadenprozess zusammenpassen. Wir koordinieren Versicherer, MGAs und Plattformen, klären die Anforderungen aus IDD, DSGVO und BaFin-Aufsicht und bringen ein erstes MVP in 2–4 Wochen an den Start.',
+            'Für Leasinggesellschaften ist Versicherung mehr als eine Kostenposition: Kasko-, GAP- oder Verschleißschutz lassen sich direkt in die Leasingrate integrieren und schaffen zusätzlichen Ertrag je Vertrag. Entscheidend ist, dass Produkt, Antragsstrecke und Schadenprozess zusammenpassen. Wir koordinieren Versicherer, MGAs und Plattformen, klären die Anforderungen aus IDD, DSGVO und BaFin-Aufsicht und bringen ein erstes MVP typischerweise in 2–4 Wochen an den Start.',
             'Dass 95 % der Embedded-Insurance-Projekte scheitern, liegt selten am Produkt selbst. Meist fehlt eine klare Rollenverteilung zwischen Leasinggeber, Versicherer und Technologiepartner, oder der Vertrieb wird erst eingebunden, wenn alles fertig ist. Deshalb beginnen wir mit der Frage, wer welchen Teil der Kundenbeziehung verantwortet, und entwickeln das Produkt von dort aus.',
           ],
         },
@@ -45,9 +45,9 @@ export const fleetBodies = {
             'Unsere Zusammenarbeit ist modular aufgebaut, damit Sie nicht gleich ein Großprojekt beauftragen müssen. Nach jeder Phase entscheiden Sie, ob und wie es weitergeht. So passt der Umfang zur Ausgangslage: Manche Flotten brauchen nur einen klaren Blick von außen auf die anstehende Verlängerung, andere ein vollständiges Modell aus Versicherung, Prävention und Telematik.',
           ],
           points: [
-            'Sparring: 1:1-Session zu Verträgen, Schadenbild und Halterpflichten – Realitätscheck und klarer nächster Schritt',
+            'Sparring: 1:1-Sitzung zu Verträgen, Schadenbild und Halterpflichten – Realitätscheck und klarer nächster Schritt',
             'Strategie: 2–3 Deep Dives – Zielbild für Versicherung und Prävention, Positionierung gegenüber Versicherern, Roadmap',
-            'Build: Co-Creation-Sprints – Pilot mit einer Fahrzeuggruppe, Telematik- oder Präventionsbaustein, Ökosystem-Blueprint',
+            'Build: Co-Creation-Sprints – Pilot mit einer Fahrzeuggruppe, Telematik- oder Präventionsbaustein, Ökosystem-Blaupause',
             'Activate: Follow-up plus Playbook – Rollout auf die gesamte Flotte und Steuerung über Kennzahlen',
           ],
         },
@@ -113,7 +113,7 @@ export const fleetBodies = {
         {
           title: 'Embedded insurance for leasing products',
           paragraphs: [
-            'For leasing companies, insurance is more than a cost item: comprehensive cover, GAP or wear-and-tear protection can be built directly into the lease payment and generate additional income per contract. What matters is that product, application journey and claims process fit together. We coordinate insurers, MGAs and platforms, clarify the requirements arising from the IDD, the GDPR and BaFin supervision, and launch a first MVP in 2–4 weeks.',
+            'For leasing companies, insurance is more than a cost item: comprehensive cover, GAP or wear-and-tear protection can be built directly into the lease payment and generate additional income per contract. What matters is that product, application journey and claims process fit together. We coordinate insurers, MGAs and platforms, clarify the requirements arising from the IDD, the GDPR and BaFin supervision, and typically launch a first MVP within 2–4 weeks.',
             'When 95% of embedded insurance projects fail, the product itself is rarely the reason. Usually there is no clear division of roles between lessor, insurer and technology partner, or sales is brought in only once everything is finished. That is why we start by asking who owns which part of the customer relationship, and develop the product from there.',
           ],
         },
@@ -620,7 +620,7 @@ export const fleetBodies = {
         {
           title: 'Ihr Telematikmodell im Erstgespräch',
           paragraphs: [
-            'Ob Sie bereits Telematik im Einsatz haben oder erst darüber nachdenken: Im kostenlosen 60-minütigen Erstgespräch klären wir, welcher Nutzen realistisch ist, welche Voraussetzungen noch fehlen und wie die Beteiligten zusammenfinden. Als herstellerneutrale Beratung empfehlen wir keinen bestimmten Telematikanbieter, sondern die Lösung, die zu Ihrer Flotte, Ihrem Versicherer und Ihrer Belegschaft passt.',
+            'Ob Sie bereits Telematik im Einsatz haben oder erst darüber nachdenken: Im kostenlosen 60-minütigen Erstgespräch klären wir, welcher Nutzen realistisch ist, welche Voraussetzungen noch fehlen und wie die Beteiligten zusammenfinden. Als anbieterneutrale Beratung empfehlen wir keinen bestimmten Telematikanbieter, sondern die Lösung, die zu Ihrer Flotte, Ihrem Versicherer und Ihrer Belegschaft passt.',
           ],
         },
       ],

@@ -67,7 +67,7 @@ export const industryBodies = {
         {
           question: 'Sind die Module an bestimmte Versicherer oder Anbieter gebunden?',
           answer:
-            'Nein. Wir arbeiten herstellerneutral und verkaufen keine eigenen Versicherungsprodukte. Die Partnertypen im Modul beschreiben, welche Art von Versicherer, MGA, Plattform oder Datenanbieter zu Ihrer Aufgabe passt. Welche konkreten Partner Sie ansprechen, entscheiden Sie auf Grundlage einer transparenten Gegenüberstellung, die wir gemeinsam mit Ihnen erarbeiten.',
+            'Nein. Wir arbeiten anbieterneutral und verkaufen keine eigenen Versicherungsprodukte. Die Partnertypen im Modul beschreiben, welche Art von Versicherer, MGA, Plattform oder Datenanbieter zu Ihrer Aufgabe passt. Welche konkreten Partner Sie ansprechen, entscheiden Sie auf Grundlage einer transparenten Gegenüberstellung, die wir gemeinsam mit Ihnen erarbeiten.',
         },
         {
           question: 'Wie unterscheidet sich das von einer Ausschreibung über unseren Makler?',
@@ -188,7 +188,7 @@ export const industryBodies = {
           ],
         },
         {
-          title: 'Die Customer Journey vom Angebot bis zur Rückgabe',
+          title: 'Die Kundenreise vom Angebot bis zur Rückgabe',
           paragraphs: [
             'Der Versicherungsbaustein muss dort erscheinen, wo Kundinnen und Kunden entscheiden: im Angebot, im Konfigurator oder im Gespräch beim Händler. Wir gestalten den Ablauf so, dass die Informationspflichten nach IDD erfüllt werden, ohne den Abschluss zu bremsen. Während der Laufzeit folgen Schadenmeldung, Werkstattsteuerung und Verlängerungsangebot einer Logik. Genau diese durchgängige Betreuung bringt Kunden bei der nächsten Fahrzeugentscheidung zurück.',
           ],
@@ -196,7 +196,7 @@ export const industryBodies = {
         {
           title: 'Ihr nächster Schritt',
           paragraphs: [
-            'Erfahrungsgemäß scheitern rund 95 % der Embedded-Insurance-Projekte – oft nicht am Produkt, sondern an unklaren Zuständigkeiten zwischen Leasinggeber, Versicherer und Vertrieb. Im kostenlosen 60-minütigen Erstgespräch prüfen wir, wo Ihr Vorhaben steht, welche Partner fehlen und welche Risiken Sie früh angehen sollten. Sie gehen mit einer klaren Einschätzung und einem möglichen nächsten Schritt aus dem Termin, ohne Verkaufsdruck.',
+            'Erfahrungsgemäß scheitern 95 % der Embedded-Insurance-Projekte – oft nicht am Produkt, sondern an unklaren Zuständigkeiten zwischen Leasinggeber, Versicherer und Vertrieb. Im kostenlosen 60-minütigen Erstgespräch prüfen wir, wo Ihr Vorhaben steht, welche Partner fehlen und welche Risiken Sie früh angehen sollten. Sie gehen mit einer klaren Einschätzung und einem möglichen nächsten Schritt aus dem Termin, ohne Verkaufsdruck.',
           ],
         },
       ],
@@ -204,7 +204,7 @@ export const industryBodies = {
         {
           question: 'Müssen Leasingnehmer das Versicherungspaket verpflichtend abnehmen?',
           answer:
-            'Das ist eine geschäftspolitische und rechtliche Entscheidung, die wir gemeinsam mit Ihnen und Ihrer Rechtsabteilung treffen. In der Praxis bewähren sich oft Modelle, in denen das Paket als Standard angeboten wird, aber abwählbar ist. Wichtig sind in jedem Fall transparente Preisangaben, eine IDD-konforme Beratungsdokumentation und, wo erforderlich, eine klare Trennung von Leasingrate und Versicherungsprämie.',
+            'Das ist eine geschäftspolitische und rechtliche Entscheidung, die Sie gemeinsam mit Ihrer Rechtsabteilung treffen; wir bereiten sie mit Ihnen vor. In der Praxis bewähren sich oft Modelle, in denen das Paket als Standard angeboten wird, aber abwählbar ist. Wichtig sind in jedem Fall transparente Preisangaben, eine IDD-konforme Beratungsdokumentation und, wo erforderlich, eine klare Trennung von Leasingrate und Versicherungsprämie.',
         },
         {
           question: 'Wie passt eine GAP-Deckung zu einer bestehenden Vollkasko?',
@@ -262,7 +262,7 @@ export const industryBodies = {
         {
           title: 'Your next step',
           paragraphs: [
-            'Experience shows that around 95% of embedded insurance projects fail, often not because of the product but because responsibilities between lessor, insurer and sales are unclear. In the free 60-minute introductory call, we look at where your project stands, which partners are missing and which risks you should address early. You leave with a clear assessment and a possible next step, without any sales pressure.',
+            'Experience shows that 95% of embedded insurance projects fail, often not because of the product but because responsibilities between lessor, insurer and sales are unclear. In the free 60-minute introductory call, we look at where your project stands, which partners are missing and which risks you should address early. You leave with a clear assessment and a possible next step, without any sales pressure.',
           ],
         },
       ],
@@ -270,7 +270,7 @@ export const industryBodies = {
         {
           question: 'Must lessees take the insurance package?',
           answer:
-            'That is a commercial and legal decision that we make together with you and your legal department. In practice, models in which the package is offered as standard but can be deselected often work well. In any case, what matters is transparent pricing, IDD-compliant advice documentation and, where required, a clear separation between the lease payment and the insurance premium.',
+            'That is a commercial and legal decision for you and your legal department; we help you prepare it. In practice, models in which the package is offered as standard but can be deselected often work well. In any case, what matters is transparent pricing, IDD-compliant advice documentation and, where required, a clear separation between the lease payment and the insurance premium.',
         },
         {
           question: 'How does GAP cover fit with existing comprehensive insurance?',
@@ -606,7 +606,7 @@ export const industryBodies = {
         {
           question: 'Wie gehen wir mit häufig wechselndem Fahrpersonal um?',
           answer:
-            'Mit einem kompakten, standardisierten Onboarding: Führerscheinkontrolle, Unterweisung zu Fahrzeug und Schadenmeldung sowie klare Regeln für den Umgang mit Schäden. Dieses Paket sollte unabhängig davon gelten, ob jemand bei Ihnen angestellt ist oder für einen Subunternehmer fährt. So bleibt die Qualität stabil, auch wenn die Besetzung der Touren wechselt.',
+            'Mit einer kompakten, standardisierten Einarbeitung: Führerscheinkontrolle, Unterweisung zu Fahrzeug und Schadenmeldung sowie klare Regeln für den Umgang mit Schäden. Dieses Paket sollte unabhängig davon gelten, ob jemand bei Ihnen angestellt ist oder für einen Subunternehmer fährt. So bleibt die Qualität stabil, auch wenn die Besetzung der Touren wechselt.',
         },
         {
           question: 'Welche Daten brauchen wir für den Start?',
