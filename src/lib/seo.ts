@@ -27,6 +27,19 @@ export function ogImagePath(key: RouteKey, locale: Locale): string {
 
 export const ogLocale: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' };
 
+/** Public path of the blog's RSS feed in a language. */
+export function feedPath(locale: Locale): string {
+  return `/rss/${locale}.xml`;
+}
+
+/** The head link to the language's RSS feed, on every page. */
+export function feedLinks(locale: Locale): {
+  'application/rss+xml': Array<{ url: string; title: string }>;
+} {
+  const title = `${company.brand} – Blog (${locale === 'de' ? 'Deutsch' : 'English'})`;
+  return { 'application/rss+xml': [{ url: absoluteUrl(feedPath(locale)), title }] };
+}
+
 /** Title, description, canonical, hreflang, Open Graph and Twitter tags of a page. */
 export function metadataFor(key: RouteKey, locale: Locale): Metadata {
   const target = canonicalKey(key);
@@ -49,6 +62,7 @@ export function metadataFor(key: RouteKey, locale: Locale): Metadata {
         en: absoluteUrl(pathFor(target, 'en')),
         'x-default': absoluteUrl(pathFor(target, 'de')),
       },
+      types: feedLinks(locale),
     },
     robots: routes[key].indexable ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {

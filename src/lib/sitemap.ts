@@ -1,5 +1,6 @@
 import { absoluteUrl } from '@/site/config';
-import { locales, pathFor, routeKeys, routes } from '@/site/routes';
+import { articles } from '@/content/blog/articles';
+import { articlePaths, locales, pathFor, publicPathOf, routeKeys, routes } from '@/site/routes';
 
 export interface SitemapEntry {
   url: string;
@@ -8,9 +9,9 @@ export interface SitemapEntry {
   alternates: { languages: Record<string, string> };
 }
 
-/** Both languages of every indexable page, each with its hreflang alternates. */
+/** Both languages of every indexable page and article, each with its hreflang alternates. */
 export function sitemapEntries(): SitemapEntry[] {
-  return routeKeys.flatMap((key) => {
+  const pages = routeKeys.flatMap((key) => {
     const { sitemap, indexable } = routes[key];
     if (!sitemap || !indexable) return [];
     const languages = {
@@ -25,4 +26,19 @@ export function sitemapEntries(): SitemapEntry[] {
       alternates: { languages },
     }));
   });
+  const articleEntries = articles.flatMap((article) => {
+    const paths = articlePaths(article);
+    const languages = {
+      de: absoluteUrl(publicPathOf(paths.de, 'de')),
+      en: absoluteUrl(publicPathOf(paths.en, 'en')),
+      'x-default': absoluteUrl(publicPathOf(paths.de, 'de')),
+    };
+    return locales.map((locale) => ({
+      url: absoluteUrl(publicPathOf(paths[locale], locale)),
+      changeFrequency: 'yearly' as const,
+      priority: 0.7,
+      alternates: { languages },
+    }));
+  });
+  return [...pages, ...articleEntries];
 }

@@ -3,11 +3,11 @@
  * Every redirect is a single hop straight to the final URL and never leaves the site.
  */
 import {
-  alternatePath,
   defaultLocale,
   isLocale,
   pathFor,
-  routeAt,
+  pathsAt,
+  publicPathOf,
   type Locale,
   type RouteKey,
 } from '@/site/routes';
@@ -89,13 +89,6 @@ function homeOf(locale: Locale): string {
   return pathFor('home', locale);
 }
 
-/** Joins a language and a path inside that language into the public path. */
-function publicPath(locale: Locale, segments: readonly string[]): string {
-  const inner = `/${segments.join('/')}`;
-  if (locale === defaultLocale) return inner;
-  return inner === '/' ? `/${locale}` : `/${locale}${inner}`;
-}
-
 interface Resolved {
   readonly path: string;
   readonly noindex: boolean;
@@ -128,16 +121,13 @@ function resolvePath(segments: readonly string[]): Resolved {
   }
 
   const inner = `/${rest.join('/')}`;
-  if (!routeAt(locale, inner)) {
+  if (!pathsAt(locale, inner)) {
     // The other language's slug of a localized pair goes to this language's slug.
     const other: Locale = locale === 'de' ? 'en' : 'de';
-    const otherKey = routeAt(other, inner);
-    if (otherKey) {
-      const translated = alternatePath(publicPath(other, rest), locale);
-      if (translated) return { path: translated, noindex: false };
-    }
+    const pair = pathsAt(other, inner);
+    if (pair) return { path: publicPathOf(pair[locale], locale), noindex: false };
   }
-  return { path: publicPath(locale, rest), noindex };
+  return { path: publicPathOf(inner, locale), noindex };
 }
 
 export function resolveUrl(request: UrlRequest): UrlDecision {

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { normaliseSiteUrl } from '@/site/config';
-import { NOT_FOUND_HEADER } from '@/site/not-found';
+import { NOT_FOUND_HEADER } from '@/site/internal-paths';
 import { securityHeaders } from './security-headers';
 
 const dev = process.env.NODE_ENV === 'development';

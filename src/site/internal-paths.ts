@@ -1,3 +1,6 @@
+/** Internal path (inside a language) of the prerendered blog view filtered by a category. */
+export const BLOG_CATEGORY_PAGE = '/blog-category';
+
 /** Internal path (inside a language) of the 404 page. */
 export const NOT_FOUND_PAGE = '/page-not-found';
 

@@ -1,3 +1,5 @@
+import { articles } from '@/content/blog/articles';
+
 /**
  * The route registry: every public page exactly once. Navigation, the language switcher,
  * sitemap, breadcrumbs, metadata, URL rules and the "every page" tests all read it.
@@ -340,9 +342,7 @@ export function segmentsOf(path: string): string[] {
 
 /** The public URL path of a page in a language: `/fleet/leistungen`, `/en/fleet/services`, `/en`. */
 export function pathFor(key: RouteKey, locale: Locale): string {
-  const path = routes[key].paths[locale];
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return publicPathOf(routes[key].paths[locale], locale);
 }
 
 /** The page whose path in `locale` is `path` (without language prefix). */
@@ -350,9 +350,30 @@ export function routeAt(locale: Locale, path: string): RouteKey | undefined {
   return routeKeys.find((key) => routes[key].paths[locale] === path);
 }
 
+/** Blog articles have their own route; their paths pair up like the registry's. */
+export function articlePaths(article: (typeof articles)[number]): Record<Locale, string> {
+  return { de: `/blog/${article.slug.de}`, en: `/blog/${article.slug.en}` };
+}
+
+/** Both languages' paths of the page at `path` in `locale`, registry page or article. */
+export function pathsAt(
+  locale: Locale,
+  path: string,
+): Readonly<Record<Locale, string>> | undefined {
+  const key = routeAt(locale, path);
+  if (key) return routes[key].paths;
+  return articles.map(articlePaths).find((paths) => paths[locale] === path);
+}
+
+/** A path inside a language, made public: `/about` in English is `/en/about`. */
+export function publicPathOf(path: string, locale: Locale): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /** Whether a path inside a language is a page of the site (anything else is answered 404). */
 export function isPagePath(locale: Locale, path: string): boolean {
-  return routeAt(locale, path) !== undefined;
+  return pathsAt(locale, path) !== undefined;
 }
 
 /** The key whose canonical page this route renders (itself unless it is an alias). */
@@ -378,6 +399,6 @@ export function localeOfPath(publicPath: string): { locale: Locale; path: string
 /** The same page in the other language, for a public path; `undefined` if the path is no page. */
 export function alternatePath(publicPath: string, target: Locale): string | undefined {
   const { locale, path } = localeOfPath(publicPath);
-  const key = routeAt(locale, path);
-  return key ? pathFor(key, target) : undefined;
+  const paths = pathsAt(locale, path);
+  return paths ? publicPathOf(paths[target], target) : undefined;
 }

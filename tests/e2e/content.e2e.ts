@@ -1,35 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { newsItems } from '@/content/home-sections';
 import { tickerItemFor } from '@/lib/news-ticker';
-import { desktop, launchBrowser } from './support/browser';
+import { hydrated, sharedBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
 
-let browser: Browser;
-let context: BrowserContext;
+const session = sharedBrowser();
 let page: Page;
+let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function open(options: Parameters<Browser['newContext']>[0] = {}) {
-  context = await browser.newContext({ viewport: desktop, ...options });
-  page = await context.newPage();
+async function open(options: Parameters<typeof session.open>[0] = {}) {
+  ({ page, context } = await session.open(options));
 }
 
 describe('services tabs', () => {
   it('starts on fleets and switches by click, keeping the choice in the URL', async () => {
     await open();
     await page.goto(`${baseUrl}/en/services`);
+    await hydrated(page);
     const tabs = page.getByRole('tablist');
     expect(await tabs.getByRole('tab', { selected: true }).innerText()).toMatch(/fleet/i);
     expect(
@@ -49,8 +39,10 @@ describe('services tabs', () => {
   it('works with the arrow keys', async () => {
     await open();
     await page.goto(`${baseUrl}/services`);
+    await hydrated(page);
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
+    await page.waitForURL(`${baseUrl}/services?tab=automotive_retail`);
     const selected = page.getByRole('tab', { selected: true });
     expect(await selected.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.locator('[data-tab-panel][data-state="active"]').getAttribute('id')).toBe(
@@ -62,6 +54,7 @@ describe('services tabs', () => {
   it('opens the tab named in ?tab=', async () => {
     await open();
     await page.goto(`${baseUrl}/services?tab=banking`);
+    await hydrated(page);
     await page.waitForFunction(() =>
       document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.match(/Banken/),
     );
@@ -85,6 +78,7 @@ describe('share widget', () => {
   it('opens, copies the link with a toast, and closes', async () => {
     await open({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${baseUrl}/about`);
+    await hydrated(page);
     const trigger = page.getByRole('button', { name: 'Diese Seite teilen' });
     expect(await page.getByRole('dialog').count()).toBe(0);
     await trigger.click();
@@ -103,6 +97,7 @@ describe('share widget', () => {
   it('shows the error toast when the clipboard refuses', async () => {
     await open();
     await page.goto(`${baseUrl}/en/about`);
+    await hydrated(page);
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -116,6 +111,7 @@ describe('share widget', () => {
   it('opens a 550×420 share window for a network and closes the panel half a second later', async () => {
     await open();
     await page.goto(`${baseUrl}/en/about`);
+    await hydrated(page);
     await context.route('https://www.linkedin.com/**', (route) =>
       route.fulfill({ status: 200, body: 'ok' }),
     );
@@ -147,6 +143,7 @@ describe('news ticker', () => {
   it.each(['/', '/en'])('on %s shows the item the rule gives for today', async (path) => {
     await open();
     await page.goto(`${baseUrl}${path}`);
+    await hydrated(page);
     const expected = tickerItemFor(new Date(), newsItems);
     const item = page.locator('[data-ticker-item]');
     await item.waitFor();
@@ -160,6 +157,7 @@ describe('news ticker', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     await page.clock.setFixedTime(tomorrow);
     await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
     const item = page.locator('[data-ticker-item]');
     await item.waitFor();
     expect(Number(await item.getAttribute('data-ticker-item'))).toBe(
@@ -172,6 +170,7 @@ describe('images', () => {
   it('loads the founder portrait with fixed dimensions and alt text', async () => {
     await open();
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     const image = page.getByRole('img', { name: 'Porträt von Thomas Keller' });
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
@@ -186,6 +185,7 @@ describe('images', () => {
     await open();
     await context.route('**/images/founder.svg', (route) => route.abort());
     await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
     await page.getByRole('img', { name: /Portrait of Thomas Keller/ }).scrollIntoViewIfNeeded();
     await page.getByText('Image unavailable').waitFor();
   });
@@ -195,6 +195,7 @@ describe('every image on the home page', () => {
   it('has alt text and fixed dimensions', async () => {
     await open();
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     const images = await page.locator('img').evaluateAll((elements) =>
       elements.map((element) => ({
         alt: element.getAttribute('alt'),

@@ -1,37 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { copyFor } from '@/lib/seo';
+import { hydrated, phone, sharedBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-let context: BrowserContext;
+const session = sharedBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(
-  viewport: { width: number; height: number },
-  options: { javaScriptEnabled?: boolean } = {},
-) {
-  context = await browser.newContext({ viewport, ...options });
-  page = await context.newPage();
+async function open(options: Parameters<typeof session.open>[0] = {}) {
+  ({ page } = await session.open(options));
 }
 
-afterEach(async () => {
-  await context?.close();
-});
-
 describe('skip link', () => {
-  beforeEach(() => open(desktop));
+  beforeEach(() => open());
 
   it('is the first stop of the keyboard and moves focus to the main content', async () => {
     await page.goto(`${baseUrl}/about`);
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const link = page.locator(':focus');
     expect(await link.innerText()).toBe('Zum Inhalt springen');
@@ -43,19 +29,21 @@ describe('skip link', () => {
 
   it('is in English on English pages', async () => {
     await page.goto(`${baseUrl}/en/about`);
+    await hydrated(page);
     await page.keyboard.press('Tab');
     expect(await page.locator(':focus').innerText()).toBe('Skip to content');
   });
 });
 
 describe('desktop navigation', () => {
-  beforeEach(() => open(desktop));
+  beforeEach(() => open());
 
   const nav = () => page.getByRole('navigation', { name: 'Hauptnavigation' });
   const ecosystem = () => nav().getByRole('button', { name: 'Ökosystem' });
 
   it('shows the SPEC entries in order', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     const items = await nav().locator(':scope > div > ul > li').allInnerTexts();
     expect(items.map((text) => text.trim())).toEqual([
       'Startseite',
@@ -68,6 +56,7 @@ describe('desktop navigation', () => {
       'Kontakt',
     ]);
     await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
     const english = await page
       .getByRole('navigation', { name: 'Main navigation' })
       .locator(':scope > div > ul > li')
@@ -86,6 +75,7 @@ describe('desktop navigation', () => {
 
   it('opens a dropdown on hover and closes it shortly after the pointer leaves', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     await ecosystem().hover();
     const menu = nav().getByRole('link', { name: 'Partner-Ökosystem' });
     await menu.waitFor({ state: 'visible' });
@@ -103,6 +93,7 @@ describe('desktop navigation', () => {
 
   it('works with the keyboard: open, move into, close with Escape', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     await ecosystem().focus();
     await page.keyboard.press('Enter');
     expect(await ecosystem().getAttribute('aria-expanded')).toBe('true');
@@ -115,6 +106,7 @@ describe('desktop navigation', () => {
 
   it('closes on link click and navigates', async () => {
     await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
     const blogs = page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Blogs' });
@@ -127,6 +119,7 @@ describe('desktop navigation', () => {
 
   it('offers each audience its services page', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     for (const [menu, link, href] of [
       ['Flotten', 'Leistungen für Flotten', '/fleet/leistungen'],
       ['Autohäuser', 'Leistungen für Autohäuser', '/autohaeuser/leistungen'],
@@ -141,6 +134,7 @@ describe('desktop navigation', () => {
 
   it('stays open when the visitor clicks the trigger the pointer has just opened', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     const trigger = nav().getByRole('button', { name: 'Blogs' });
     await trigger.hover();
     await nav().getByRole('link', { name: 'Fallstudien' }).waitFor({ state: 'visible' });
@@ -151,10 +145,11 @@ describe('desktop navigation', () => {
 });
 
 describe('mobile menu', () => {
-  beforeEach(() => open(phone));
+  beforeEach(() => open({ viewport: phone }));
 
   it('hides the desktop navigation and opens a menu with the SPEC entries', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     expect(
       await page.getByRole('navigation', { name: 'Hauptnavigation' }).first().isVisible(),
     ).toBe(false);
@@ -170,6 +165,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape and returns focus to the menu button', async () => {
     await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
@@ -179,6 +175,7 @@ describe('mobile menu', () => {
 
   it('closes when the visitor navigates', async () => {
     await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'ROI calculator' }).click();
     await page.waitForURL(`${baseUrl}/en/roi-calculator`);
@@ -187,6 +184,7 @@ describe('mobile menu', () => {
 
   it('scrolls the services entry to its home section below the header', async () => {
     await page.goto(`${baseUrl}/about`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Leistungen' }).click();
     await page.waitForURL(`${baseUrl}/#leistungen`);
@@ -199,21 +197,26 @@ describe('mobile menu', () => {
 
 describe('language switcher', () => {
   it('goes to the same page in the other language, keeping query and hash, replacing history', async () => {
-    await open(desktop);
+    await open();
     await page.goto(`${baseUrl}/about`);
+    await hydrated(page);
     await page.goto(`${baseUrl}/fleet/leistungen?ref=mail#kontakt`);
+    await hydrated(page);
     await page
       .getByRole('group', { name: 'Sprache wählen' })
       .getByRole('link', { name: 'English' })
       .click();
     await page.waitForURL(`${baseUrl}/en/fleet/services?ref=mail#kontakt`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await page.locator('h1').innerText()).toBe('For fleet operators and leasing companies');
+    expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ')).toBe(
+      copyFor('fleetServices', 'en').heading,
+    );
     expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('en');
     await page.goBack();
     await page.waitForURL(`${baseUrl}/about`);
 
     await page.goto(`${baseUrl}/en/ecosystem/partner-ecosystem`);
+    await hydrated(page);
     await page
       .getByRole('group', { name: 'Choose language' })
       .getByRole('link', { name: 'Deutsch' })
@@ -223,7 +226,7 @@ describe('language switcher', () => {
   });
 
   it('marks the current language and works as a plain link without JavaScript', async () => {
-    await open(desktop, { javaScriptEnabled: false });
+    await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/autohaeuser/leistungen`);
     const group = page.getByRole('group', { name: 'Sprache wählen' });
     expect(await group.locator('[aria-current="true"]').innerText()).toBe('Deutsch');
@@ -237,7 +240,7 @@ describe('language switcher', () => {
 });
 
 describe('footer', () => {
-  beforeEach(() => open(desktop));
+  beforeEach(() => open());
 
   it.each([
     ['/', ['Datenschutz', 'Nutzungsbedingungen', 'Impressum'], 'Alle Rechte vorbehalten.'],
@@ -246,6 +249,7 @@ describe('footer', () => {
     'on %s has contact links, services per audience, legal links and the © line',
     async (path, legal, rights) => {
       await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
       const footer = page.locator('footer');
       expect(await footer.locator('a[href^="tel:+49"]').count()).toBe(1);
       expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
@@ -260,10 +264,11 @@ describe('footer', () => {
 });
 
 describe('scrolling', () => {
-  beforeEach(() => open(desktop));
+  beforeEach(() => open());
 
   it('starts a new page at the top', async () => {
     await page.goto(`${baseUrl}/`);
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator('footer').getByRole('link', { name: 'Expertise' }).click();
@@ -273,6 +278,7 @@ describe('scrolling', () => {
 
   it('puts a section named in the hash below the 92 px header', async () => {
     await page.goto(`${baseUrl}/en#leistungen`);
+    await hydrated(page);
     await page.waitForFunction(() => {
       const top = document.getElementById('leistungen')?.getBoundingClientRect().top ?? -1;
       return window.scrollY > 0 && Math.abs(top - 92) <= 2;

@@ -4,12 +4,14 @@ import { audienceBodies } from './audiences';
 import { consultingBodies } from './consulting';
 import { fleetBodies } from './fleet';
 import { industryBodies } from './industries';
+import { knowledgeBodies } from './knowledge';
 
 const bodies: Partial<Record<RouteKey, Localized<PageBody>>> = {
   ...consultingBodies,
   ...fleetBodies,
   ...industryBodies,
   ...audienceBodies,
+  ...knowledgeBodies,
 };
 
 /** The long-form body of a page below its hero, if it has one. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
   CHROMIUM_FLAGS,
   findChromium,
@@ -24,4 +25,41 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+/** Waits until React has hydrated the page, so that clicks and keys reach its handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+  });
+}
+
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+/**
+ * One browser per test file and a fresh context per test: `open()` returns a new page;
+ * the context is closed after each test and the browser after the file.
+ */
+export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options: ContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+      if (!browser) throw new Error('The browser is not running');
+      await context?.close();
+      context = await browser.newContext({ ...defaults, ...options });
+      return { page: await context.newPage(), context };
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { AudienceCards } from '@/components/sections/AudienceCards';
-import { CallToAction } from '@/components/sections/CallToAction';
+import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Founder } from '@/components/sections/Founder';
 import { Hero } from '@/components/sections/Hero';
@@ -10,7 +10,6 @@ import { heroes } from '@/content/heroes';
 import { home } from '@/content/home';
 import { homeSections, newsItems } from '@/content/home-sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import { pathFor } from '@/site/routes';
 import type { ViewProps } from './types';
 
 export function HomeView({ locale }: ViewProps) {
@@ -46,13 +45,7 @@ export function HomeView({ locale }: ViewProps) {
       />
       <ServicePhases locale={locale} phases={home[locale].phases} />
       <Founder locale={locale} copy={sections.founder} />
-      <CallToAction
-        id="closing"
-        title={sections.closing.title}
-        text={sections.closing.text}
-        button={sections.closing.button}
-        href={pathFor('bookConsultation', locale)}
-      />
+      <BookingCallToAction locale={locale} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { canonicalKey } from '@/site/routes';
 import { AboutView } from './about';
+import { BlogView } from './blog';
 import { BookingView } from './booking';
 import { ContactView } from './contact';
 import { ExpertiseView } from './expertise';
@@ -37,6 +38,8 @@ export function PageView(props: ViewProps) {
       return <LegalView {...props} document="disclaimer" />;
     case 'imprint':
       return <ImprintView {...props} />;
+    case 'blog':
+      return <BlogView locale={props.locale} />;
     case 'sitemap':
       return <SitemapView {...props} />;
     default:

@@ -1,10 +1,11 @@
+import { getTranslations } from 'next-intl/server';
 import { BodySections } from '@/components/sections/BodySections';
-import { CallToAction } from '@/components/sections/CallToAction';
+import { RelatedArticles } from '@/components/sections/RelatedArticles';
+import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { Hero } from '@/components/sections/Hero';
 import { PageHero } from '@/components/sections/PageHero';
 import { bodyFor } from '@/content/bodies';
 import { heroes } from '@/content/heroes';
-import { homeSections } from '@/content/home-sections';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { copyFor } from '@/lib/seo';
 import { pathFor, type RouteKey } from '@/site/routes';
@@ -33,12 +34,15 @@ const audienceHeroPages: ReadonlySet<RouteKey> = new Set([
   'fleetRiskManagement',
 ]);
 
+/** Knowledge pages lead on into the articles. */
+const knowledgePages: ReadonlySet<RouteKey> = new Set(['insights', 'caseStudies', 'resources']);
+
 /** Hero, long-form body and the closing call to book. */
-export function StandardView({ routeKey, locale }: ViewProps) {
+export async function StandardView({ routeKey, locale }: ViewProps) {
+  const relatedTitle = (await getTranslations({ locale, namespace: 'Blog' }))('relatedTitle');
   const page = copyFor(routeKey, locale);
   const body = bodyFor(routeKey, locale);
   const heroCopy = heroes[heroVariantFor(pathFor(routeKey, locale))][locale];
-  const closing = homeSections[locale].closing;
   const fullHero = fullHeroPages.has(routeKey);
 
   return (
@@ -53,13 +57,8 @@ export function StandardView({ routeKey, locale }: ViewProps) {
       {body && (
         <BodySections locale={locale} body={body} intro={fullHero ? page.lead : undefined} />
       )}
-      <CallToAction
-        id="closing"
-        title={closing.title}
-        text={closing.text}
-        button={closing.button}
-        href={pathFor('bookConsultation', locale)}
-      />
+      {knowledgePages.has(routeKey) && <RelatedArticles locale={locale} title={relatedTitle} />}
+      <BookingCallToAction locale={locale} />
     </>
   );
 }

@@ -1,20 +1,39 @@
 import { ImageResponse } from 'next/og';
+import { articles } from '@/content/blog/articles';
 import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
-import { canonicalKey, isLocale, locales, routeKeys, routes, type RouteKey } from '@/site/routes';
+import {
+  canonicalKey,
+  isLocale,
+  locales,
+  routeKeys,
+  routes,
+  type Locale,
+  type RouteKey,
+} from '@/site/routes';
 import { layout } from '@/site/timing';
 
-/** One Open Graph image per page and language, rendered at build time with the bundled font. */
+/** One Open Graph image per page and language (articles as `article-<id>`), rendered at build time. */
 export const dynamicParams = false;
 
+const ARTICLE_PREFIX = 'article-';
+
 export function generateStaticParams() {
-  return locales.flatMap((locale) =>
-    routeKeys.filter((key) => canonicalKey(key) === key).map((key) => ({ locale, key })),
-  );
+  const pages = routeKeys.filter((key) => canonicalKey(key) === key);
+  const keys = [...pages, ...articles.map((article) => `${ARTICLE_PREFIX}${article.id}`)];
+  return locales.flatMap((locale) => keys.map((key) => ({ locale, key })));
 }
 
 function isRouteKey(value: string): value is RouteKey {
   return Object.hasOwn(routes, value);
+}
+
+/** Label and heading shown on the image of a page or article. */
+function imageText(key: string, locale: Locale): { label: string; heading: string } | undefined {
+  if (isRouteKey(key))
+    return { label: routes[key].label[locale], heading: copyFor(key, locale).heading };
+  const article = articles.find((candidate) => `${ARTICLE_PREFIX}${candidate.id}` === key);
+  return article ? { label: routes.blog.label[locale], heading: article.title[locale] } : undefined;
 }
 
 export async function GET(
@@ -22,9 +41,8 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; key: string }> },
 ) {
   const { locale, key } = await params;
-  if (!isLocale(locale) || !isRouteKey(key)) return new Response('Not found', { status: 404 });
-  const copy = copyFor(key, locale);
-  const label = routes[key].label[locale];
+  const text = isLocale(locale) ? imageText(key, locale) : undefined;
+  if (!isLocale(locale) || !text) return new Response('Not found', { status: 404 });
 
   return new ImageResponse(
     <div
@@ -48,12 +66,12 @@ export async function GET(
           opacity: 0.85,
         }}
       >
-        {label}
+        {text.label}
       </div>
       <div
-        style={{ display: 'flex', fontSize: copy.heading.length > 70 ? 52 : 64, lineHeight: 1.15 }}
+        style={{ display: 'flex', fontSize: text.heading.length > 70 ? 52 : 64, lineHeight: 1.15 }}
       >
-        {copy.heading}
+        {text.heading}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, opacity: 0.9 }}>
         <span>{company.brand}</span>

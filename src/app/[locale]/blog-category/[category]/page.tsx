@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { blogCategories, parseCategory } from '@/lib/blog';
+import { metadataFor } from '@/lib/seo';
+import { isLocale } from '@/site/routes';
+import { BlogView } from '../../[[...path]]/_views/blog';
+
+/**
+ * The blog filtered by one category, prerendered; the proxy serves it for `/blog?category=…`.
+ * Its canonical URL is the unfiltered blog.
+ */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogCategories.map((category) => ({ category }));
+}
+
+interface Params {
+  locale: string;
+  category: string;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? metadataFor('blog', locale) : {};
+}
+
+export default async function BlogCategoryPage({ params }: { params: Promise<Params> }) {
+  const { locale, category } = await params;
+  const chosen = parseCategory(category);
+  if (!isLocale(locale) || !chosen) notFound();
+  setRequestLocale(locale);
+  return <BlogView locale={locale} category={chosen} />;
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
+import { RelatedArticles } from '@/components/sections/RelatedArticles';
+import { ShareWidget } from '@/components/sections/ShareWidget';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { articleBySlug, articles } from '@/content/blog/articles';
+import { articleJsonLd, articleMetadata, articleUrl } from '@/lib/article-seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { articleBody } from '@/server/articles';
+import { formatDate } from '@/server/blog';
+import { isLocale, pathFor, routes, type Locale } from '@/site/routes';
+
+/** Every article in both languages, prerendered; any other slug is a 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = params.locale as Locale;
+  return articles.map((article) => ({ slug: article.slug[locale] }));
+}
+
+interface Params {
+  locale: string;
+  slug: string;
+}
+
+function resolve({ locale, slug }: Params) {
+  if (!isLocale(locale)) return undefined;
+  const article = articleBySlug(locale, decodeURIComponent(slug));
+  return article ? { locale, article } : undefined;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const found = resolve(await params);
+  return found ? articleMetadata(found.article, found.locale) : {};
+}
+
+export default async function ArticlePage({ params }: { params: Promise<Params> }) {
+  const found = resolve(await params);
+  if (!found) notFound();
+  const { locale, article } = found;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const tCrumbs = await getTranslations({ locale, namespace: 'Breadcrumbs' });
+  const body = articleBody(article, locale);
+  const title = article.title[locale];
+  const crumbs = [
+    { label: routes.home.label[locale], path: pathFor('home', locale) },
+    { label: routes.blog.label[locale], path: pathFor('blog', locale) },
+    { label: title, path: new URL(articleUrl(article, locale)).pathname },
+  ];
+
+  return (
+    <>
+      <JsonLd data={articleJsonLd(article, locale)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <Breadcrumbs crumbs={crumbs} label={tCrumbs('label')} />
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+            {t(`categories.${article.category}`)} · {t('series')}
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-4 text-lg text-ink-soft">{article.excerpt[locale]}</p>
+          <p className="mt-4 text-sm text-ink-soft">
+            {article.author} ·{' '}
+            <time dateTime={article.date}>{formatDate(article.date, locale)}</time> ·{' '}
+            {t('readTime', { minutes: body.readTime })}
+          </p>
+        </header>
+        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
+      </article>
+      <RelatedArticles locale={locale} exclude={article.id} title={t('relatedTitle')} />
+      <BookingCallToAction locale={locale} />
+      <ShareWidget
+        url={articleUrl(article, locale)}
+        title={title}
+        description={article.metaDescription[locale]}
+      />
+    </>
+  );
+}

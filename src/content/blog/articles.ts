@@ -1,0 +1,105 @@
+import type { Localized } from '../types';
+import type { BlogCategory } from '@/lib/blog';
+
+/**
+ * The internal articles. Their bodies are Markdown files in `./articles/`, rendered at build
+ * time; the two language versions of an article are hreflang pairs.
+ */
+export interface Article {
+  readonly id: string;
+  /** Path segment after `/blog/`, per language. */
+  readonly slug: Localized<string>;
+  readonly title: Localized<string>;
+  /** Search title without the brand, at most 46 characters. */
+  readonly seoTitle: Localized<string>;
+  readonly metaDescription: Localized<string>;
+  readonly excerpt: Localized<string>;
+  readonly author: string;
+  /** Publication date, ISO `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly category: BlogCategory;
+  readonly featured: boolean;
+}
+
+export const articles: readonly Article[] = [
+  {
+    id: 'dealer-fi',
+    slug: { de: 'fi-ertragshebel-autohaus', en: 'fi-profit-lever-dealership' },
+    title: {
+      de: 'F&I im Autohaus: der unterschätzte Ertragshebel',
+      en: 'F&I in the dealership: the underrated profit lever',
+    },
+    seoTitle: {
+      de: 'F&I im Autohaus: Abschlussquote auf 85 %+',
+      en: 'Dealership F&I: closing rates to 85%+',
+    },
+    metaDescription: {
+      de: 'Wie Autohäuser die Abschlussquote bei Finanzierung und Versicherung von rund 60 % auf 85 %+ heben: Prozess, Produkte, Schulung, IDD und Kennzahlen.',
+      en: 'How dealerships lift the closing rate of finance and insurance products from around 60% to 85%+: process, products, training, IDD and KPIs.',
+    },
+    excerpt: {
+      de: 'Teil 1 der Autohaus-Serie: wo im Verkaufsprozess F&I-Abschlüsse verloren gehen und wie ein Autohaus die Quote in 90 Tagen systematisch steigert.',
+      en: 'Part 1 of the dealer series: where F&I sales are lost in the sales process and how a dealership raises its closing rate systematically in 90 days.',
+    },
+    author: 'Thomas Keller',
+    date: '2025-09-16',
+    category: 'dealerships',
+    featured: true,
+  },
+  {
+    id: 'dealer-retention',
+    slug: { de: 'servicebindung-durch-versicherung', en: 'service-retention-through-insurance' },
+    title: {
+      de: 'Servicebindung durch Versicherung: Kunden in der eigenen Werkstatt halten',
+      en: 'Service retention through insurance: keeping customers in your own workshop',
+    },
+    seoTitle: {
+      de: 'Servicebindung durch Versicherung',
+      en: 'Service retention through insurance',
+    },
+    metaDescription: {
+      de: 'Wie Autohäuser mit Reparaturkosten-, Garantie- und Wartungsprodukten Kunden nach dem Kauf an die eigene Werkstatt binden – mit Kennzahlen und Praxisschritten.',
+      en: 'How dealerships use repair-cost, warranty and maintenance products to keep customers in their own workshop after the sale – with KPIs and practical steps.',
+    },
+    excerpt: {
+      de: 'Teil 2 der Autohaus-Serie: wie Versicherungsprodukte Schäden und Wartung in die eigene Werkstatt lenken und Serviceumsatz und Kundenbindung steigern.',
+      en: 'Part 2 of the dealer series: how insurance products steer repairs and maintenance into your own workshop and raise service revenue and retention.',
+    },
+    author: 'Thomas Keller',
+    date: '2025-10-07',
+    category: 'dealerships',
+    featured: false,
+  },
+  {
+    id: 'dealer-90-days',
+    slug: {
+      de: 'embedded-insurance-autohaus-90-tage',
+      en: 'embedded-insurance-dealership-90-days',
+    },
+    title: {
+      de: 'Embedded Insurance im Autohaus: in 90 Tagen vom Konzept zum Piloten',
+      en: 'Embedded insurance in the dealership: from concept to pilot in 90 days',
+    },
+    seoTitle: {
+      de: 'Embedded Insurance im Autohaus in 90 Tagen',
+      en: 'Dealership embedded insurance in 90 days',
+    },
+    metaDescription: {
+      de: 'Warum 95 % der Embedded-Insurance-Projekte scheitern und wie ein Autohaus in 90 Tagen vom Konzept zum Piloten kommt: Partner, Produkt, IT, Compliance.',
+      en: 'Why 95% of embedded insurance projects fail and how a dealership gets from concept to pilot in 90 days: partners, product, IT and compliance.',
+    },
+    excerpt: {
+      de: 'Teil 3 der Autohaus-Serie: die 90-Tage-Roadmap in drei Phasen – mit MVP nach 2–4 Wochen, ersten Ergebnissen nach 14 Tagen und klaren Kennzahlen.',
+      en: 'Part 3 of the dealer series: the 90-day roadmap in three phases – with an MVP after 2–4 weeks, first results after 14 days and clear KPIs.',
+    },
+    author: 'Thomas Keller',
+    date: '2025-11-04',
+    category: 'dealerships',
+    featured: false,
+  },
+];
+
+/** The article whose slug in `locale` is `slug`. */
+export function articleBySlug(locale: keyof Article['slug'], slug: string): Article | undefined {
+  return articles.find((article) => article.slug[locale] === slug);
+}

@@ -1,0 +1,70 @@
+/** Blog list rules (SPEC §2, §5): pure functions over posts of both kinds. */
+import type { Locale } from '@/site/routes';
+
+export const blogCategories = [
+  'dealerships',
+  'fleets',
+  'banks',
+  'techProviders',
+  'vehicleTrading',
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export interface BlogListItem {
+  readonly id: string;
+  readonly kind: 'internal' | 'external';
+  readonly title?: string;
+  readonly excerpt?: string;
+  readonly author?: string;
+  readonly date?: string;
+  readonly readTime: number;
+  readonly category: BlogCategory;
+  readonly language: Locale;
+  readonly featured: boolean;
+  /** Article path on this site, or the post's external URL. */
+  readonly href: string;
+}
+
+export type CompleteBlogItem = BlogListItem &
+  Required<Pick<BlogListItem, 'title' | 'excerpt' | 'author' | 'date'>>;
+
+function isComplete(item: BlogListItem): item is CompleteBlogItem {
+  return Boolean(
+    item.title?.trim() && item.excerpt?.trim() && item.author?.trim() && item.date?.trim(),
+  );
+}
+
+/**
+ * The posts a page in `locale` lists: only complete posts (title, excerpt, author and date)
+ * in the page's language; featured first, then newest first.
+ */
+export function visiblePosts(items: readonly BlogListItem[], locale: Locale): CompleteBlogItem[] {
+  return items
+    .filter(isComplete)
+    .filter((item) => item.language === locale)
+    .sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
+}
+
+/** The categories present among the posts, in the fixed category order. */
+export function categoriesOf(items: readonly Pick<BlogListItem, 'category'>[]): BlogCategory[] {
+  const present = new Set(items.map((item) => item.category));
+  return blogCategories.filter((category) => present.has(category));
+}
+
+/** A category named in a URL, or `undefined` for "all" (unknown values included). */
+export function parseCategory(value: string | null | undefined): BlogCategory | undefined {
+  return blogCategories.find((category) => category === value);
+}
+
+export function postsIn(
+  items: readonly CompleteBlogItem[],
+  category: BlogCategory | undefined,
+): CompleteBlogItem[] {
+  return category ? items.filter((item) => item.category === category) : [...items];
+}
+
+/** Reading time in whole minutes at 200 words a minute, at least one. */
+export function readingTimeMinutes(text: string, wordsPerMinute = 200): number {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
