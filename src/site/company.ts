@@ -1,3 +1,5 @@
+import type { BookingRules } from '@/lib/slots';
+
 /**
  * Company facts: the one place the owner edits before going live.
  * Every page, the imprint, the footer and the structured data read these values.
@@ -34,8 +36,8 @@ export interface CompanyFacts {
   readonly founderImage: { readonly src: string; readonly width: number; readonly height: number };
   /** External scheduling page; `null` means the first-party booking form only. */
   readonly schedulerUrl: string | null;
-  /** Time zone of the office, used for bookings. */
-  readonly timeZone: string;
+  /** When the free 60-minute call can be booked (office time zone, weekly hours, holidays). */
+  readonly booking: BookingRules;
   readonly foundingYear: number;
 }
 
@@ -72,6 +74,19 @@ export const company: CompanyFacts = {
   },
   founderImage: { src: '/images/founder.svg', width: 320, height: 320 },
   schedulerUrl: null,
-  timeZone: 'Europe/Berlin',
+  booking: {
+    timeZone: 'Europe/Berlin',
+    holidayState: 'BY',
+    durationMinutes: 60,
+    weekly: {
+      1: ['09:00', '11:00', '14:00', '16:00'],
+      2: ['09:00', '11:00', '14:00', '16:00'],
+      3: ['09:00', '11:00', '14:00', '16:00'],
+      4: ['09:00', '11:00', '14:00', '16:00'],
+      5: ['09:00', '11:00'],
+    },
+    minLeadHours: 24,
+    horizonDays: 30,
+  },
   foundingYear: 2023,
 };

@@ -1,0 +1,73 @@
+/** An iCalendar (RFC 5545) file for a booked call. */
+export interface CalendarEvent {
+  /** Name of the product that made the file (the brand). */
+  readonly product: string;
+  readonly uid: string;
+  /** ISO 8601 instants. */
+  readonly start: string;
+  readonly end: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly location?: string;
+  readonly organizer: { readonly name: string; readonly email: string };
+  /** When the file was made. */
+  readonly stamp: string;
+}
+
+/** `2026-11-24T13:00:00.000Z` → `20261124T130000Z`. */
+function icsTime(iso: string): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Escapes text values (backslash, semicolon, comma, line breaks). */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line into chunks of at most 75 octets, continuation lines starting with a space. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const chunks: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = chunks.length === 0 ? 75 : 74;
+    if (encoder.encode(current + char).length > limit) {
+      chunks.push(current);
+      current = char;
+    } else {
+      current += char;
+    }
+  }
+  chunks.push(current);
+  return chunks.join('\r\n ');
+}
+
+export function calendarFile(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(event.product)}//Booking//DE`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsTime(event.stamp)}`,
+    `DTSTART:${icsTime(event.start)}`,
+    `DTEND:${icsTime(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    `ORGANIZER;CN=${escapeIcsText(event.organizer.name)}:mailto:${event.organizer.email}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
