@@ -6,6 +6,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  serverExternalPackages: ['pg'],
   // The URL rules (src/lib/url-rules.ts) decide about trailing slashes, with a 301.
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(import.meta.dirname) },

@@ -26,6 +26,11 @@ run('Type check', bin('tsc'), ['--noEmit']);
 run('Lint', bin('eslint'), ['--max-warnings=0', '.']);
 run('Formatting', bin('prettier'), ['--check', '.']);
 run('Unit tests', bin('vitest'), ['run', '--project', 'unit']);
+run('Storage tests (embedded database and PostgreSQL)', bin('vitest'), [
+  'run',
+  '--project',
+  'integration',
+]);
 console.log('\n▶ Production build');
 ensureBuild();
 run(`Browser tests (${chromium})`, bin('vitest'), ['run', '--project', 'e2e']);

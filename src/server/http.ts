@@ -7,12 +7,22 @@ import next from 'next';
 import { resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { normaliseSiteUrl } from '@/site/config';
 import { NOT_FOUND_HEADER } from '@/site/internal-paths';
+import { pool } from './db/client';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { startMailWorker } from './mail/worker';
+import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
 const port = Number(process.env.PORT || 3000);
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
-const headers = securityHeaders({ dev, https: siteUrl.startsWith('https:') });
+const scheduler = schedulerUrl();
+const headers = securityHeaders({
+  dev,
+  https: siteUrl.startsWith('https:'),
+  frameOrigins: scheduler ? [scheduler.origin] : [],
+});
 
 const app = next({ dev, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -47,8 +57,22 @@ function answerNotFoundWith404(res: ServerResponse): void {
   }) as ServerResponse['writeHead'];
 }
 
+/**
+ * The client's address for rate limits: the socket's peer, or with `TRUST_PROXY=1` the first
+ * `X-Forwarded-For` hop. Whatever a client sends in this header itself is replaced.
+ */
+function markClientAddress(req: IncomingMessage): void {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]
+    ?.trim();
+  const address =
+    process.env.TRUST_PROXY === '1' && forwarded ? forwarded : req.socket.remoteAddress;
+  req.headers['x-client-address'] = address ?? 'unknown';
+}
+
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
+  markClientAddress(req);
   answerNotFoundWith404(res);
   const decision = decide(req);
   if (decision.robots) res.setHeader('X-Robots-Tag', decision.robots);
@@ -73,15 +97,36 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
+/** The embedded database when no `DATABASE_URL` is given; the app reaches both through the same driver. */
+let embedded: EmbeddedDatabase | undefined;
+if (!process.env.DATABASE_URL) {
+  embedded = await startEmbeddedDatabase();
+  process.env.DATABASE_URL = embedded.url;
+  console.log('Using the embedded database (set DATABASE_URL for PostgreSQL).');
+}
+const applied = await migrate(pool());
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+const stopMailWorker = startMailWorker();
+
 await app.prepare();
 const server = createServer((req, res) => void onRequest(req, res));
 server.listen(port, () => {
   console.log(`Site ready on http://localhost:${port} (canonical ${siteUrl})`);
 });
 
+async function closeDatabase(): Promise<void> {
+  stopMailWorker();
+  await pool()
+    .end()
+    .catch(() => undefined);
+  await embedded
+    ?.stop()
+    .catch((error: unknown) => console.error('Stopping the embedded database failed', error));
+}
+
 function shutdown(): void {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  server.close(() => void closeDatabase().then(() => process.exit(0)));
+  setTimeout(() => void closeDatabase().then(() => process.exit(0)), 5000).unref();
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

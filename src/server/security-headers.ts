@@ -8,9 +8,15 @@ export interface SecurityHeaderOptions {
   readonly dev: boolean;
   /** The canonical site URL is served over HTTPS. */
   readonly https: boolean;
+  /** Origins the page may frame (the scheduling provider, when configured). */
+  readonly frameOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ dev, https }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  dev,
+  https,
+  frameOrigins = [],
+}: SecurityHeaderOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
@@ -18,7 +24,7 @@ export function contentSecurityPolicy({ dev, https }: SecurityHeaderOptions): st
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-    "frame-src 'none'",
+    frameOrigins.length ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

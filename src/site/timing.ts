@@ -18,12 +18,25 @@ export const timing = {
   copiedStateMs: 2000,
 } as const;
 
+/** Forms (SPEC §4) and their protection against abuse. */
+export const formTiming = {
+  /** A human needs at least this long to fill in the form. */
+  minFillMs: 3000,
+  /** Repeated clicks on a submit button within this time are ignored. */
+  clickGuardMs: 1000,
+  /** Submissions per client and window. */
+  submissionsPerWindow: 5,
+  rateWindowMs: 10 * 60 * 1000,
+} as const;
+
 export const layout = {
   /** Height of the sticky header; anchored sections stop below it. */
   headerHeightPx: 92,
   /** Under this width the mobile menu replaces the desktop navigation. */
   mobileBreakpointPx: 1024,
   ogImage: { width: 1200, height: 630 },
+  /** Height of the scheduling provider's calendar frame. */
+  bookingFrameHeightPx: 600,
   /** Size of the share popup window. */
   sharePopup: { width: 550, height: 420 },
 } as const;

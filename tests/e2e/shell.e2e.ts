@@ -96,12 +96,12 @@ describe('desktop navigation', () => {
     await hydrated(page);
     await ecosystem().focus();
     await page.keyboard.press('Enter');
-    expect(await ecosystem().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => ecosystem().getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     expect(await page.locator(':focus').innerText()).toBe('Kompetenzen');
     await page.keyboard.press('Escape');
-    expect(await ecosystem().getAttribute('aria-expanded')).toBe('false');
-    expect(await nav().getByRole('link', { name: 'Kompetenzen' }).isVisible()).toBe(false);
+    await expect.poll(() => ecosystem().getAttribute('aria-expanded')).toBe('false');
+    await nav().getByRole('link', { name: 'Kompetenzen' }).waitFor({ state: 'hidden' });
   });
 
   it('closes on link click and navigates', async () => {

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
@@ -9,6 +12,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     siteUrl: string;
+    /** The test server's embedded database, for checking stored rows. */
+    databaseUrl: string;
+    /** The test server's data directory. */
+    dataDir: string;
   }
 }
 
@@ -41,14 +48,18 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
 export default async function setup(project: TestProject) {
   ensureBuild();
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
   const output: string[] = [];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['dist/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -62,10 +73,16 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('siteUrl', normaliseSiteUrl(process.env.SITE_URL));
+  const embedded = JSON.parse(readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8')) as {
+    url: string;
+  };
+  project.provide('databaseUrl', embedded.url);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
     const errors = output
       .join('')
       .split('\n')

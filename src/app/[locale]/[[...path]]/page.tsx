@@ -26,9 +26,14 @@ interface Params {
 /** Every page of the registry, prerendered per language (other paths never reach here: see proxy). */
 export const dynamicParams = false;
 
+/** Pages with a route of their own (rendered per request). */
+const ownRoutes: ReadonlySet<RouteKey> = new Set(['bookConsultation']);
+
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale = params.locale as Locale;
-  return routeKeys.map((key) => ({ path: segmentsOf(routes[key].paths[locale]) }));
+  return routeKeys
+    .filter((key) => !ownRoutes.has(key))
+    .map((key) => ({ path: segmentsOf(routes[key].paths[locale]) }));
 }
 
 function pageOf({ locale, path }: Params): { locale: Locale; key: RouteKey } | undefined {

@@ -1,13 +1,29 @@
 import { Check } from 'lucide-react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BookingSection } from '@/components/forms/BookingForm';
+import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { bookingIntroCopy, contactCopy } from '@/content/core-pages';
+import { mailtoLink } from '@/lib/mailto';
 import { copyFor } from '@/lib/seo';
+import { schedulerUrl } from '@/server/scheduler';
+import { company } from '@/site/company';
+import { freeSlots } from '@/server/leads/bookings';
+import { slotOption } from '@/server/leads/slot-labels';
+import { pathFor } from '@/site/routes';
 import type { ViewProps } from './types';
 
-export function BookingView({ routeKey, locale }: ViewProps) {
+/** Intro, the first-party booking form with the slots free right now, and the other ways to reach us. */
+export async function BookingView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const intro = bookingIntroCopy[locale];
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const messages = await getMessages({ locale });
+  const slots = (await freeSlots()).map((slot) => slotOption(slot, locale));
+  const scheduler = schedulerUrl();
+  const tScheduler = await getTranslations({ locale, namespace: 'Scheduler' });
   return (
     <>
       <PageHero locale={locale} heading={page.heading} lead={page.lead} />
@@ -25,6 +41,30 @@ export function BookingView({ routeKey, locale }: ViewProps) {
             ))}
           </ul>
           <p className="mt-6 rounded-lg bg-surface p-4 text-ink">{intro.note}</p>
+        </div>
+      </section>
+      <section id="termin" aria-labelledby="booking-form" className="pb-12">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <h2 id="booking-form" className="text-2xl font-bold tracking-tight">
+            {t('title')}
+          </h2>
+          <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+          <NextIntlClientProvider
+            messages={{
+              Form: messages.Form,
+              Booking: messages.Booking,
+              Scheduler: messages.Scheduler,
+            }}
+          >
+            {scheduler && (
+              <SchedulerEmbed
+                url={scheduler.href}
+                mailto={mailtoLink(company.email, tScheduler('mailSubject'))}
+                contactHref={pathFor('contact', locale)}
+              />
+            )}
+            <BookingSection slots={slots} privacyHref={pathFor('privacy', locale)} />
+          </NextIntlClientProvider>
         </div>
       </section>
       <ContactChannels locale={locale} copy={contactCopy[locale]} />

@@ -1,3 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
@@ -6,12 +9,25 @@ import { copyFor } from '@/lib/seo';
 import { pathFor } from '@/site/routes';
 import type { ViewProps } from './types';
 
-export function ContactView({ routeKey, locale }: ViewProps) {
+export async function ContactView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const copy = contactCopy[locale];
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: 'Form' });
   return (
     <>
       <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <section aria-labelledby="enquiry" className="py-12">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="enquiry" className="text-2xl font-bold tracking-tight">
+            {t('title')}
+          </h2>
+          <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+          <NextIntlClientProvider messages={{ Form: messages.Form }}>
+            <ContactForm privacyHref={pathFor('privacy', locale)} />
+          </NextIntlClientProvider>
+        </div>
+      </section>
       <ContactChannels locale={locale} copy={copy} />
       <CallToAction
         id="contact-cta"

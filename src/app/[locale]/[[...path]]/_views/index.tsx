@@ -1,7 +1,6 @@
 import { canonicalKey } from '@/site/routes';
 import { AboutView } from './about';
 import { BlogView } from './blog';
-import { BookingView } from './booking';
 import { ContactView } from './contact';
 import { ExpertiseView } from './expertise';
 import { HomeView } from './home';
@@ -26,8 +25,6 @@ export function PageView(props: ViewProps) {
       return <ExpertiseView {...props} />;
     case 'contact':
       return <ContactView {...props} />;
-    case 'bookConsultation':
-      return <BookingView {...props} />;
     case 'ecosystemPartners':
       return <PartnersView {...props} />;
     case 'privacy':

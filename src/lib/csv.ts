@@ -1,0 +1,11 @@
+/** RFC 4180 CSV: fields with commas, quotes or line breaks are quoted; CRLF line ends. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const field = (value: string) =>
+    /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  // A leading =, +, - or @ would make spreadsheets evaluate the cell as a formula.
+  const safe = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
+  return (
+    [header, ...rows].map((row) => row.map((value) => field(safe(value))).join(',')).join('\r\n') +
+    '\r\n'
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FormErrorKey } from './enquiry';
+
+/** The booking form's fields and rules, shared by browser and server. */
+export const bookingFields = [
+  'slot',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'topic',
+  'consent',
+] as const;
+export type BookingField = (typeof bookingFields)[number];
+export type BookingErrors = Partial<Record<BookingField, FormErrorKey>>;
+
+export const bookingLimits = {
+  name: 120,
+  email: 254,
+  company: 160,
+  phone: 40,
+  topic: 2000,
+} as const;
+
+const text = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .min(min, { error: 'tooShort' })
+    .max(max, { error: 'tooLong' });
+
+export const bookingSchema = z.object({
+  slot: z.iso.datetime({ error: 'choice' }),
+  name: text(bookingLimits.name, 2),
+  email: text(bookingLimits.email).pipe(z.email({ error: 'email' })),
+  company: text(bookingLimits.company),
+  phone: z
+    .string()
+    .trim()
+    .max(bookingLimits.phone, { error: 'tooLong' })
+    .regex(/^[+\d\s()/.-]*$/, { error: 'phone' }),
+  topic: text(bookingLimits.topic, 10),
+  consent: z.literal('on', { error: 'consent' }),
+});
+
+export type BookingRequest = z.infer<typeof bookingSchema>;
+
+export function bookingValues(data: Pick<FormData, 'get'>): Record<BookingField, string> {
+  return Object.fromEntries(
+    bookingFields.map((field) => {
+      const value = data.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<BookingField, string>;
+}
+
+export function validateBooking(
+  values: Record<BookingField, string>,
+): { ok: true; booking: BookingRequest } | { ok: false; errors: BookingErrors } {
+  const result = bookingSchema.safeParse(values);
+  if (result.success) return { ok: true, booking: result.data };
+  const errors: BookingErrors = {};
+  for (const issue of result.error.issues)
+    errors[issue.path[0] as BookingField] ??= issue.message as FormErrorKey;
+  return { ok: false, errors };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The contact form's fields, rules and error keys; the same schema runs in the browser and on the server. */
+export const audiences = ['fleet', 'dealership', 'bank', 'other'] as const;
+export type Audience = (typeof audiences)[number];
+
+export const enquiryFields = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'audience',
+  'subject',
+  'message',
+  'consent',
+] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
+
+export const enquiryLimits = {
+  name: 120,
+  email: 254,
+  company: 160,
+  phone: 40,
+  subject: 160,
+  message: 5000,
+} as const;
+
+export type FormErrorKey =
+  'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent';
+
+const required = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .min(min, { error: 'tooShort' })
+    .max(max, { error: 'tooLong' });
+
+export const enquirySchema = z.object({
+  name: required(enquiryLimits.name, 2),
+  email: required(enquiryLimits.email).pipe(z.email({ error: 'email' })),
+  company: required(enquiryLimits.company),
+  phone: z
+    .string()
+    .trim()
+    .max(enquiryLimits.phone, { error: 'tooLong' })
+    .regex(/^[+\d\s()/.-]*$/, { error: 'phone' }),
+  audience: z.enum(audiences, { error: 'choice' }),
+  subject: required(enquiryLimits.subject, 3),
+  message: required(enquiryLimits.message, 10),
+  consent: z.literal('on', { error: 'consent' }),
+});
+
+export type Enquiry = z.infer<typeof enquirySchema>;
+export type FieldErrors = Partial<Record<EnquiryField, FormErrorKey>>;
+
+/** The form's raw values, as strings, from submitted form data. */
+export function enquiryValues(data: Pick<FormData, 'get'>): Record<EnquiryField, string> {
+  return Object.fromEntries(
+    enquiryFields.map((field) => {
+      const value = data.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<EnquiryField, string>;
+}
+
+export function validateEnquiry(
+  values: Record<EnquiryField, string>,
+): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
+  const result = enquirySchema.safeParse(values);
+  if (result.success) return { ok: true, enquiry: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnquiryField;
+    errors[field] ??= issue.message as FormErrorKey;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,44 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/**
+ * One connection pool per process, to `DATABASE_URL`: a managed PostgreSQL, or the embedded
+ * database the server started on loopback.
+ */
+const globalForDb = globalThis as unknown as { pool?: Pool };
+
+export function pool(): Pool {
+  if (!globalForDb.pool) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString)
+      throw new Error('DATABASE_URL is not set: the server starts the embedded database.');
+    const created = new Pool({
+      connectionString,
+      max: 8,
+      idleTimeoutMillis: 10_000,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection the database closes (restart, failover) must not take the site down.
+    created.on('error', (error) => console.error('A database connection was lost:', error.message));
+    globalForDb.pool = created;
+  }
+  return globalForDb.pool;
+}
+
+export function db() {
+  return drizzle(pool(), { schema });
+}
+
+/** Whether the database answers a trivial query within two seconds. */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    const result = await Promise.race([
+      pool().query('SELECT 1 AS ok'),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return result.rows[0]?.ok === 1;
+  } catch {
+    return false;
+  }
+}

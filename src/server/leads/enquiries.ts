@@ -1,0 +1,49 @@
+import { desc } from 'drizzle-orm';
+import type { Enquiry } from '@/lib/forms/enquiry';
+import type { RoiHandover } from '@/lib/handover';
+import type { Locale } from '@/site/routes';
+import { db } from '../db/client';
+import { enquiries, type EnquiryRow } from '../db/schema';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+
+/**
+ * Stores an enquiry and the mails it causes in one transaction; resolves with its id only
+ * after both are committed.
+ */
+export async function saveEnquiry(
+  enquiry: Enquiry,
+  locale: Locale,
+  handover: RoiHandover,
+  mailsFor: (id: number) => readonly OutgoingMail[] = () => [],
+): Promise<number> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        locale,
+        name: enquiry.name,
+        email: enquiry.email,
+        company: enquiry.company,
+        phone: enquiry.phone || null,
+        audience: enquiry.audience,
+        subject: enquiry.subject,
+        message: enquiry.message,
+        roiContext: handover.context ?? null,
+        roiFleetSize: handover.fleetSize ?? null,
+        roiPercentage: handover.roiPercentage ?? null,
+        roiTotalSavings: handover.totalSavings ?? null,
+      })
+      .returning({ id: enquiries.id });
+    if (!row) throw new Error('The enquiry was not stored');
+    await enqueueMails(tx, mailsFor(row.id));
+    return row.id;
+  });
+}
+
+export async function latestEnquiries(limit = 100): Promise<EnquiryRow[]> {
+  return db()
+    .select()
+    .from(enquiries)
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(limit);
+}

@@ -1,0 +1,104 @@
+import type { Enquiry } from '@/lib/forms/enquiry';
+import type { RoiHandover } from '@/lib/handover';
+import { company } from '@/site/company';
+import type { Locale } from '@/site/routes';
+import type { MailConfig } from './config';
+import type { OutgoingMail } from './outbox';
+
+/** The two mails of an enquiry: the owner's notification (German) and the visitor's confirmation. */
+export function enquiryMails(
+  config: MailConfig,
+  id: number,
+  enquiry: Enquiry,
+  locale: Locale,
+  handover: RoiHandover,
+): OutgoingMail[] {
+  const roi = [
+    handover.context ? `ROI-Kontext: ${handover.context}` : '',
+    handover.fleetSize !== undefined ? `Flottengröße: ${handover.fleetSize}` : '',
+    handover.roiPercentage !== undefined ? `ROI: ${handover.roiPercentage} %` : '',
+    handover.totalSavings !== undefined ? `Gesamtersparnis: ${handover.totalSavings} €` : '',
+  ].filter(Boolean);
+  const owner: OutgoingMail = {
+    recipient: config.owner,
+    replyTo: enquiry.email,
+    subject: `Neue Anfrage #${id}: ${enquiry.subject}`,
+    body: [
+      `Anfrage #${id} (${locale === 'de' ? 'Deutsch' : 'Englisch'})`,
+      '',
+      `Name: ${enquiry.name}`,
+      `E-Mail: ${enquiry.email}`,
+      `Unternehmen: ${enquiry.company}`,
+      `Telefon: ${enquiry.phone || '–'}`,
+      `Zielgruppe: ${enquiry.audience}`,
+      `Betreff: ${enquiry.subject}`,
+      ...roi,
+      '',
+      enquiry.message,
+    ].join('\n'),
+  };
+  const visitor: OutgoingMail =
+    locale === 'de'
+      ? {
+          recipient: enquiry.email,
+          replyTo: company.email,
+          subject: `Ihre Anfrage bei ${company.brand} (Vorgang ${id})`,
+          body: `Guten Tag ${enquiry.name},\n\nvielen Dank für Ihre Anfrage „${enquiry.subject}“. Wir melden uns innerhalb eines Werktags bei Ihnen.\n\nMit freundlichen Grüßen\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+        }
+      : {
+          recipient: enquiry.email,
+          replyTo: company.email,
+          subject: `Your enquiry to ${company.brand} (reference ${id})`,
+          body: `Dear ${enquiry.name},\n\nthank you for your enquiry “${enquiry.subject}”. We will reply within one working day.\n\nKind regards\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+        };
+  return [owner, visitor];
+}
+
+export interface BookedCall {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly phone: string | null;
+  readonly topic: string;
+  /** The slot as the visitor reads it, e.g. "Dienstag, 24. November 2026, 14:00–15:00 Uhr". */
+  readonly when: string;
+  readonly ics: string;
+}
+
+/** The owner's notification and the visitor's confirmation of a booking, each with the calendar file. */
+export function bookingMails(config: MailConfig, call: BookedCall, locale: Locale): OutgoingMail[] {
+  const owner: OutgoingMail = {
+    recipient: config.owner,
+    replyTo: call.email,
+    subject: `Neue Buchung #${call.id}: ${call.when}`,
+    body: [
+      `Erstgespräch #${call.id}: ${call.when}`,
+      '',
+      `Name: ${call.name}`,
+      `E-Mail: ${call.email}`,
+      `Unternehmen: ${call.company}`,
+      `Telefon: ${call.phone || '–'}`,
+      '',
+      call.topic,
+    ].join('\n'),
+    ics: call.ics,
+  };
+  const visitor: OutgoingMail =
+    locale === 'de'
+      ? {
+          recipient: call.email,
+          replyTo: company.email,
+          subject: `Ihr Erstgespräch mit ${company.brand}: ${call.when}`,
+          body: `Guten Tag ${call.name},\n\nIhr kostenloses 60-minütiges Erstgespräch ist gebucht: ${call.when}.\nDen Kalendereintrag finden Sie im Anhang.\n\nMit freundlichen Grüßen\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+          ics: call.ics,
+        }
+      : {
+          recipient: call.email,
+          replyTo: company.email,
+          subject: `Your introductory call with ${company.brand}: ${call.when}`,
+          body: `Dear ${call.name},\n\nyour free 60-minute introductory call is booked: ${call.when}.\nThe calendar entry is attached.\n\nKind regards\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+          ics: call.ics,
+        };
+  return [owner, visitor];
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import { db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface OutgoingMail {
+  readonly recipient: string;
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly body: string;
+  /** A calendar file to attach. */
+  readonly ics?: string;
+}
+
+/** Wait before the next attempt after `attempts` failures: 30 s doubling, at most one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+type Executor = Pick<ReturnType<typeof db>, 'insert'>;
+
+/** Queues mails; pass the transaction of the row they belong to, so both commit together. */
+export async function enqueueMails(
+  executor: Executor,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await executor.insert(outbox).values(
+    mails.map((mail) => ({
+      recipient: mail.recipient,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.body,
+      ics: mail.ics ?? null,
+    })),
+  );
+}
+
+/**
+ * Sends the mails that are due, oldest first. Each row is claimed with `FOR UPDATE SKIP LOCKED`,
+ * so two workers never send the same mail; a failure schedules the next attempt.
+ */
+export async function deliverDue(
+  transport: Transporter,
+  from: string,
+  now = new Date(),
+  limit = 20,
+): Promise<number> {
+  let sent = 0;
+  for (let index = 0; index < limit; index += 1) {
+    const delivered = await db().transaction(async (tx) => {
+      const [mail] = await tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!mail) return undefined;
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.recipient,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.body,
+          attachments: mail.ics
+            ? [
+                {
+                  filename: 'termin.ics',
+                  content: mail.ics,
+                  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                },
+              ]
+            : undefined,
+        });
+        await tx
+          .update(outbox)
+          .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null })
+          .where(eq(outbox.id, mail.id));
+        return true;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await tx
+          .update(outbox)
+          .set({
+            attempts,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+          })
+          .where(eq(outbox.id, mail.id));
+        return false;
+      }
+    });
+    if (delivered === undefined) break;
+    if (delivered) sent += 1;
+    else break;
+  }
+  return sent;
+}
+
+/** Mails still waiting (for the health of the mail path). */
+export async function pendingMails(): Promise<number> {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,49 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSite } from './support/server';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('durability of the embedded database', () => {
+  it('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream', async () => {
+    const first = await startSite(dataDir);
+    const pool = new Pool({ connectionString: first.databaseUrl, max: 4 });
+    pool.on('error', () => undefined);
+    const acknowledged: number[] = [];
+    let killed = false;
+    const writers = Array.from({ length: 4 }, async (_, writer) => {
+      for (let n = 0; !killed; n += 1) {
+        try {
+          const { rows } = await pool.query<{ id: string }>(
+            "INSERT INTO enquiries (locale, name, email, company, audience, subject, message) VALUES ('de', $1, 'k@example.org', 'K', 'fleet', 'S', 'Nachricht') RETURNING id",
+            [`writer ${writer} #${n}`],
+          );
+          if (rows[0]) acknowledged.push(Number(rows[0].id));
+        } catch {
+          return;
+        }
+      }
+    });
+    while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await once(first.child, 'exit');
+    await Promise.all(writers);
+    await pool.end().catch(() => undefined);
+
+    const second = await startSite(dataDir);
+    const check = new Pool({ connectionString: second.databaseUrl, max: 1 });
+    const { rows } = await check.query<{ id: string }>('SELECT id FROM enquiries');
+    const stored = new Set(rows.map((row) => Number(row.id)));
+    await check.end();
+    await second.stop();
+
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});

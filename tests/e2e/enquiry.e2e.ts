@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { Pool } from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, sharedBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const database = new Pool({ connectionString: inject('databaseUrl'), max: 2 });
+afterAll(() => database.end());
+
+const session = sharedBrowser();
+let page: Page;
+
+async function open(options: Parameters<typeof session.open>[0] = {}) {
+  ({ page } = await session.open(options));
+}
+
+async function storedEnquiry(email: string) {
+  const { rows } = await database.query('SELECT * FROM enquiries WHERE email = $1', [email]);
+  return rows;
+}
+
+async function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.locator(`[name="${name}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+      await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+const complete = (email: string) => ({
+  name: 'Zoë Müller',
+  email,
+  company: 'Autohaus Beispiel GmbH',
+  audience: 'dealership',
+  subject: 'F&I-Quote steigern',
+  message: 'Wir möchten unsere F&I-Quote steigern. <b>Bitte</b> melden Sie sich.',
+});
+
+describe('contact form with JavaScript', () => {
+  it('stores the enquiry and confirms it with a reference', async () => {
+    await open();
+    await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    await fill(complete('zoe@example.org'));
+    await page.getByLabel(/Datenschutzhinweise/).check();
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
+    const rows = await storedEnquiry('zoe@example.org');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ locale: 'de', name: 'Zoë Müller', audience: 'dealership' });
+    expect(rows[0].message).toContain('<b>Bitte</b>');
+    expect(await page.getByRole('status').innerText()).toContain(`Vorgangsnummer ${rows[0].id}`);
+    expect(await page.evaluate(() => localStorage.getItem('enquiry_draft'))).toBeNull();
+  });
+
+  it('checks a field when it loses focus, next to the field, in the page’s language', async () => {
+    await open();
+    await page.goto(`${baseUrl}/en/contact`);
+    await hydrated(page);
+    const email = page.locator('[name="email"]');
+    await email.fill('not-an-address');
+    await email.blur();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).innerText()).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(await email.getAttribute('class')).toContain('border-red-700');
+    await page.getByText('Email: Please enter a valid email address.').waitFor();
+    await email.fill('anna@example.org');
+    await email.blur();
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await email.getAttribute('class')).toContain('border-green-700');
+  });
+
+  it('prefills subject and message and carries a valid ROI hand-over, ignoring malformed values', async () => {
+    await open();
+    await page.goto(
+      `${baseUrl}/en/contact?subject=ROI%20results&message=Please%20review%20our%20figures&context=fleet&fleetSize=220&roiPercentage=312&totalSavings=abc`,
+    );
+    await hydrated(page);
+    expect(await page.locator('[name="subject"]').inputValue()).toBe('ROI results');
+    expect(await page.locator('[name="message"]').inputValue()).toBe('Please review our figures');
+    const summary = page.getByRole('region', { name: 'Your result from the ROI calculator' });
+    expect(await summary.innerText()).toContain('312');
+    expect(await summary.innerText()).not.toContain('Total savings');
+    await fill({
+      name: 'Anna Smith',
+      email: 'anna.roi@example.org',
+      company: 'Fleet Co',
+      audience: 'fleet',
+    });
+    await page.getByLabel(/privacy notice/).check();
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
+    const [row] = await storedEnquiry('anna.roi@example.org');
+    expect(row).toMatchObject({
+      locale: 'en',
+      roi_context: 'fleet',
+      roi_fleet_size: 220,
+      roi_total_savings: null,
+    });
+    expect(Number(row.roi_percentage)).toBe(312);
+  });
+
+  it('asks a visitor who was implausibly fast to send again, keeping every value', async () => {
+    await open();
+    await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    await fill(complete('fast@example.org'));
+    await page.getByLabel(/Datenschutzhinweise/).check();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByText('Das ging sehr schnell').waitFor();
+    expect(await page.locator('[name="company"]').inputValue()).toBe('Autohaus Beispiel GmbH');
+    expect(await storedEnquiry('fast@example.org')).toHaveLength(0);
+  });
+
+  it('rejects a filled honeypot politely, keeping the values', async () => {
+    await open();
+    await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    await fill(complete('robot@example.org'));
+    await page
+      .locator('[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await page.getByLabel(/Datenschutzhinweise/).check();
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByText('Ihre Anfrage konnte nicht angenommen werden').waitFor();
+    expect(await page.locator('[name="name"]').inputValue()).toBe('Zoë Müller');
+    expect(await storedEnquiry('robot@example.org')).toHaveLength(0);
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  it('answers errors from the server next to the fields, keeping what was typed, then stores the enquiry', async () => {
+    await open({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/en/contact`);
+    // The browser accepts this address; the server's stricter check does not.
+    await fill({ ...complete('bjorn@example'), name: 'Björn Ålund' });
+    await page.locator('[name="consent"]').check();
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('#enquiry-email-error').waitFor();
+    expect(await page.locator('#enquiry-email-error').innerText()).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(await page.locator('[name="email"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[name="name"]').inputValue()).toBe('Björn Ålund');
+    expect(await page.locator('[name="message"]').inputValue()).toContain('F&I-Quote');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await storedEnquiry('bjorn@example')).toHaveLength(0);
+
+    await page.locator('[name="email"]').fill('bjorn@example.org');
+    await page.locator('[name="consent"]').check();
+    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
+    expect(await storedEnquiry('bjorn@example.org')).toHaveLength(1);
+  });
+});
+
+describe('the owner’s command line', () => {
+  it('lists and exports the enquiries while the site is running, without opening its files twice', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: inject('dataDir') };
+    delete env.DATABASE_URL;
+    const list = spawnSync(process.execPath, ['scripts/leads.mjs', 'list'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/enquiry\s+#\d+\s+Zoë Müller <zoe@example.org>/);
+    const csv = spawnSync(process.execPath, ['scripts/leads.mjs', 'export', '--csv'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(csv.status, csv.stderr).toBe(0);
+    const [header, ...lines] = csv.stdout.trim().split('\r\n');
+    expect(header).toBe('type,id,created_at,name,email,company,phone,topic,slot,locale,details');
+    expect(lines.some((line) => line.includes('zoe@example.org'))).toBe(true);
+  });
+});
+
+describe('health check', () => {
+  it('answers 200 while the database answers', async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: true });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

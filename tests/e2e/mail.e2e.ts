@@ -1,0 +1,68 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, sharedBrowser } from './support/browser';
+import { freePort, startSite, type SiteServer } from './support/server';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-'));
+const received: Array<{ to: string; raw: string }> = [];
+const catcher = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      for (const rcpt of session.envelope.rcptTo)
+        received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString() });
+      callback();
+    });
+  },
+});
+let site: SiteServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  catcher.listen(port, '127.0.0.1');
+  await once(catcher.server, 'listening');
+  site = await startSite(dataDir, {
+    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    OWNER_EMAIL: 'owner@keller-advisory.example',
+  });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await new Promise<void>((resolve) => catcher.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const session = sharedBrowser();
+
+describe('mail from the running site', () => {
+  it('e-mails a booking to the owner and confirms it to the visitor in English, both with the calendar file', async () => {
+    const { page } = await session.open();
+    await page.goto(`${site.baseUrl}/en/book-consultation`);
+    await hydrated(page);
+    const select = page.locator('[name="slot"]');
+    await select.selectOption((await select.locator('option').nth(1).getAttribute('value')) ?? '');
+    await page.locator('[name="name"]').fill('Mary Jones');
+    await page.locator('[name="email"]').fill('mary@example.org');
+    await page.locator('[name="company"]').fill('Jones Leasing Ltd');
+    await page.locator('[name="topic"]').fill('GAP insurance in our leasing contracts');
+    await page.locator('[name="consent"]').check();
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
+
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+    const owner = received.find((mail) => mail.to === 'owner@keller-advisory.example');
+    const visitor = received.find((mail) => mail.to === 'mary@example.org');
+    expect(owner?.raw).toMatch(/Subject: .*Neue[ _]Buchung/);
+    expect(visitor?.raw).toMatch(/Subject: .*Your[ _]introductory[ _]call/);
+    for (const mail of [owner, visitor]) expect(mail?.raw).toMatch(/Content-Type: text\/calendar/i);
+  });
+});

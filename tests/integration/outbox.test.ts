@@ -1,0 +1,146 @@
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { createTransport } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+import { db, pool } from '@/server/db/client';
+import { bookingMails, enquiryMails } from '@/server/mail/compose';
+import { deliverDue, enqueueMails, pendingMails, retryDelayMs } from '@/server/mail/outbox';
+import { saveEnquiry } from '@/server/leads/enquiries';
+import { freshEmbeddedDatabase } from './embedded-db';
+
+freshEmbeddedDatabase();
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+interface Received {
+  readonly to: string[];
+  readonly raw: string;
+}
+
+async function smtpCatcher(
+  port: number,
+): Promise<{ received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const config = {
+  smtpUrl: '',
+  owner: 'owner@keller-advisory.example',
+  from: 'Keller Advisory <kontakt@keller-advisory.example>',
+};
+
+describe('mail outbox', () => {
+  it('backs off 30 s, doubling, up to an hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it('queues mail with the enquiry and delivers it once the mail server is back', async () => {
+    const port = await freePort();
+    const transport = createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      ignoreTLS: true,
+      connectionTimeout: 2000,
+    });
+    const enquiry = {
+      name: 'Anna Example',
+      email: 'anna@example.org',
+      company: 'Example GmbH',
+      phone: '',
+      audience: 'bank' as const,
+      subject: 'Embedded Insurance',
+      message: 'Bitte melden Sie sich.',
+      consent: 'on' as const,
+    };
+    const id = await saveEnquiry(enquiry, 'de', {}, (enquiryId) =>
+      enquiryMails(config, enquiryId, enquiry, 'de', {}),
+    );
+    expect(await pendingMails()).toBe(2);
+
+    // The mail server is down: nothing is lost, the next attempt is scheduled.
+    const now = new Date();
+    expect(await deliverDue(transport, config.from, now)).toBe(0);
+    const { rows: failed } = await pool().query(
+      'SELECT attempts, next_attempt_at, last_error FROM outbox ORDER BY id',
+    );
+    expect(failed[0].attempts).toBe(1);
+    expect(failed[0].last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(new Date(failed[0].next_attempt_at).getTime()).toBe(now.getTime() + 30_000);
+    expect(await deliverDue(transport, config.from, new Date(now.getTime() + 1000))).toBe(0);
+
+    const catcher = await smtpCatcher(port);
+    try {
+      expect(await deliverDue(transport, config.from, new Date(now.getTime() + 31_000))).toBe(2);
+      expect(await pendingMails()).toBe(0);
+      expect(catcher.received.map((mail) => mail.to[0]).sort()).toEqual([
+        'anna@example.org',
+        'owner@keller-advisory.example',
+      ]);
+      const owner = catcher.received.find((mail) => mail.to[0] === 'owner@keller-advisory.example');
+      expect(owner?.raw).toContain(`Neue Anfrage #${id}`);
+      expect(owner?.raw).toMatch(/Reply-To: anna@example.org/i);
+    } finally {
+      transport.close();
+      await catcher.close();
+    }
+  });
+
+  it('attaches the calendar file to both booking mails', async () => {
+    const port = await freePort();
+    const catcher = await smtpCatcher(port);
+    const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    try {
+      const mails = bookingMails(
+        config,
+        {
+          id: 7,
+          name: 'Ben Beispiel',
+          email: 'ben@example.org',
+          company: 'Autohaus Beispiel',
+          phone: null,
+          topic: 'F&I',
+          when: 'Dienstag, 24. November 2026, 14:00–15:00 Uhr',
+          ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        },
+        'de',
+      );
+      await pool().query('DELETE FROM outbox');
+      await enqueueMails(db(), mails);
+      expect(await deliverDue(transport, config.from)).toBe(2);
+      expect(catcher.received).toHaveLength(2);
+      for (const mail of catcher.received)
+        expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+    } finally {
+      transport.close();
+      await catcher.close();
+    }
+  });
+});
