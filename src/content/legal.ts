@@ -80,7 +80,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'ROI-Rechner',
           paragraphs: [
-            'Der ROI-Rechner arbeitet vollständig in Ihrem Browser. Ihre Eingaben und die berechneten Ergebnisse werden dabei weder an uns übermittelt noch auf unserem Server gespeichert.',
+            'Mit aktiviertem JavaScript rechnet der ROI-Rechner in Ihrem Browser. Ihre Eingaben stehen dabei in der Adresse der Seite, damit Sie ein Ergebnis als Link weitergeben können. Rufen Sie einen solchen Link auf oder nutzen Sie den Rechner ohne JavaScript, übermittelt Ihr Browser die Eingaben mit der Adresse an unseren Server, der daraus die Ergebnisseite erstellt. Wir speichern diese Eingaben und Ergebnisse nicht.',
             'Nur wenn Sie sich entscheiden, Ihre Eingaben und Ergebnisse zusammen mit einer Anfrage an uns zu senden, erhalten wir diese Werte. Wir verarbeiten sie dann auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), um Ihre Anfrage und das Erstgespräch vorzubereiten. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an {email}; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
             'Die übermittelten Werte speichern wir für ein Jahr oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt.',
           ],
@@ -235,7 +235,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'ROI calculator',
           paragraphs: [
-            'The ROI calculator runs entirely in your browser. Your inputs and the calculated results are neither transmitted to us nor stored on our server.',
+            'With JavaScript enabled, the ROI calculator works in your browser. Your inputs appear in the page address so that you can share a result as a link. If you open such a link or use the calculator without JavaScript, your browser sends the inputs to our server as part of the address, and the server builds the results page from them. We do not store these inputs or results.',
             'We receive these values only if you choose to send your inputs and results to us together with an enquiry. We then process them on the basis of your consent (Article 6(1)(a) GDPR) to prepare your enquiry and the introductory call. You may withdraw your consent at any time with effect for the future, for example by email to {email}; this does not affect the lawfulness of processing carried out before the withdrawal.',
             'We keep the values sent to us for one year or until you withdraw your consent, whichever is earlier.',
           ],

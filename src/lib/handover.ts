@@ -35,8 +35,8 @@ export function parseHandover(query: Query): RoiHandover {
   const handover: RoiHandover = {
     context,
     fleetSize: finiteNumber(query.get('fleetSize'), 1, 1_000_000, true),
-    roiPercentage: finiteNumber(query.get('roiPercentage'), -100, 100_000),
-    totalSavings: finiteNumber(query.get('totalSavings'), 0, 10_000_000_000),
+    roiPercentage: finiteNumber(query.get('roiPercentage'), -100, 1e13),
+    totalSavings: finiteNumber(query.get('totalSavings'), 0, 1e13),
   };
   return Object.fromEntries(
     Object.entries(handover).filter(([, value]) => value !== undefined),

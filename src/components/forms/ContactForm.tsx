@@ -10,7 +10,8 @@ import {
   type FormEvent,
 } from 'react';
 import { audiences, enquiryLimits, type EnquiryField, type FieldErrors } from '@/lib/forms/enquiry';
-import { hasHandover, parseHandover, type RoiHandover } from '@/lib/handover';
+import { hasHandover, type RoiHandover } from '@/lib/handover';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
 import { submitEnquiry, type EnquiryState } from '@/server/leads/actions';
 import { Toaster } from 'sonner';
 import { formTiming } from '@/site/timing';
@@ -42,44 +43,36 @@ const savedFields: EnquiryField[] = [
  * JavaScript, checks on blur, a pending state, a guard against double clicks and a draft kept in
  * this browser until the enquiry is sent.
  */
-export function ContactForm({ privacyHref }: { privacyHref: string }) {
+export function ContactForm({
+  privacyHref,
+  prefill,
+  handover,
+}: {
+  privacyHref: string;
+  /** From the page's URL (`?subject=`, `?message=`). */
+  prefill: { subject: string | null; message: string | null };
+  /** The ROI calculator's results, parsed from the page's URL. */
+  handover: RoiHandover;
+}) {
   const t = useTranslations('Form');
   const locale = useLocale();
   const [state, formAction, pending] = useActionState<EnquiryState, FormData>(submitEnquiry, {
     status: 'editing',
-    values: {},
+    values: {
+      ...(prefill.subject && { subject: prefill.subject.slice(0, enquiryLimits.subject) }),
+      ...(prefill.message && { message: prefill.message.slice(0, enquiryLimits.message) }),
+    },
     errors: {},
   });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Partial<Record<EnquiryField, boolean>>>({});
-  const [handover, setHandover] = useState<RoiHandover>({});
   const [startedAt, setStartedAt] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const lastSubmit = useRef(0);
 
   const errors: FieldErrors = { ...state.errors, ...clientErrors };
 
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const query = new URLSearchParams(window.location.search);
-    const fields = element.elements as unknown as Record<string, HTMLInputElement | undefined>;
-    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<
-      string,
-      string
-    >;
-    for (const name of savedFields) {
-      const input = fields[name];
-      if (input && !input.value && draft[name]) input.value = draft[name];
-    }
-    for (const name of ['subject', 'message'] as const) {
-      const input = fields[name];
-      const value = query.get(name);
-      if (input && value && !input.value) input.value = value.slice(0, enquiryLimits[name]);
-    }
-    setStartedAt(String(Date.now()));
-    setHandover(parseHandover(query));
-  }, []);
+  useEffect(() => setStartedAt(String(Date.now())), []);
 
   const draft = useDraft(form, DRAFT_KEY, savedFields);
   useEffect(() => {
@@ -142,9 +135,6 @@ export function ContactForm({ privacyHref }: { privacyHref: string }) {
     </label>
   );
   const notice = state.notice ?? (Object.keys(state.errors).length ? 'invalid' : undefined);
-  const format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    maximumFractionDigits: 0,
-  });
 
   return (
     <>
@@ -160,23 +150,31 @@ export function ContactForm({ privacyHref }: { privacyHref: string }) {
             <h3 id="handover-title" className="font-semibold">
               {t('handoverTitle')}
             </h3>
-            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              {handover.context !== undefined && (
+                <div>
+                  <dt className="text-ink-soft">{t('handoverContext')}</dt>
+                  <dd className="font-semibold">{t(`handoverContexts.${handover.context}`)}</dd>
+                </div>
+              )}
               {handover.roiPercentage !== undefined && (
                 <div>
                   <dt className="text-ink-soft">{t('handoverRoi')}</dt>
-                  <dd className="font-semibold">{format.format(handover.roiPercentage)} %</dd>
+                  <dd className="font-semibold">
+                    {formatPercent(handover.roiPercentage / 100, locale, 0)}
+                  </dd>
                 </div>
               )}
               {handover.totalSavings !== undefined && (
                 <div>
                   <dt className="text-ink-soft">{t('handoverSavings')}</dt>
-                  <dd className="font-semibold">{format.format(handover.totalSavings)} €</dd>
+                  <dd className="font-semibold">{formatEuro(handover.totalSavings, locale)}</dd>
                 </div>
               )}
               {handover.fleetSize !== undefined && (
                 <div>
                   <dt className="text-ink-soft">{t('handoverFleet')}</dt>
-                  <dd className="font-semibold">{format.format(handover.fleetSize)}</dd>
+                  <dd className="font-semibold">{formatNumber(handover.fleetSize, locale, 0)}</dd>
                 </div>
               )}
             </dl>

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { breadcrumbsFor, showsBreadcrumbBar } from '@/lib/breadcrumbs';
+import { setRequestLocale } from 'next-intl/server';
+import { PageCrumbs } from '@/components/layout/PageCrumbs';
 import { metadataFor } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
-  canonicalKey,
   isLocale,
   routeAt,
   routeKeys,
@@ -27,7 +23,7 @@ interface Params {
 export const dynamicParams = false;
 
 /** Pages with a route of their own (rendered per request). */
-const ownRoutes: ReadonlySet<RouteKey> = new Set(['bookConsultation']);
+const ownRoutes: ReadonlySet<RouteKey> = new Set(['bookConsultation', 'contact', 'roiCalculator']);
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale = params.locale as Locale;
@@ -56,15 +52,9 @@ export default async function RegistryPage({ params }: { params: Promise<Params>
   if (!page) notFound();
   const { locale, key } = page;
 
-  const t = await getTranslations({ locale, namespace: 'Breadcrumbs' });
-  const crumbs = canonicalKey(key) === 'home' ? [] : breadcrumbsFor(key, locale);
-
   return (
     <>
-      {crumbs.length > 1 && <JsonLd data={breadcrumbJsonLd(crumbs)} />}
-      {crumbs.length > 1 && showsBreadcrumbBar(key, locale) && (
-        <Breadcrumbs crumbs={crumbs} label={t('label')} />
-      )}
+      <PageCrumbs routeKey={key} locale={locale} />
       <PageView routeKey={key} locale={locale} />
     </>
   );

@@ -7,9 +7,13 @@ import { PageHero } from '@/components/sections/PageHero';
 import { contactCopy } from '@/content/core-pages';
 import { copyFor } from '@/lib/seo';
 import { pathFor } from '@/site/routes';
+import { parseHandover } from '@/lib/handover';
+import { single, type Query } from './request-page';
 import type { ViewProps } from './types';
 
-export async function ContactView({ routeKey, locale }: ViewProps) {
+/** The contact page; `?subject=`, `?message=` and the ROI hand-over in the URL prefill the form. */
+export async function ContactView({ routeKey, locale, query }: ViewProps & { query: Query }) {
+  const read = (name: string) => single(query[name]) ?? null;
   const page = copyFor(routeKey, locale);
   const copy = contactCopy[locale];
   const messages = await getMessages({ locale });
@@ -24,7 +28,11 @@ export async function ContactView({ routeKey, locale }: ViewProps) {
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
           <NextIntlClientProvider messages={{ Form: messages.Form }}>
-            <ContactForm privacyHref={pathFor('privacy', locale)} />
+            <ContactForm
+              privacyHref={pathFor('privacy', locale)}
+              prefill={{ subject: read('subject'), message: read('message') }}
+              handover={parseHandover({ get: read })}
+            />
           </NextIntlClientProvider>
         </div>
       </section>

@@ -1,7 +1,6 @@
 import { canonicalKey } from '@/site/routes';
 import { AboutView } from './about';
 import { BlogView } from './blog';
-import { ContactView } from './contact';
 import { ExpertiseView } from './expertise';
 import { HomeView } from './home';
 import { ImprintView } from './imprint';
@@ -23,8 +22,6 @@ export function PageView(props: ViewProps) {
       return <ServicesView {...props} />;
     case 'expertise':
       return <ExpertiseView {...props} />;
-    case 'contact':
-      return <ContactView {...props} />;
     case 'ecosystemPartners':
       return <PartnersView {...props} />;
     case 'privacy':

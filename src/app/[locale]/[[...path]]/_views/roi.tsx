@@ -1,0 +1,47 @@
+import { RoiCalculator, type RoiStates } from '@/components/forms/RoiCalculator';
+import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
+import { PageHero } from '@/components/sections/PageHero';
+import { roiCopy } from '@/content/roi';
+import { calculatorOf, readCalculator, type Calculator } from '@/lib/roi';
+import { copyFor } from '@/lib/seo';
+import { pathFor } from '@/site/routes';
+import { single, type Query } from './request-page';
+import type { ViewProps } from './types';
+
+/** The three calculators; the one named by `?tab=` starts from the figures in the URL. */
+export function RoiView({ routeKey, locale, query }: ViewProps & { query: Query }) {
+  const page = copyFor(routeKey, locale);
+  const active = calculatorOf(single(query.tab));
+  const read = <C extends Calculator>(calculator: C) =>
+    readCalculator(
+      calculator,
+      (field) => (calculator === active ? single(query[field]) : undefined),
+      locale,
+    );
+  const states: RoiStates = {
+    fleet: read('fleet'),
+    dealership: read('dealership'),
+    bank: read('bank'),
+  };
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <div className="py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <RoiCalculator
+            locale={locale}
+            copy={roiCopy[locale]}
+            initial={states}
+            active={active}
+            paths={{
+              page: pathFor('roiCalculator', locale),
+              contact: pathFor('contact', locale),
+              disclaimer: pathFor('disclaimer', locale),
+            }}
+          />
+        </div>
+      </div>
+      <BookingCallToAction locale={locale} />
+    </>
+  );
+}

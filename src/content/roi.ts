@@ -1,0 +1,510 @@
+import type { Calculator, FieldError, FieldName, Scenario } from '@/lib/roi';
+import type { Localized } from './types';
+
+/** Texts of the ROI calculator. `{min}`, `{max}`, `{months}` and `{n}` are filled in on the page. */
+
+export interface RoiFieldCopy {
+  readonly label: string;
+  readonly hint: string;
+}
+
+export interface RoiCalculatorCopy<C extends Calculator> {
+  readonly label: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly fields: Readonly<Record<FieldName<C>, RoiFieldCopy>>;
+}
+
+export type BenefitName =
+  'premium' | 'claims' | 'admin' | 'fi' | 'service' | 'moreFinancings' | 'revenuePerFinancing';
+
+export interface RoiCopy {
+  readonly tablistLabel: string;
+  readonly inputsTitle: string;
+  readonly calculate: string;
+  readonly calculators: { readonly [C in Calculator]: RoiCalculatorCopy<C> };
+  readonly units: { readonly euro: string; readonly hours: string; readonly percent: string };
+  readonly range: string;
+  readonly errors: Readonly<Record<FieldError, string>>;
+  readonly invalidNotice: string;
+  readonly resultsTitle: string;
+  readonly scenarios: Readonly<Record<Scenario, { readonly label: string; readonly note: string }>>;
+  readonly results: {
+    readonly annualBenefit: string;
+    readonly totalBenefit: string;
+    readonly netBenefit: string;
+    readonly roi: string;
+    readonly payback: string;
+    readonly months: string;
+    readonly beyondTenYears: string;
+    readonly never: string;
+    readonly summary: string;
+  };
+  readonly chart: {
+    readonly title: string;
+    readonly thousands: string;
+    readonly millions: string;
+    readonly description: string;
+    readonly month: string;
+    readonly breakEven: string;
+    readonly tableToggle: string;
+    readonly tableCaption: string;
+  };
+  readonly actions: {
+    readonly discuss: string;
+    readonly discussNote: string;
+    readonly share: string;
+  };
+  readonly method: {
+    readonly title: string;
+    readonly intro: string;
+    readonly benefitsTitle: string;
+    readonly example: string;
+    readonly source: string;
+    readonly scenarioValues: string;
+    readonly commonTitle: string;
+    readonly common: readonly { readonly term: string; readonly formula: string }[];
+    readonly excluded: string;
+    readonly disclaimer: string;
+    readonly disclaimerLink: string;
+  };
+  readonly benefits: Readonly<Record<BenefitName, string>>;
+  /** Short names of every factor that appears in a formula: inputs, levers and derived values. */
+  readonly factors: Readonly<Record<string, string>>;
+  /** The typical result each lever comes from. */
+  readonly sources: Readonly<Record<string, string>>;
+}
+
+export const roiCopy: Localized<RoiCopy> = {
+  de: {
+    tablistLabel: 'Rechner auswählen',
+    inputsTitle: 'Ihre Angaben',
+    calculate: 'Berechnen',
+    calculators: {
+      fleet: {
+        label: 'Flotte',
+        title: 'Flotten und Leasinggesellschaften',
+        intro:
+          'Wie viel Sie bei Versicherungsprämien, Schadenkosten und Verwaltung sparen können, wenn Versicherungsschutz, Schadenprävention und Abläufe in Ihr Flottenmanagement eingebettet sind.',
+        fields: {
+          fleetSize: {
+            label: 'Fahrzeuge in der Flotte',
+            hint: 'Anzahl der versicherten Fahrzeuge',
+          },
+          premiumPerVehicle: {
+            label: 'Versicherungsprämie je Fahrzeug und Jahr',
+            hint: 'Durchschnittliche Prämie inklusive Kasko',
+          },
+          claimsPerVehicle: {
+            label: 'Schadenkosten je Fahrzeug und Jahr',
+            hint: 'Selbstbehalte, nicht versicherte Schäden und Ausfallkosten',
+          },
+          adminHours: {
+            label: 'Verwaltungs- und Compliance-Aufwand pro Jahr',
+            hint: 'Stunden für Schadenbearbeitung, Nachweise und Versicherungsverwaltung',
+          },
+          hourlyCost: {
+            label: 'Kosten je Arbeitsstunde',
+            hint: 'Vollkosten einer Stunde im Flottenmanagement',
+          },
+          investment: {
+            label: 'Erwartete Projektinvestition',
+            hint: 'Einmalige Kosten für Beratung, Einführung und Technik',
+          },
+        },
+      },
+      dealership: {
+        label: 'Autohaus',
+        title: 'Autohäuser und Händlergruppen',
+        intro:
+          'Was eine höhere F&I-Abschlussquote und ein gebundenes Servicegeschäft bringen, wenn Versicherung direkt im Verkaufs- und Serviceprozess angeboten wird.',
+        fields: {
+          vehiclesSold: {
+            label: 'Verkaufte Fahrzeuge pro Jahr',
+            hint: 'Neu- und Gebrauchtwagen zusammen',
+          },
+          fiPenetration: {
+            label: 'F&I-Abschlussquote heute',
+            hint: 'Anteil der Verkäufe mit Versicherungs- oder Garantieprodukt',
+          },
+          marginPerContract: {
+            label: 'Marge je F&I-Vertrag',
+            hint: 'Provision bzw. Deckungsbeitrag je abgeschlossenem Vertrag',
+          },
+          serviceRevenue: {
+            label: 'Serviceumsatz pro Jahr',
+            hint: 'Werkstatt und Teile',
+          },
+          serviceMargin: {
+            label: 'Rohertragsmarge im Service',
+            hint: 'Anteil des Serviceumsatzes, der als Rohertrag bleibt',
+          },
+          investment: {
+            label: 'Erwartete Projektinvestition',
+            hint: 'Einmalige Kosten für Beratung, Einführung und Schulung',
+          },
+        },
+      },
+      bank: {
+        label: 'Bank / Finanzierer',
+        title: 'Banken, Finanzierer und Versicherer',
+        intro:
+          'Was eingebettete Versicherung im Finanzierungsprozess bewirkt: mehr abgeschlossene Finanzierungen und mehr Ertrag je Finanzierung.',
+        fields: {
+          financings: {
+            label: 'Finanzierungen pro Jahr',
+            hint: 'Abgeschlossene Finanzierungs- und Leasingverträge',
+          },
+          averageAmount: {
+            label: 'Durchschnittlicher Finanzierungsbetrag',
+            hint: 'Je Vertrag',
+          },
+          closingRate: {
+            label: 'Abschlussquote heute',
+            hint: 'Anteil der Finanzierungsangebote, die zum Vertrag werden',
+          },
+          financingMargin: {
+            label: 'Ertrag je Finanzierung',
+            hint: 'In Prozent des Finanzierungsbetrags, über die Laufzeit',
+          },
+          investment: {
+            label: 'Erwartete Projektinvestition',
+            hint: 'Einmalige Kosten für Beratung, Integration und Produktaufbau',
+          },
+        },
+      },
+    },
+    units: { euro: '€', hours: 'Std.', percent: '%' },
+    range: 'Erlaubt: {min} bis {max}',
+    errors: {
+      required: 'Bitte geben Sie einen Wert ein.',
+      notANumber: 'Bitte geben Sie eine Zahl ein, zum Beispiel 1.250 oder 2,5.',
+      notWhole: 'Bitte geben Sie eine ganze Zahl ein.',
+      tooSmall: 'Der Wert muss mindestens {min} betragen.',
+      tooLarge: 'Der Wert darf höchstens {max} betragen.',
+    },
+    invalidNotice:
+      'Nicht alle Angaben sind gültig. Die Ergebnisse zeigen den letzten gültigen Stand, bis Sie die markierten Felder korrigieren.',
+    resultsTitle: 'Ihr Ergebnis in drei Szenarien',
+    scenarios: {
+      conservative: { label: 'Konservativ', note: 'Vorsichtige Annahmen' },
+      expected: { label: 'Erwartet', note: 'Realistische Annahmen' },
+      ambitious: { label: 'Ambitioniert', note: 'Obere Werte typischer Ergebnisse' },
+    },
+    results: {
+      annualBenefit: 'Nutzen pro Jahr',
+      totalBenefit: 'Nutzen über 3 Jahre',
+      netBenefit: 'Nettonutzen über 3 Jahre',
+      roi: 'ROI über 3 Jahre',
+      payback: 'Amortisation',
+      months: 'nach {months} Monaten',
+      beyondTenYears: 'nach mehr als 10 Jahren',
+      never: 'nicht erreicht',
+      summary: 'Erwartetes Szenario: {roi} ROI über 3 Jahre, Amortisation {payback}.',
+    },
+    chart: {
+      title: 'Kumulierter Nettonutzen über 36 Monate',
+      thousands: 'Tsd. €',
+      millions: 'Mio. €',
+      description:
+        'Nutzen abzüglich der Investition, Monat für Monat. Wo eine Linie die Nulllinie kreuzt, hat sich die Investition bezahlt gemacht.',
+      month: 'Monat',
+      breakEven: 'Investition zurückverdient',
+      tableToggle: 'Werte als Tabelle anzeigen',
+      tableCaption: 'Kumulierter Nettonutzen je Szenario zum Ende des Monats',
+    },
+    actions: {
+      discuss: 'Diese Ergebnisse besprechen',
+      discussNote:
+        'Wir übernehmen die Kennzahlen des erwarteten Szenarios in Ihre Anfrage. Sie entscheiden, ob Sie sie absenden.',
+      share: 'Link zu diesem Ergebnis',
+    },
+    method: {
+      title: 'So rechnen wir',
+      intro:
+        'Jeder Nutzen ist ein Produkt aus Ihren Angaben und einem Hebel aus unserer Projekterfahrung. Das Rechenbeispiel zeigt das erwartete Szenario mit Ihren aktuellen Angaben.',
+      benefitsTitle: 'Nutzen pro Jahr',
+      example: 'Mit Ihren Angaben (erwartet)',
+      source: 'Quelle',
+      scenarioValues: 'Hebel je Szenario',
+      commonTitle: 'Vom Jahresnutzen zum ROI',
+      common: [
+        {
+          term: 'Anlaufphase',
+          formula:
+            'Der Nutzen baut sich in den ersten 90 Tagen auf: im 1. Monat ein Drittel, im 2. Monat zwei Drittel, ab dem 3. Monat voll.',
+        },
+        {
+          term: 'Nutzen über 3 Jahre',
+          formula: 'Jahresnutzen ÷ 12 × 35 (36 Monate abzüglich der Anlaufphase)',
+        },
+        { term: 'Nettonutzen', formula: 'Nutzen über 3 Jahre − Projektinvestition' },
+        { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition × 100 %' },
+        {
+          term: 'Amortisation',
+          formula:
+            'Erster Monat, in dem der kumulierte Nutzen die Projektinvestition erreicht; die Investition fällt in Monat 0 an.',
+        },
+      ],
+      excluded:
+        'Nicht berücksichtigt: Abzinsung, Steuern, laufende Kosten (sofern nicht in der Investition enthalten), Zinsmargen über die angegebene Ertragsquote hinaus und Effekte auf die Kundenbindung. Die Werte sind nominal und gerundet.',
+      disclaimer:
+        'Die Ergebnisse sind unverbindliche Schätzungen auf Basis Ihrer Angaben und typischer Bandbreiten, keine Zusage.',
+      disclaimerLink: 'Haftungsausschluss zum ROI-Rechner',
+    },
+    benefits: {
+      premium: 'Geringere Versicherungsprämien',
+      claims: 'Geringere Schadenkosten durch Prävention',
+      admin: 'Weniger Verwaltungs- und Compliance-Aufwand',
+      fi: 'Zusätzliche F&I-Verträge',
+      service: 'Zusätzlicher Rohertrag im Service',
+      moreFinancings: 'Zusätzliche Finanzierungen durch höhere Abschlussquote',
+      revenuePerFinancing: 'Mehr Ertrag je Finanzierung',
+    },
+    factors: {
+      fleetSize: 'Fahrzeuge',
+      premiumPerVehicle: 'Prämie je Fahrzeug',
+      claimsPerVehicle: 'Schadenkosten je Fahrzeug',
+      adminHours: 'Stunden pro Jahr',
+      hourlyCost: 'Kosten je Stunde',
+      premiumReduction: 'Prämiensenkung',
+      claimsReduction: 'Schadenreduktion',
+      adminReduction: 'Aufwandsreduktion',
+      vehiclesSold: 'Verkaufte Fahrzeuge',
+      fiUplift: 'Anstieg der F&I-Quote (Prozentpunkte)',
+      marginPerContract: 'Marge je Vertrag',
+      serviceRevenue: 'Serviceumsatz',
+      serviceUplift: 'Umsatzplus im Service',
+      serviceMargin: 'Rohertragsmarge',
+      financings: 'Finanzierungen',
+      closingUplift: 'Anstieg der Abschlussquote',
+      revenuePerFinancing: 'Ertrag je Finanzierung (Betrag × Ertragsquote)',
+      financingGrowth: 'Finanzierungen nachher (Faktor)',
+      revenueUplift: 'Ertragsplus je Finanzierung',
+    },
+    sources: {
+      premiumReduction: 'Flottenversicherungskosten typischerweise 20–30 % niedriger',
+      claimsReduction:
+        'Schadenprävention senkt die Schadenkosten um bis zu 40 %; Praxisbeispiel: 220 Fahrzeuge, 28 % weniger Schadenkosten in sechs Monaten',
+      adminReduction: 'Compliance-Aufwand bis zu 60 % geringer',
+      fiUplift: 'F&I-Abschlussquote steigt von 60 % auf 85 % und mehr; höchstens bis 100 %',
+      serviceUplift: 'Serviceumsatz typischerweise 15–25 % höher',
+      closingUplift: 'Abschlussquote bis zu 25 % höher; höchstens bis 100 %',
+      revenueUplift: 'Ertrag je Finanzierung 2–4 % höher',
+    },
+  },
+  en: {
+    tablistLabel: 'Choose a calculator',
+    inputsTitle: 'Your figures',
+    calculate: 'Calculate',
+    calculators: {
+      fleet: {
+        label: 'Fleet',
+        title: 'Fleets and leasing companies',
+        intro:
+          'What you could save on insurance premiums, claims cost and administration when cover, claims prevention and processes are embedded in your fleet management.',
+        fields: {
+          fleetSize: { label: 'Vehicles in the fleet', hint: 'Number of insured vehicles' },
+          premiumPerVehicle: {
+            label: 'Insurance premium per vehicle per year',
+            hint: 'Average premium including comprehensive cover',
+          },
+          claimsPerVehicle: {
+            label: 'Claims cost per vehicle per year',
+            hint: 'Excesses, uninsured damage and downtime',
+          },
+          adminHours: {
+            label: 'Administration and compliance effort per year',
+            hint: 'Hours spent on claims handling, evidence and insurance administration',
+          },
+          hourlyCost: {
+            label: 'Cost per working hour',
+            hint: 'Fully loaded cost of an hour in fleet management',
+          },
+          investment: {
+            label: 'Expected project investment',
+            hint: 'One-off cost of advice, implementation and technology',
+          },
+        },
+      },
+      dealership: {
+        label: 'Dealership',
+        title: 'Dealerships and dealer groups',
+        intro:
+          'What a higher F&I closing rate and retained service business are worth when insurance is offered within the sales and service process.',
+        fields: {
+          vehiclesSold: {
+            label: 'Vehicles sold per year',
+            hint: 'New and used vehicles together',
+          },
+          fiPenetration: {
+            label: 'F&I closing rate today',
+            hint: 'Share of sales with an insurance or warranty product',
+          },
+          marginPerContract: {
+            label: 'Margin per F&I contract',
+            hint: 'Commission or contribution per contract sold',
+          },
+          serviceRevenue: {
+            label: 'Service revenue per year',
+            hint: 'Workshop and parts',
+          },
+          serviceMargin: {
+            label: 'Gross margin in service',
+            hint: 'Share of service revenue kept as gross profit',
+          },
+          investment: {
+            label: 'Expected project investment',
+            hint: 'One-off cost of advice, implementation and training',
+          },
+        },
+      },
+      bank: {
+        label: 'Bank / financier',
+        title: 'Banks, financiers and insurers',
+        intro:
+          'What embedded insurance does in the financing process: more financings closed and more revenue per financing.',
+        fields: {
+          financings: {
+            label: 'Financings per year',
+            hint: 'Financing and leasing contracts closed',
+          },
+          averageAmount: {
+            label: 'Average financed amount',
+            hint: 'Per contract',
+          },
+          closingRate: {
+            label: 'Closing rate today',
+            hint: 'Share of financing offers that become contracts',
+          },
+          financingMargin: {
+            label: 'Revenue per financing',
+            hint: 'As a percentage of the financed amount, over the term',
+          },
+          investment: {
+            label: 'Expected project investment',
+            hint: 'One-off cost of advice, integration and product set-up',
+          },
+        },
+      },
+    },
+    units: { euro: '€', hours: 'h', percent: '%' },
+    range: 'Allowed: {min} to {max}',
+    errors: {
+      required: 'Please enter a value.',
+      notANumber: 'Please enter a number, for example 1,250 or 2.5.',
+      notWhole: 'Please enter a whole number.',
+      tooSmall: 'The value must be at least {min}.',
+      tooLarge: 'The value must be at most {max}.',
+    },
+    invalidNotice:
+      'Not all figures are valid. The results show the last valid state until you correct the marked fields.',
+    resultsTitle: 'Your result in three scenarios',
+    scenarios: {
+      conservative: { label: 'Conservative', note: 'Cautious assumptions' },
+      expected: { label: 'Expected', note: 'Realistic assumptions' },
+      ambitious: { label: 'Ambitious', note: 'Top of typical results' },
+    },
+    results: {
+      annualBenefit: 'Benefit per year',
+      totalBenefit: 'Benefit over 3 years',
+      netBenefit: 'Net benefit over 3 years',
+      roi: 'ROI over 3 years',
+      payback: 'Payback',
+      months: 'after {months} months',
+      beyondTenYears: 'after more than 10 years',
+      never: 'not reached',
+      summary: 'Expected scenario: {roi} ROI over 3 years, payback {payback}.',
+    },
+    chart: {
+      title: 'Cumulative net benefit over 36 months',
+      thousands: '€ thousand',
+      millions: '€ million',
+      description:
+        'Benefit minus the investment, month by month. Where a line crosses zero, the investment has paid for itself.',
+      month: 'Month',
+      breakEven: 'Investment recovered',
+      tableToggle: 'Show the values as a table',
+      tableCaption: 'Cumulative net benefit per scenario at the end of the month',
+    },
+    actions: {
+      discuss: 'Discuss these results',
+      discussNote:
+        'We carry the expected scenario’s figures over into your enquiry. You decide whether to send it.',
+      share: 'Link to this result',
+    },
+    method: {
+      title: 'How we calculate',
+      intro:
+        'Each benefit is the product of your figures and a lever from our project experience. The worked example shows the expected scenario with your current figures.',
+      benefitsTitle: 'Benefit per year',
+      example: 'With your figures (expected)',
+      source: 'Source',
+      scenarioValues: 'Lever per scenario',
+      commonTitle: 'From annual benefit to ROI',
+      common: [
+        {
+          term: 'Ramp-up',
+          formula:
+            'The benefit builds up over the first 90 days: one third in month 1, two thirds in month 2, in full from month 3.',
+        },
+        {
+          term: 'Benefit over 3 years',
+          formula: 'Annual benefit ÷ 12 × 35 (36 months less the ramp-up)',
+        },
+        { term: 'Net benefit', formula: 'Benefit over 3 years − project investment' },
+        { term: 'ROI', formula: 'Net benefit ÷ project investment × 100%' },
+        {
+          term: 'Payback',
+          formula:
+            'First month in which the cumulative benefit reaches the project investment; the investment is made in month 0.',
+        },
+      ],
+      excluded:
+        'Not included: discounting, taxes, running costs (unless part of the investment), interest margin beyond the stated revenue rate and effects on customer retention. Values are nominal and rounded.',
+      disclaimer:
+        'The results are non-binding estimates based on your figures and typical ranges, not a promise.',
+      disclaimerLink: 'ROI calculator disclaimer',
+    },
+    benefits: {
+      premium: 'Lower insurance premiums',
+      claims: 'Lower claims cost through prevention',
+      admin: 'Less administration and compliance effort',
+      fi: 'Additional F&I contracts',
+      service: 'Additional gross profit in service',
+      moreFinancings: 'Additional financings from a higher closing rate',
+      revenuePerFinancing: 'More revenue per financing',
+    },
+    factors: {
+      fleetSize: 'Vehicles',
+      premiumPerVehicle: 'Premium per vehicle',
+      claimsPerVehicle: 'Claims cost per vehicle',
+      adminHours: 'Hours per year',
+      hourlyCost: 'Cost per hour',
+      premiumReduction: 'Premium reduction',
+      claimsReduction: 'Claims reduction',
+      adminReduction: 'Effort reduction',
+      vehiclesSold: 'Vehicles sold',
+      fiUplift: 'Rise in F&I rate (percentage points)',
+      marginPerContract: 'Margin per contract',
+      serviceRevenue: 'Service revenue',
+      serviceUplift: 'Service revenue uplift',
+      serviceMargin: 'Gross margin',
+      financings: 'Financings',
+      closingUplift: 'Rise in closing rate',
+      revenuePerFinancing: 'Revenue per financing (amount × revenue rate)',
+      financingGrowth: 'Financings afterwards (factor)',
+      revenueUplift: 'Revenue uplift per financing',
+    },
+    sources: {
+      premiumReduction: 'Fleet insurance cost typically 20–30% lower',
+      claimsReduction:
+        'Claims prevention cuts claims cost by up to 40%; example: 220 vehicles, 28% lower incident cost in six months',
+      adminReduction: 'Compliance effort up to 60% lower',
+      fiUplift: 'F&I closing rate rises from 60% to 85% and more; capped at 100%',
+      serviceUplift: 'Service revenue typically 15–25% higher',
+      closingUplift: 'Closing rate up to 25% higher; capped at 100%',
+      revenueUplift: 'Revenue per financing 2–4% higher',
+    },
+  },
+};

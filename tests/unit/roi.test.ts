@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { parseHandover } from '@/lib/handover';
+import { formatEuro, formatForInput, formatPercent, parseLocaleNumber } from '@/lib/locale-number';
+import {
+  calculatorOf,
+  calculators,
+  checkField,
+  cumulativeBenefit,
+  fieldNames,
+  fieldSpec,
+  fieldSpecs,
+  handoverQuery,
+  horizonMonths,
+  initialInputs,
+  paybackMonths,
+  readCalculator,
+  resultQuery,
+  roiResults,
+  scenarioResult,
+  scenarios,
+  type Calculator,
+  type Inputs,
+} from '@/lib/roi';
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const annualOf = <C extends Calculator>(calculator: C, inputs: Inputs<C>) =>
+  Object.fromEntries(
+    scenarios.map((scenario) => [
+      scenario,
+      Math.round(scenarioResult(calculator, inputs, scenario).annualBenefit * 100) / 100,
+    ]),
+  );
+
+describe('locale numbers', () => {
+  it.each([
+    ['1.234,5', 1234.5],
+    ['1234,5', 1234.5],
+    ['1.234', 1234],
+    ['12.345.678,9', 12345678.9],
+    ['2.5', 2.5],
+    ['0,75', 0.75],
+    [',5', 0.5],
+    ['1 234', 1234],
+    ['55 €', 55],
+    ['€ 55', 55],
+    ['60 %', 60],
+    ['-5', -5],
+    ['−5', -5],
+  ])('German %s is %s', (raw, value) => {
+    expect(parseLocaleNumber(raw, 'de')).toBe(value);
+  });
+
+  it.each([
+    ['1,234.5', 1234.5],
+    ['1,234', 1234],
+    ['2,5', 2.5],
+    ['1234.5', 1234.5],
+    ['€1,100', 1100],
+  ])('English %s is %s', (raw, value) => {
+    expect(parseLocaleNumber(raw, 'en')).toBe(value);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '12a',
+    '1.2.3',
+    '1,2,3',
+    '1,234,5',
+    '--5',
+    ',',
+    '1e5',
+    'NaN',
+    'Infinity',
+  ])('%j is not a number', (raw) => {
+    expect(parseLocaleNumber(raw, 'de')).toBeNull();
+    expect(parseLocaleNumber(raw, 'en')).toBeNull();
+  });
+
+  it('formats euros, percentages and input values per language', () => {
+    expect(plain(formatEuro(1234.4, 'de'))).toBe('1.234 €');
+    expect(formatEuro(1234.4, 'en')).toBe('€1,234');
+    expect(plain(formatEuro(-60000, 'de'))).toBe('-60.000 €');
+    expect(plain(formatPercent(0.25, 'de'))).toBe('25 %');
+    expect(formatPercent(0.175, 'en')).toBe('17.5%');
+    expect(formatForInput(1234.5, 'de', 2)).toBe('1234,5');
+    expect(formatForInput(1234.5, 'en', 2)).toBe('1234.5');
+    expect(formatForInput(2.345, 'en', 0)).toBe('2');
+  });
+});
+
+describe('ROI formulas, worked by hand', () => {
+  it('fleet: premium, claims and administration savings', () => {
+    const inputs = initialInputs('fleet');
+    expect(inputs).toEqual({
+      fleetSize: 220,
+      premiumPerVehicle: 1100,
+      claimsPerVehicle: 600,
+      adminHours: 400,
+      hourlyCost: 55,
+      investment: 60000,
+    });
+    // 220 × 1,100 × 25 % + 220 × 600 × 30 % + 400 × 55 × 45 % = 60,500 + 39,600 + 9,900
+    const expected = scenarioResult('fleet', inputs, 'expected');
+    expect(expected.benefits.map((item) => Math.round(item.annual))).toEqual([60500, 39600, 9900]);
+    expect(expected.annualBenefit).toBeCloseTo(110000, 6);
+    // 36 months with the ramp-up (1/3, 2/3, then full): 35 monthly benefits.
+    expect(expected.totalBenefit).toBeCloseTo((110000 / 12) * 35, 6);
+    expect(expected.netBenefit).toBeCloseTo((110000 / 12) * 35 - 60000, 6);
+    expect(expected.roiPercent).toBeCloseTo((((110000 / 12) * 35 - 60000) / 60000) * 100, 6);
+    // Month 7: 6 × 9,166.67 = 55,000 < 60,000; month 8: 64,166.67.
+    expect(expected.paybackMonths).toBe(8);
+    expect(annualOf('fleet', inputs)).toEqual({
+      conservative: 48400 + 26400 + 6600,
+      expected: 110000,
+      ambitious: 72600 + 52800 + 13200,
+    });
+  });
+
+  it('dealership: F&I closing rate and service margin', () => {
+    const inputs = initialInputs('dealership');
+    // 800 × 18 pp × 400 + 1,500,000 × 20 % × 40 % = 57,600 + 120,000
+    expect(annualOf('dealership', inputs)).toEqual({
+      conservative: 800 * 0.1 * 400 + 1_500_000 * 0.15 * 0.4,
+      expected: 177600,
+      ambitious: 800 * 0.25 * 400 + 1_500_000 * 0.25 * 0.4,
+    });
+    // At 90 % today the closing rate can rise by 10 points at most.
+    const high = scenarioResult('dealership', { ...inputs, fiPenetration: 90 }, 'ambitious');
+    expect(high.benefits[0]?.annual).toBeCloseTo(800 * 0.1 * 400, 6);
+    const full = scenarioResult('dealership', { ...inputs, fiPenetration: 100 }, 'ambitious');
+    expect(full.benefits[0]?.annual).toBe(0);
+  });
+
+  it('bank: more financings and more revenue per financing', () => {
+    const inputs = initialInputs('bank');
+    // Revenue per financing 22,000 × 2 % = 440.
+    // 3,000 × 18 % × 440 + 3,000 × 1.18 × 440 × 3 % = 237,600 + 46,728
+    expect(annualOf('bank', inputs).expected).toBeCloseTo(284328, 6);
+    // At 90 % today financings can grow by 1/0.9 at most, not by 25 %.
+    const capped = scenarioResult('bank', { ...inputs, closingRate: 90 }, 'ambitious');
+    const growth = 1 / 0.9;
+    expect(capped.annualBenefit).toBeCloseTo(
+      3000 * (growth - 1) * 440 + 3000 * growth * 440 * 0.04,
+      6,
+    );
+  });
+
+  it('ramps benefits up over three months and pays back in whole months', () => {
+    expect(cumulativeBenefit(1200, 1)).toBeCloseTo(100 / 3, 9);
+    expect(cumulativeBenefit(1200, 2)).toBeCloseTo(100, 9);
+    expect(cumulativeBenefit(1200, 3)).toBeCloseTo(200, 9);
+    expect(cumulativeBenefit(1200, 36)).toBeCloseTo(3500, 9);
+    expect(paybackMonths(1200, 30)).toBe(1);
+    expect(paybackMonths(1200, 34)).toBe(2);
+    expect(paybackMonths(1200, 100)).toBe(2);
+    expect(paybackMonths(1200, 101)).toBe(3);
+    expect(paybackMonths(1200, 3500)).toBe(36);
+    expect(paybackMonths(1200, 3501)).toBe(37);
+    expect(paybackMonths(0, 1000)).toBeNull();
+    for (const [annual, cost] of [
+      [110000, 60000],
+      [5000, 40000],
+      [1_000_000, 1000],
+    ] as const) {
+      const month = paybackMonths(annual, cost) as number;
+      expect(cumulativeBenefit(annual, month)).toBeGreaterThanOrEqual(cost);
+      if (month > 1) expect(cumulativeBenefit(annual, month - 1)).toBeLessThan(cost);
+    }
+  });
+
+  it('draws the cumulative net benefit from −investment at month 0 over 36 months', () => {
+    const result = scenarioResult('fleet', initialInputs('fleet'), 'expected');
+    expect(result.cumulativeNet).toHaveLength(horizonMonths + 1);
+    expect(result.cumulativeNet[0]).toBe(-60000);
+    expect(result.cumulativeNet[36]).toBeCloseTo(result.netBenefit, 6);
+    expect(
+      (result.cumulativeNet[7] as number) < 0 && (result.cumulativeNet[8] as number) >= 0,
+    ).toBe(true);
+  });
+});
+
+describe('scenarios and bounds', () => {
+  const extremes = (calculator: Calculator, pick: 'min' | 'max') =>
+    Object.fromEntries(
+      fieldNames(calculator).map((field) => [field, fieldSpec(calculator, field)[pick]]),
+    ) as Inputs<Calculator>;
+
+  it.each(calculators)(
+    '%s: conservative ≤ expected ≤ ambitious, finite at every bound',
+    (calculator) => {
+      const cases = [
+        initialInputs(calculator),
+        extremes(calculator, 'min'),
+        extremes(calculator, 'max'),
+      ];
+      for (const inputs of cases) {
+        const results = roiResults(calculator, inputs);
+        for (const key of ['annualBenefit', 'totalBenefit', 'roiPercent'] as const) {
+          expect(results.conservative[key]).toBeLessThanOrEqual(results.expected[key]);
+          expect(results.expected[key]).toBeLessThanOrEqual(results.ambitious[key]);
+        }
+        for (const result of Object.values(results)) {
+          for (const value of [
+            result.annualBenefit,
+            result.totalBenefit,
+            result.roiPercent,
+            ...result.cumulativeNet,
+          ]) {
+            expect(Number.isFinite(value)).toBe(true);
+          }
+          if (result.paybackMonths !== null) expect(result.paybackMonths).toBeGreaterThanOrEqual(1);
+        }
+      }
+    },
+  );
+
+  it('computes all three calculators far within 100 ms', () => {
+    const started = performance.now();
+    for (let round = 0; round < 100; round += 1) {
+      for (const calculator of calculators) roiResults(calculator, initialInputs(calculator));
+    }
+    expect((performance.now() - started) / 100).toBeLessThan(100);
+  });
+
+  it('refuses empty, negative, fractional, absurd and non-numeric values', () => {
+    const fleetSize = fieldSpecs.fleet.fleetSize;
+    expect(checkField('', fleetSize, 'de')).toEqual({ error: 'required' });
+    expect(checkField('zweihundert', fleetSize, 'de')).toEqual({ error: 'notANumber' });
+    expect(checkField('-5', fleetSize, 'de')).toEqual({ error: 'tooSmall' });
+    expect(checkField('0', fleetSize, 'de')).toEqual({ error: 'tooSmall' });
+    expect(checkField('2,5', fleetSize, 'de')).toEqual({ error: 'notWhole' });
+    expect(checkField('10000000', fleetSize, 'de')).toEqual({ error: 'tooLarge' });
+    expect(checkField('1.500', fleetSize, 'de')).toEqual({ value: 1500 });
+    expect(checkField('1,500', fleetSize, 'en')).toEqual({ value: 1500 });
+    expect(checkField('55,125', fieldSpecs.fleet.hourlyCost, 'de')).toEqual({ value: 55.13 });
+  });
+
+  it('keeps the last valid value of a field that is invalid', () => {
+    const last = { ...initialInputs('fleet'), fleetSize: 300 };
+    const query = new URLSearchParams('fleetSize=abc&premiumPerVehicle=1.250,50&hourlyCost=');
+    const state = readCalculator('fleet', (field) => query.get(field), 'de', last);
+    expect(state.errors).toEqual({ fleetSize: 'notANumber', hourlyCost: 'required' });
+    expect(state.inputs).toEqual({ ...last, premiumPerVehicle: 1250.5 });
+    expect(state.raw).toMatchObject({
+      fleetSize: 'abc',
+      premiumPerVehicle: '1.250,50',
+      adminHours: '400',
+    });
+  });
+
+  it('picks the calculator from the query, fleet by default', () => {
+    expect(calculatorOf('bank')).toBe('bank');
+    expect(calculatorOf('dealership')).toBe('dealership');
+    expect(calculatorOf('nonsense')).toBe('fleet');
+    expect(calculatorOf(null)).toBe('fleet');
+  });
+});
+
+describe('shareable results and the hand-over', () => {
+  it('writes a query that reads back to the same inputs in both languages', () => {
+    const inputs = { ...initialInputs('bank'), financingMargin: 1.75, averageAmount: 25000 };
+    for (const locale of ['de', 'en'] as const) {
+      const query = new URLSearchParams(resultQuery('bank', inputs, locale));
+      expect(query.get('tab')).toBe('bank');
+      const state = readCalculator('bank', (field) => query.get(field), locale);
+      expect(state.errors).toEqual({});
+      expect(state.inputs).toEqual(inputs);
+    }
+    expect(resultQuery('bank', inputs, 'de')).toContain('financingMargin=1%2C75');
+  });
+
+  it('hands the expected scenario to the contact page, which accepts it', () => {
+    const inputs = initialInputs('fleet');
+    const expected = scenarioResult('fleet', inputs, 'expected');
+    const query = new URLSearchParams(handoverQuery('fleet', inputs, expected));
+    expect(Object.fromEntries(query)).toEqual({
+      context: 'fleet',
+      fleetSize: '220',
+      roiPercentage: String(Math.round(expected.roiPercent)),
+      totalSavings: String(Math.round(expected.totalBenefit)),
+    });
+    expect(parseHandover(query)).toEqual({
+      context: 'fleet',
+      fleetSize: 220,
+      roiPercentage: 435,
+      totalSavings: 320833,
+    });
+    const bank = initialInputs('bank');
+    const bankQuery = new URLSearchParams(
+      handoverQuery('bank', bank, scenarioResult('bank', bank, 'expected')),
+    );
+    expect(bankQuery.has('fleetSize')).toBe(false);
+    expect(parseHandover(bankQuery).context).toBe('bank');
+  });
+
+  it('keeps the largest possible results within what the contact page accepts', () => {
+    for (const calculator of calculators) {
+      const inputs = Object.fromEntries(
+        fieldNames(calculator).map((field) => [
+          field,
+          field === 'investment' ? 1000 : fieldSpec(calculator, field).max,
+        ]),
+      ) as Inputs<Calculator>;
+      const expected = scenarioResult(calculator, inputs, 'expected');
+      const handover = parseHandover(
+        new URLSearchParams(handoverQuery(calculator, inputs, expected)),
+      );
+      expect(handover.roiPercentage).toBe(Math.round(expected.roiPercent));
+      expect(handover.totalSavings).toBe(Math.round(expected.totalBenefit));
+    }
+  });
+});
