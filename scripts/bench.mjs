@@ -1,5 +1,6 @@
-// `npm run bench`: Lighthouse (mobile) on the main templates and a 10-second load test of a
-// prerendered page, against the production build. Writes docs/performance.md.
+// `npm run bench`: Lighthouse (mobile) on the main templates and 10-second load tests of a
+// prerendered page and of a page rendered per request, against the production build. Writes
+// docs/performance.md.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
@@ -24,8 +25,12 @@ const templates = [
   ['Home (de)', '/'],
   ['Home (en)', '/en'],
   ['Service page (de)', '/fleet/leistungen'],
+  ['ROI calculator (en)', '/en/roi-calculator'],
 ];
-const loadTestPath = '/';
+const loadTests = [
+  ['Home, prerendered', '/'],
+  ['ROI calculator with figures, rendered per request', '/roi-calculator?tab=bank&financings=5000'],
+];
 
 ensureBuild();
 const server = spawn(process.execPath, ['dist/server.mjs'], {
@@ -86,8 +91,12 @@ try {
     rows.push({ name, path, ...(await audit(`${origin}${path}`)) });
   }
 
-  console.log(`Load test: ${loadTestPath} for 10 s`);
-  const load = await autocannon({ url: `${origin}${loadTestPath}`, connections: 10, duration: 10 });
+  const loads = [];
+  for (const [name, path] of loadTests) {
+    console.log(`Load test: ${path} for 10 s`);
+    const load = await autocannon({ url: `${origin}${path}`, connections: 10, duration: 10 });
+    loads.push({ name, path, load });
+  }
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
@@ -110,11 +119,14 @@ try {
         `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.js} |`,
     ),
     '',
-    `## Load test (autocannon, 10 connections, 10 s, \`${loadTestPath}\`)`,
+    '## Load tests (autocannon, 10 connections, 10 s each)',
     '',
-    '| Requests/s (mean) | Latency p50 | Latency p99 | Requests | Errors | Non-2xx |',
-    '| --: | --: | --: | --: | --: | --: |',
-    `| ${Math.round(load.requests.average)} | ${load.latency.p50} ms | ${load.latency.p99} ms | ${load.requests.total} | ${load.errors} | ${load.non2xx} |`,
+    '| Page | Path | Requests/s (mean) | Latency p50 | Latency p99 | Requests | Errors | Non-2xx |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: |',
+    ...loads.map(
+      ({ name, path, load }) =>
+        `| ${name} | \`${path}\` | ${Math.round(load.requests.average)} | ${load.latency.p50} ms | ${load.latency.p99} ms | ${load.requests.total} | ${load.errors} | ${load.non2xx} |`,
+    ),
     '',
   ];
   writeFileSync('docs/performance.md', lines.join('\n'));

@@ -58,16 +58,16 @@ export const fieldSpecs = {
     vehiclesSold: { unit: 'count', min: 1, max: 100_000, initial: 800, decimals: 0 },
     fiPenetration: { unit: 'percent', min: 0, max: 100, initial: 60, decimals: 1 },
     marginPerContract: { unit: 'euro', min: 0, max: 10_000, initial: 400, decimals: 2 },
-    serviceRevenue: { unit: 'euro', min: 0, max: 500_000_000, initial: 1_500_000, decimals: 0 },
-    serviceMargin: { unit: 'percent', min: 0, max: 100, initial: 40, decimals: 1 },
-    investment: { ...investment, initial: 35_000 },
+    serviceRevenue: { unit: 'euro', min: 0, max: 500_000_000, initial: 1_200_000, decimals: 0 },
+    serviceMargin: { unit: 'percent', min: 0, max: 100, initial: 35, decimals: 1 },
+    investment: { ...investment, initial: 75_000 },
   },
   bank: {
     financings: { unit: 'count', min: 1, max: 1_000_000, initial: 3_000, decimals: 0 },
     averageAmount: { unit: 'euro', min: 1_000, max: 1_000_000, initial: 22_000, decimals: 0 },
     closingRate: { unit: 'percent', min: 1, max: 100, initial: 40, decimals: 1 },
     financingMargin: { unit: 'percent', min: 0, max: 20, initial: 2, decimals: 2 },
-    investment: { ...investment, initial: 80_000 },
+    investment: { ...investment, initial: 150_000 },
   },
 } as const satisfies Record<Calculator, Record<string, FieldSpec>>;
 

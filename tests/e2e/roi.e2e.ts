@@ -148,10 +148,10 @@ describe('ROI calculator with JavaScript', () => {
     expect(await panel('dealership').isVisible()).toBe(true);
     expect(await panel('bank').isVisible()).toBe(false);
     await page.waitForFunction(() => window.location.search.includes('tab=dealership'));
-    // 800 × 18 pp × €400 + €1,500,000 × 20 % × 40 %
-    expect(await result('dealership', 'expected', 'annual')).toBe('€177,600');
+    // 800 × 18 pp × €400 + €1,200,000 × 20 % × 35 %
+    expect(await result('dealership', 'expected', 'annual')).toBe('€141,600');
     await page.getByLabel('Vehicles sold per year').fill('1,000');
-    expect(await result('dealership', 'expected', 'annual')).toBe('€192,000');
+    expect(await result('dealership', 'expected', 'annual')).toBe('€156,000');
 
     await page.getByRole('tab', { name: 'Dealership' }).focus();
     await page.keyboard.press('ArrowLeft');
@@ -162,7 +162,7 @@ describe('ROI calculator with JavaScript', () => {
     await panel('dealership').waitFor({ state: 'visible' });
     // The dealership figures typed before are still there.
     expect(await page.getByLabel('Vehicles sold per year').inputValue()).toBe('1,000');
-    expect(await result('dealership', 'expected', 'annual')).toBe('€192,000');
+    expect(await result('dealership', 'expected', 'annual')).toBe('€156,000');
   });
 
   it('draws the 36-month chart with a table of the same values', async () => {

@@ -120,11 +120,11 @@ describe('ROI formulas, worked by hand', () => {
 
   it('dealership: F&I closing rate and service margin', () => {
     const inputs = initialInputs('dealership');
-    // 800 × 18 pp × 400 + 1,500,000 × 20 % × 40 % = 57,600 + 120,000
+    // 800 × 18 pp × 400 + 1,200,000 × 20 % × 35 % = 57,600 + 84,000
     expect(annualOf('dealership', inputs)).toEqual({
-      conservative: 800 * 0.1 * 400 + 1_500_000 * 0.15 * 0.4,
-      expected: 177600,
-      ambitious: 800 * 0.25 * 400 + 1_500_000 * 0.25 * 0.4,
+      conservative: 32000 + 63000,
+      expected: 141600,
+      ambitious: 80000 + 105000,
     });
     // At 90 % today the closing rate can rise by 10 points at most.
     const high = scenarioResult('dealership', { ...inputs, fiPenetration: 90 }, 'ambitious');

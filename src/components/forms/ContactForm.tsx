@@ -47,12 +47,15 @@ export function ContactForm({
   privacyHref,
   prefill,
   handover,
+  handoverContext,
 }: {
   privacyHref: string;
   /** From the page's URL (`?subject=`, `?message=`). */
   prefill: { subject: string | null; message: string | null };
   /** The ROI calculator's results, parsed from the page's URL. */
   handover: RoiHandover;
+  /** The name of the calculator the results come from. */
+  handoverContext?: string;
 }) {
   const t = useTranslations('Form');
   const locale = useLocale();
@@ -151,10 +154,10 @@ export function ContactForm({
               {t('handoverTitle')}
             </h3>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-              {handover.context !== undefined && (
+              {handoverContext && (
                 <div>
                   <dt className="text-ink-soft">{t('handoverContext')}</dt>
-                  <dd className="font-semibold">{t(`handoverContexts.${handover.context}`)}</dd>
+                  <dd className="font-semibold">{handoverContext}</dd>
                 </div>
               )}
               {handover.roiPercentage !== undefined && (

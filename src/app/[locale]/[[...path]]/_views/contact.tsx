@@ -5,15 +5,17 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { contactCopy } from '@/content/core-pages';
+import { roiCopy } from '@/content/roi';
 import { copyFor } from '@/lib/seo';
-import { pathFor } from '@/site/routes';
 import { parseHandover } from '@/lib/handover';
+import { pathFor } from '@/site/routes';
 import { single, type Query } from './request-page';
 import type { ViewProps } from './types';
 
 /** The contact page; `?subject=`, `?message=` and the ROI hand-over in the URL prefill the form. */
 export async function ContactView({ routeKey, locale, query }: ViewProps & { query: Query }) {
   const read = (name: string) => single(query[name]) ?? null;
+  const handover = parseHandover({ get: read });
   const page = copyFor(routeKey, locale);
   const copy = contactCopy[locale];
   const messages = await getMessages({ locale });
@@ -31,7 +33,10 @@ export async function ContactView({ routeKey, locale, query }: ViewProps & { que
             <ContactForm
               privacyHref={pathFor('privacy', locale)}
               prefill={{ subject: read('subject'), message: read('message') }}
-              handover={parseHandover({ get: read })}
+              handover={handover}
+              handoverContext={
+                handover.context && roiCopy[locale].calculators[handover.context].label
+              }
             />
           </NextIntlClientProvider>
         </div>
