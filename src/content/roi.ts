@@ -239,7 +239,7 @@ export const roiCopy: Localized<RoiCopy> = {
           formula: 'Jahresnutzen ÷ 12 × 35 (36 Monate abzüglich der Anlaufphase)',
         },
         { term: 'Nettonutzen', formula: 'Nutzen über 3 Jahre − Projektinvestition' },
-        { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition × 100 %' },
+        { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition × 100\u00a0%' },
         {
           term: 'Amortisation',
           formula:

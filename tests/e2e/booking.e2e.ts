@@ -1,11 +1,10 @@
-import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
+import { siteDatabase } from './support/database';
 
 const baseUrl = inject('baseUrl');
-const database = new Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => database.end());
+const { bookingsFrom: bookingsOf } = siteDatabase();
 
 const session = sharedBrowser();
 
@@ -23,10 +22,6 @@ async function fillBooking(page: Page, email: string, slotIndex = 1) {
   await page.locator('[name="topic"]').fill('F&I-Quote und Servicebindung');
   await page.locator('[name="consent"]').check();
   return value ?? '';
-}
-
-async function bookingsOf(email: string) {
-  return (await database.query('SELECT * FROM bookings WHERE email = $1', [email])).rows;
 }
 
 describe('booking the free call', () => {

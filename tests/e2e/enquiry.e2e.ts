@@ -1,23 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hydrated, sharedBrowser } from './support/browser';
+import { siteDatabase } from './support/database';
 
 const baseUrl = inject('baseUrl');
-const database = new Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => database.end());
+const { enquiriesFrom: storedEnquiry } = siteDatabase();
 
 const session = sharedBrowser();
 let page: Page;
 
 async function open(options: Parameters<typeof session.open>[0] = {}) {
   ({ page } = await session.open(options));
-}
-
-async function storedEnquiry(email: string) {
-  const { rows } = await database.query('SELECT * FROM enquiries WHERE email = $1', [email]);
-  return rows;
 }
 
 async function fill(values: Record<string, string>) {

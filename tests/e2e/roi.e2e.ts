@@ -1,11 +1,10 @@
-import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
+import { siteDatabase } from './support/database';
 
 const baseUrl = inject('baseUrl');
-const database = new Pool({ connectionString: inject('databaseUrl'), max: 2 });
-afterAll(() => database.end());
+const { enquiriesFrom: storedEnquiry } = siteDatabase();
 
 const session = sharedBrowser();
 let page: Page;
@@ -279,11 +278,6 @@ describe('ROI calculator without JavaScript', () => {
 });
 
 describe('hand-over to the contact page', () => {
-  async function storedEnquiry(email: string) {
-    const { rows } = await database.query('SELECT * FROM enquiries WHERE email = $1', [email]);
-    return rows;
-  }
-
   async function sendEnquiry(email: string, consent: RegExp, send: string) {
     await page.locator('[name="name"]').fill('Petra Roth');
     await page.locator('[name="email"]').fill(email);

@@ -3,6 +3,7 @@
 import { Tabs } from 'radix-ui';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { TabBar } from '@/components/ui/TabBar';
 import type { RoiCopy } from '@/content/roi';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
@@ -35,6 +36,9 @@ interface Paths {
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+/** Ends a text with a full stop unless it already has one (`… 100.000 Std.`). */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /**
  * The ROI calculator: three calculators in tabs, results that follow every keystroke, and the
@@ -91,21 +95,10 @@ export function RoiCalculator({
         setChanged(true);
       }}
     >
-      <Tabs.List
-        aria-label={copy.tablistLabel}
-        data-tabs-list
-        className="flex flex-wrap gap-2 border-b border-line"
-      >
-        {calculators.map((calculator) => (
-          <Tabs.Trigger
-            key={calculator}
-            value={calculator}
-            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold text-ink-soft hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand-strong"
-          >
-            {copy.calculators[calculator].label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabBar
+        label={copy.tablistLabel}
+        tabs={calculators.map((value) => ({ value, label: copy.calculators[value].label }))}
+      />
       {calculators.map((calculator) => (
         <Tabs.Content key={calculator} value={calculator} forceMount data-tab-panel>
           <RoiPanel
@@ -334,7 +327,7 @@ function RoiField({
         )}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-        {text?.hint}. {fill(copy.range, bounds)}.
+        {sentence(text?.hint ?? '')} {sentence(fill(copy.range, bounds))}
       </p>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800" data-field-error>

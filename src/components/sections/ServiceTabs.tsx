@@ -2,6 +2,7 @@
 
 import { Tabs } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { TabBar } from '@/components/ui/TabBar';
 import type { ServicesCopy, ServiceTab } from '@/content/core-pages';
 
 export const serviceTabs: readonly ServiceTab[] = ['fleets', 'automotive_retail', 'banking'];
@@ -39,21 +40,10 @@ export function ServiceTabs({ copy }: { copy: ServicesCopy }) {
 
   return (
     <Tabs.Root value={active} onValueChange={choose}>
-      <Tabs.List
-        aria-label={copy.tablistLabel}
-        data-tabs-list
-        className="flex flex-wrap gap-2 border-b border-line"
-      >
-        {serviceTabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab}
-            value={tab}
-            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold text-ink-soft hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand-strong"
-          >
-            {copy.tabs[tab].label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabBar
+        label={copy.tablistLabel}
+        tabs={serviceTabs.map((value) => ({ value, label: copy.tabs[value].label }))}
+      />
       {serviceTabs.map((tab) => {
         const panel = copy.tabs[tab];
         return (
