@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, sharedBrowser } from './support/browser';
+import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { siteDatabase } from './support/database';
 
 const baseUrl = inject('baseUrl');
@@ -153,6 +153,28 @@ describe('contact form without JavaScript', () => {
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
     expect(await storedEnquiry('bjorn@example.org')).toHaveLength(1);
+  });
+});
+
+describe('rate limit', () => {
+  it('turns away the sixth enquiry from one visitor within ten minutes, keeping what was typed', async () => {
+    await open({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+    });
+    for (let round = 1; round <= 6; round += 1) {
+      await page.goto(`${baseUrl}/en/contact`);
+      await fill(complete(`busy${round}@example.org`));
+      await page.locator('[name="consent"]').check();
+      await page.locator('form button[type="submit"]').click();
+      if (round < 6)
+        await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
+    }
+    await page.getByText('You have sent several enquiries in a short time').waitFor();
+    expect(await page.locator('[name="email"]').inputValue()).toBe('busy6@example.org');
+    expect(await page.locator('[name="message"]').inputValue()).toContain('F&I-Quote');
+    expect(await storedEnquiry('busy5@example.org')).toHaveLength(1);
+    expect(await storedEnquiry('busy6@example.org')).toHaveLength(0);
   });
 });
 

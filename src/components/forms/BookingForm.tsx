@@ -2,36 +2,25 @@
 
 import { CalendarPlus, Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-} from 'react';
-import { bookingLimits, type BookingErrors, type BookingField } from '@/lib/forms/booking';
+import { useActionState, useRef, useState } from 'react';
+import { Toaster } from 'sonner';
+import { bookingLimits, type BookingField } from '@/lib/forms/booking';
 import {
   submitBooking,
   type BookingConfirmation,
   type BookingState,
 } from '@/server/leads/booking-actions';
 import type { SlotOption } from '@/server/leads/slot-labels';
-import { Toaster } from 'sonner';
-import { formTiming } from '@/site/timing';
 import {
   ConsentField,
-  FieldError,
-  fieldClass,
   FormNotice,
   Honeypot,
+  PersonFields,
+  StartedAt,
   SubmitButton,
-  toastFieldError,
-  useDraft,
-  validityError,
+  useLeadFields,
 } from './form-parts';
 
-const DRAFT_KEY = 'booking_draft';
 const savedFields: BookingField[] = ['name', 'email', 'company', 'phone', 'topic'];
 
 interface BookingFormProps {
@@ -115,57 +104,24 @@ function BookingForm({
     values: {},
     errors: {},
   });
-  const [clientErrors, setClientErrors] = useState<BookingErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<BookingField, boolean>>>({});
-  const [startedAt, setStartedAt] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const lastSubmit = useRef(0);
-  const draft = useDraft(form, DRAFT_KEY, savedFields);
-
-  useEffect(() => setStartedAt(String(Date.now())), []);
-  useEffect(() => {
-    if (state.status === 'booked') draft.clear();
-  }, [state.status, draft]);
+  const fields = useLeadFields<BookingField>({
+    form,
+    prefix: 'booking',
+    serverErrors: state.errors,
+    draftKey: 'booking_draft',
+    savedFields,
+    done: state.status === 'booked',
+  });
+  const { props, label, error } = fields;
 
   if (state.status === 'booked' && state.confirmation) {
     return <Confirmation confirmation={state.confirmation} onReset={onReset} />;
   }
 
   const slots = state.slots ?? initialSlots;
-  const errors: BookingErrors = { ...state.errors, ...clientErrors };
   const days = [...new Set(slots.map((slot) => slot.day))];
 
-  const check = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const field = event.currentTarget;
-    const name = field.name as BookingField;
-    setTouched((current) => ({ ...current, [name]: true }));
-    const error = validityError(field);
-    setClientErrors((current) => ({ ...current, [name]: error }));
-    if (error) {
-      toastFieldError(field, tForm(`errors.${error}`), (label) =>
-        tForm('fieldError', { field: label, message: '{message}' }),
-      );
-    }
-    draft.save(name, field.value);
-  };
-  const guard = (event: FormEvent<HTMLFormElement>) => {
-    if (Date.now() - lastSubmit.current < formTiming.clickGuardMs) event.preventDefault();
-    else lastSubmit.current = Date.now();
-  };
-  const props = (name: BookingField) => ({
-    id: `booking-${name}`,
-    name,
-    onBlur: check,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `booking-${name}-error` : undefined,
-    className: fieldClass(errors[name], touched[name]),
-  });
-  const label = (name: BookingField, text: string, required = true) => (
-    <label htmlFor={`booking-${name}`} className="block text-sm font-semibold">
-      {text}
-      {required && <span className="sr-only"> ({tForm('required')})</span>}
-    </label>
-  );
   const value = (name: BookingField) => state.values[name] ?? '';
   const notice =
     state.notice === 'slotTaken' || state.notice === 'slotGone'
@@ -182,13 +138,13 @@ function BookingForm({
     <form
       ref={form}
       action={formAction}
-      onSubmit={guard}
+      onSubmit={fields.guard}
       className="space-y-5"
       aria-describedby="booking-notice"
     >
       <FormNotice id="booking-notice" text={notice} />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <StartedAt />
       <Honeypot id="booking-website" />
       <div>
         {label('slot', t('slot'))}
@@ -206,59 +162,9 @@ function BookingForm({
             </optgroup>
           ))}
         </select>
-        <FieldError id="booking-slot-error" error={errors.slot} />
+        {error('slot')}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label('name', tForm('name'))}
-          <input
-            {...props('name')}
-            type="text"
-            required
-            minLength={2}
-            maxLength={bookingLimits.name}
-            autoComplete="name"
-            defaultValue={value('name')}
-          />
-          <FieldError id="booking-name-error" error={errors.name} />
-        </div>
-        <div>
-          {label('email', tForm('email'))}
-          <input
-            {...props('email')}
-            type="email"
-            required
-            maxLength={bookingLimits.email}
-            autoComplete="email"
-            defaultValue={value('email')}
-          />
-          <FieldError id="booking-email-error" error={errors.email} />
-        </div>
-        <div>
-          {label('company', tForm('company'))}
-          <input
-            {...props('company')}
-            type="text"
-            required
-            maxLength={bookingLimits.company}
-            autoComplete="organization"
-            defaultValue={value('company')}
-          />
-          <FieldError id="booking-company-error" error={errors.company} />
-        </div>
-        <div>
-          {label('phone', tForm('phone'), false)}
-          <input
-            {...props('phone')}
-            type="tel"
-            maxLength={bookingLimits.phone}
-            pattern="[+0-9\s()/.\-]*"
-            autoComplete="tel"
-            defaultValue={value('phone')}
-          />
-          <FieldError id="booking-phone-error" error={errors.phone} />
-        </div>
-      </div>
+      <PersonFields fields={fields} limits={bookingLimits} value={value} />
       <div>
         {label('topic', t('topic'))}
         <textarea
@@ -269,14 +175,14 @@ function BookingForm({
           rows={4}
           defaultValue={value('topic')}
         />
-        <FieldError id="booking-topic-error" error={errors.topic} />
+        {error('topic')}
       </div>
       <ConsentField
         prefix="booking"
         privacyHref={privacyHref}
         checked={value('consent') === 'on'}
-        error={errors.consent}
-        onBlur={check}
+        error={fields.errors.consent}
+        onBlur={fields.check}
       />
       <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>

@@ -1,33 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-} from 'react';
-import { audiences, enquiryLimits, type EnquiryField, type FieldErrors } from '@/lib/forms/enquiry';
+import { useActionState, useRef } from 'react';
+import { Toaster } from 'sonner';
+import { audiences, enquiryLimits, type EnquiryField } from '@/lib/forms/enquiry';
 import { hasHandover, type RoiHandover } from '@/lib/handover';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
 import { submitEnquiry, type EnquiryState } from '@/server/leads/actions';
-import { Toaster } from 'sonner';
-import { formTiming } from '@/site/timing';
 import {
   ConsentField,
-  FieldError,
-  fieldClass,
   FormNotice,
   Honeypot,
+  PersonFields,
+  StartedAt,
   SubmitButton,
-  toastFieldError,
-  useDraft,
-  validityError,
+  useLeadFields,
 } from './form-parts';
 
-const DRAFT_KEY = 'enquiry_draft';
 const savedFields: EnquiryField[] = [
   'name',
   'email',
@@ -67,45 +56,16 @@ export function ContactForm({
     },
     errors: {},
   });
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<EnquiryField, boolean>>>({});
-  const [startedAt, setStartedAt] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const lastSubmit = useRef(0);
-
-  const errors: FieldErrors = { ...state.errors, ...clientErrors };
-
-  useEffect(() => setStartedAt(String(Date.now())), []);
-
-  const draft = useDraft(form, DRAFT_KEY, savedFields);
-  useEffect(() => {
-    if (state.status === 'sent') draft.clear();
-  }, [state.status, draft]);
-
-  const check = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const field = event.currentTarget;
-    const name = field.name as EnquiryField;
-    setTouched((current) => ({ ...current, [name]: true }));
-    const error = validityError(field);
-    setClientErrors((current) => ({ ...current, [name]: error }));
-    if (error) {
-      toastFieldError(field, t(`errors.${error}`), (label) =>
-        t('fieldError', { field: label, message: '{message}' }),
-      );
-    }
-    if (savedFields.includes(name)) {
-      const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<
-        string,
-        string
-      >;
-      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, [name]: field.value }));
-    }
-  };
-
-  const guard = (event: FormEvent<HTMLFormElement>) => {
-    if (Date.now() - lastSubmit.current < formTiming.clickGuardMs) event.preventDefault();
-    else lastSubmit.current = Date.now();
-  };
+  const fields = useLeadFields<EnquiryField>({
+    form,
+    prefix: 'enquiry',
+    serverErrors: state.errors,
+    draftKey: 'enquiry_draft',
+    savedFields,
+    done: state.status === 'sent',
+  });
+  const { props, label, error } = fields;
 
   if (state.status === 'sent') {
     return (
@@ -117,26 +77,6 @@ export function ContactForm({
   }
 
   const value = (name: EnquiryField) => state.values[name] ?? '';
-  const fieldProps = (name: EnquiryField) => {
-    const error = errors[name];
-    return {
-      id: `enquiry-${name}`,
-      name,
-      onBlur: check,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `enquiry-${name}-error` : undefined,
-      className: fieldClass(error, touched[name]),
-    };
-  };
-  const fieldError = (name: EnquiryField) => (
-    <FieldError id={`enquiry-${name}-error`} error={errors[name]} />
-  );
-  const label = (name: EnquiryField, text: string, required = true) => (
-    <label htmlFor={`enquiry-${name}`} className="block text-sm font-semibold">
-      {text}
-      {required && <span className="sr-only"> ({t('required')})</span>}
-    </label>
-  );
   const notice = state.notice ?? (Object.keys(state.errors).length ? 'invalid' : undefined);
 
   return (
@@ -144,7 +84,7 @@ export function ContactForm({
       <form
         ref={form}
         action={formAction}
-        onSubmit={guard}
+        onSubmit={fields.guard}
         className="space-y-5"
         aria-describedby="enquiry-notice"
       >
@@ -186,7 +126,7 @@ export function ContactForm({
         )}
         <FormNotice id="enquiry-notice" text={notice ? t(`notices.${notice}`) : undefined} />
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="startedAt" value={startedAt} />
+        <StartedAt />
         <input
           type="hidden"
           name="handover"
@@ -195,60 +135,10 @@ export function ContactForm({
           ).toString()}
         />
         <Honeypot id="enquiry-website" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            {label('name', t('name'))}
-            <input
-              {...fieldProps('name')}
-              type="text"
-              required
-              minLength={2}
-              maxLength={enquiryLimits.name}
-              autoComplete="name"
-              defaultValue={value('name')}
-            />
-            {fieldError('name')}
-          </div>
-          <div>
-            {label('email', t('email'))}
-            <input
-              {...fieldProps('email')}
-              type="email"
-              required
-              maxLength={enquiryLimits.email}
-              autoComplete="email"
-              defaultValue={value('email')}
-            />
-            {fieldError('email')}
-          </div>
-          <div>
-            {label('company', t('company'))}
-            <input
-              {...fieldProps('company')}
-              type="text"
-              required
-              maxLength={enquiryLimits.company}
-              autoComplete="organization"
-              defaultValue={value('company')}
-            />
-            {fieldError('company')}
-          </div>
-          <div>
-            {label('phone', t('phone'), false)}
-            <input
-              {...fieldProps('phone')}
-              type="tel"
-              maxLength={enquiryLimits.phone}
-              pattern="[+0-9\s()/.\-]*"
-              autoComplete="tel"
-              defaultValue={value('phone')}
-            />
-            {fieldError('phone')}
-          </div>
-        </div>
+        <PersonFields fields={fields} limits={enquiryLimits} value={value} />
         <div>
           {label('audience', t('audience'))}
-          <select {...fieldProps('audience')} required defaultValue={value('audience')}>
+          <select {...props('audience')} required defaultValue={value('audience')}>
             <option value="">{t('audienceChoose')}</option>
             {audiences.map((audience) => (
               <option key={audience} value={audience}>
@@ -256,38 +146,38 @@ export function ContactForm({
               </option>
             ))}
           </select>
-          {fieldError('audience')}
+          {error('audience')}
         </div>
         <div>
           {label('subject', t('subject'))}
           <input
-            {...fieldProps('subject')}
+            {...props('subject')}
             type="text"
             required
             minLength={3}
             maxLength={enquiryLimits.subject}
             defaultValue={value('subject')}
           />
-          {fieldError('subject')}
+          {error('subject')}
         </div>
         <div>
           {label('message', t('message'))}
           <textarea
-            {...fieldProps('message')}
+            {...props('message')}
             required
             minLength={10}
             maxLength={enquiryLimits.message}
             rows={6}
             defaultValue={value('message')}
           />
-          {fieldError('message')}
+          {error('message')}
         </div>
         <ConsentField
           prefix="enquiry"
           privacyHref={privacyHref}
           checked={value('consent') === 'on'}
-          error={errors.consent}
-          onBlur={check}
+          error={fields.errors.consent}
+          onBlur={fields.check}
         />
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </form>

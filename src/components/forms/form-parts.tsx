@@ -1,9 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, type FocusEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { toast } from 'sonner';
 import type { FormErrorKey } from '@/lib/forms/enquiry';
+import { formTiming } from '@/site/timing';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -26,6 +35,18 @@ export function validityError(field: Control): FormErrorKey | undefined {
 export function fieldClass(error: FormErrorKey | undefined, checked: boolean | undefined): string {
   const border = error ? 'border-red-700' : checked ? 'border-green-700' : 'border-slate-400';
   return `mt-1 block w-full rounded-md border px-3 py-2 text-ink ${border}`;
+}
+
+/**
+ * When the form was shown, for the server's minimum fill time (empty without JavaScript). React
+ * is given no value for the field, so re-renders leave the time set after mounting alone.
+ */
+export function StartedAt() {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.value = String(Date.now());
+  }, []);
+  return <input ref={input} type="hidden" name="startedAt" />;
 }
 
 /** A field people cannot see; only robots fill it in. */
@@ -180,5 +201,162 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : label}
     </button>
+  );
+}
+
+/** What a lead form's fields need, from `useLeadFields`. */
+export interface LeadFields<F extends string> {
+  readonly errors: Partial<Record<F, FormErrorKey>>;
+  readonly check: (event: FocusEvent<Control>) => void;
+  /** Ignores a second submit within a second (SPEC §9). */
+  readonly guard: (event: FormEvent<HTMLFormElement>) => void;
+  readonly props: (name: F) => {
+    id: string;
+    name: F;
+    onBlur: (event: FocusEvent<Control>) => void;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    className: string;
+  };
+  readonly label: (name: F, text: string, required?: boolean) => ReactNode;
+  readonly error: (name: F) => ReactNode;
+}
+
+/**
+ * What the enquiry and booking forms share: each field checked when it loses focus, in our words
+ * (border, message under the field, toast), the server's errors until then, the draft in this
+ * browser (cleared once `done`) and the double-click guard.
+ */
+export function useLeadFields<F extends string>({
+  form,
+  prefix,
+  serverErrors,
+  draftKey,
+  savedFields,
+  done,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  prefix: string;
+  serverErrors: Partial<Record<F, FormErrorKey>>;
+  draftKey: string;
+  savedFields: readonly F[];
+  done: boolean;
+}): LeadFields<F> {
+  const t = useTranslations('Form');
+  const [clientErrors, setClientErrors] = useState<Partial<Record<F, FormErrorKey>>>({});
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const lastSubmit = useRef(0);
+  const draft = useDraft(form, draftKey, savedFields);
+
+  useEffect(() => {
+    if (done) draft.clear();
+  }, [done, draft]);
+
+  const errors: Partial<Record<F, FormErrorKey>> = { ...serverErrors, ...clientErrors };
+  const check = (event: FocusEvent<Control>) => {
+    const field = event.currentTarget;
+    const name = field.name as F;
+    setTouched((current) => ({ ...current, [name]: true }));
+    const error = validityError(field);
+    setClientErrors((current) => ({ ...current, [name]: error }));
+    if (error) {
+      toastFieldError(field, t(`errors.${error}`), (label) =>
+        t('fieldError', { field: label, message: '{message}' }),
+      );
+    }
+    draft.save(name, field.value);
+  };
+
+  return {
+    errors,
+    check,
+    guard(event) {
+      if (Date.now() - lastSubmit.current < formTiming.clickGuardMs) event.preventDefault();
+      else lastSubmit.current = Date.now();
+    },
+    props: (name) => ({
+      id: `${prefix}-${name}`,
+      name,
+      onBlur: check,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${prefix}-${name}-error` : undefined,
+      className: fieldClass(errors[name], touched[name]),
+    }),
+    label: (name, text, required = true) => (
+      <label htmlFor={`${prefix}-${name}`} className="block text-sm font-semibold">
+        {text}
+        {required && <span className="sr-only"> ({t('required')})</span>}
+      </label>
+    ),
+    error: (name) => <FieldError id={`${prefix}-${name}-error`} error={errors[name]} />,
+  };
+}
+
+type PersonField = 'name' | 'email' | 'company' | 'phone';
+
+/** Name, e-mail, company and (optional) phone, as both lead forms ask for them. */
+export function PersonFields<F extends string>({
+  fields,
+  limits,
+  value,
+}: {
+  fields: LeadFields<F | PersonField>;
+  limits: Readonly<Record<PersonField, number>>;
+  value: (name: PersonField) => string;
+}) {
+  const t = useTranslations('Form');
+  const { props, label, error } = fields;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div>
+        {label('name', t('name'))}
+        <input
+          {...props('name')}
+          type="text"
+          required
+          minLength={2}
+          maxLength={limits.name}
+          autoComplete="name"
+          defaultValue={value('name')}
+        />
+        {error('name')}
+      </div>
+      <div>
+        {label('email', t('email'))}
+        <input
+          {...props('email')}
+          type="email"
+          required
+          maxLength={limits.email}
+          autoComplete="email"
+          defaultValue={value('email')}
+        />
+        {error('email')}
+      </div>
+      <div>
+        {label('company', t('company'))}
+        <input
+          {...props('company')}
+          type="text"
+          required
+          maxLength={limits.company}
+          autoComplete="organization"
+          defaultValue={value('company')}
+        />
+        {error('company')}
+      </div>
+      <div>
+        {label('phone', t('phone'), false)}
+        <input
+          {...props('phone')}
+          type="tel"
+          maxLength={limits.phone}
+          pattern="[+0-9\s()/.\-]*"
+          autoComplete="tel"
+          defaultValue={value('phone')}
+        />
+        {error('phone')}
+      </div>
+    </div>
   );
 }

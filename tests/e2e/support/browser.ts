@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -38,8 +39,17 @@ export async function hydrated(page: Page): Promise<void> {
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
 /**
+ * A client address of its own for each browser context, sent as `X-Forwarded-For` (the test
+ * server trusts it), so that every test is a different visitor for the forms' rate limit.
+ */
+export function visitorAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
  * One browser per test file and a fresh context per test: `open()` returns a new page;
- * the context is closed after each test and the browser after the file.
+ * the context is closed after each test and the browser after the file. Each context is a new
+ * visitor (see `visitorAddress`) unless `options` sets the header itself.
  */
 export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) {
   let browser: Browser | undefined;
@@ -58,7 +68,11 @@ export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) 
     async open(options: ContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
       if (!browser) throw new Error('The browser is not running');
       await context?.close();
-      context = await browser.newContext({ ...defaults, ...options });
+      context = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+        ...defaults,
+        ...options,
+      });
       return { page: await context.newPage(), context };
     },
   };

@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Browser contexts tell the server their own client address (support/browser.ts).
+    TRUST_PROXY: '1',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['dist/server.mjs'], {
