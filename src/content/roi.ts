@@ -117,7 +117,7 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Autohaus',
         title: 'Autohäuser und Händlergruppen',
         intro:
-          'Was eine höhere F&I-Abschlussquote und ein gebundenes Servicegeschäft bringen, wenn Versicherung direkt im Verkaufs- und Serviceprozess angeboten wird.',
+          'Was eine höhere F&I-Abschlussquote und mehr Serviceumsatz bringen, wenn Versicherung direkt im Verkaufs- und Serviceprozess angeboten wird.',
         fields: {
           vehiclesSold: {
             label: 'Verkaufte Fahrzeuge pro Jahr',
@@ -147,7 +147,7 @@ export const roiCopy: Localized<RoiCopy> = {
       },
       bank: {
         label: 'Bank / Finanzierer',
-        title: 'Banken, Finanzierer und Versicherer',
+        title: 'Banken und Finanzierer',
         intro:
           'Was eingebettete Versicherung im Finanzierungsprozess bewirkt: mehr abgeschlossene Finanzierungen und mehr Ertrag je Finanzierung.',
         fields: {
@@ -164,8 +164,8 @@ export const roiCopy: Localized<RoiCopy> = {
             hint: 'Anteil der Finanzierungsangebote, die zum Vertrag werden',
           },
           financingMargin: {
-            label: 'Ertrag je Finanzierung',
-            hint: 'In Prozent des Finanzierungsbetrags, über die Laufzeit',
+            label: 'Ertragsquote je Finanzierung',
+            hint: 'Ertrag über die gesamte Laufzeit in Prozent des Finanzierungsbetrags; gerechnet im Jahr des Abschlusses',
           },
           investment: {
             label: 'Erwartete Projektinvestition',
@@ -175,7 +175,7 @@ export const roiCopy: Localized<RoiCopy> = {
       },
     },
     units: { euro: '€', hours: 'Std.', percent: '%' },
-    range: 'Erlaubt: {min} bis {max}',
+    range: 'Zulässig: {min} bis {max}',
     errors: {
       required: 'Bitte geben Sie einen Wert ein.',
       notANumber: 'Bitte geben Sie eine Zahl ein, zum Beispiel 1.250 oder 2,5.',
@@ -184,11 +184,11 @@ export const roiCopy: Localized<RoiCopy> = {
       tooLarge: 'Der Wert darf höchstens {max} betragen.',
     },
     invalidNotice:
-      'Nicht alle Angaben sind gültig. Die Ergebnisse zeigen den letzten gültigen Stand, bis Sie die markierten Felder korrigieren.',
+      'Nicht alle Angaben sind gültig. Bis Sie die markierten Felder korrigieren, rechnen die Ergebnisse dort mit dem letzten gültigen Wert, ohne einen solchen mit dem Standardwert.',
     resultsTitle: 'Ihr Ergebnis in drei Szenarien',
     scenarios: {
-      conservative: { label: 'Konservativ', note: 'Vorsichtige Annahmen' },
-      expected: { label: 'Erwartet', note: 'Realistische Annahmen' },
+      conservative: { label: 'Konservativ', note: 'Untere Werte typischer Ergebnisse' },
+      expected: { label: 'Erwartet', note: 'Mitte typischer Ergebnisse' },
       ambitious: { label: 'Ambitioniert', note: 'Obere Werte typischer Ergebnisse' },
     },
     results: {
@@ -197,10 +197,10 @@ export const roiCopy: Localized<RoiCopy> = {
       netBenefit: 'Nettonutzen über 3 Jahre',
       roi: 'ROI über 3 Jahre',
       payback: 'Amortisation',
-      months: 'nach {months} Monaten',
+      months: 'im {months}. Monat',
       beyondTenYears: 'nach mehr als 10 Jahren',
       never: 'nicht erreicht',
-      summary: 'Erwartetes Szenario: {roi} ROI über 3 Jahre, Amortisation {payback}.',
+      summary: 'Erwartetes Szenario: ROI über 3 Jahre {roi}, Amortisation {payback}.',
     },
     chart: {
       title: 'Kumulierter Nettonutzen über 36 Monate',
@@ -225,7 +225,7 @@ export const roiCopy: Localized<RoiCopy> = {
         'Jeder Nutzen ist ein Produkt aus Ihren Angaben und einem Hebel aus unserer Projekterfahrung. Das Rechenbeispiel zeigt das erwartete Szenario mit Ihren aktuellen Angaben.',
       benefitsTitle: 'Nutzen pro Jahr',
       example: 'Mit Ihren Angaben (erwartet)',
-      source: 'Quelle',
+      source: 'Grundlage',
       scenarioValues: 'Hebel je Szenario',
       commonTitle: 'Vom Jahresnutzen zum ROI',
       common: [
@@ -236,7 +236,8 @@ export const roiCopy: Localized<RoiCopy> = {
         },
         {
           term: 'Nutzen über 3 Jahre',
-          formula: 'Jahresnutzen ÷ 12 × 35 (36 Monate abzüglich der Anlaufphase)',
+          formula:
+            'Jahresnutzen ÷ 12 × 35 (in der Anlaufphase entfällt insgesamt ein Monatsnutzen)',
         },
         { term: 'Nettonutzen', formula: 'Nutzen über 3 Jahre − Projektinvestition' },
         { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition × 100\u00a0%' },
@@ -277,20 +278,21 @@ export const roiCopy: Localized<RoiCopy> = {
       serviceUplift: 'Umsatzplus im Service',
       serviceMargin: 'Rohertragsmarge',
       financings: 'Finanzierungen',
-      closingUplift: 'Anstieg der Abschlussquote',
+      closingUplift: 'Anstieg der Abschlussquote (relativ)',
       revenuePerFinancing: 'Ertrag je Finanzierung (Betrag × Ertragsquote)',
-      financingGrowth: 'Finanzierungen nachher (Faktor)',
+      financingGrowth: 'Finanzierungen nachher ÷ vorher',
       revenueUplift: 'Ertragsplus je Finanzierung',
     },
     sources: {
-      premiumReduction: 'Flottenversicherungskosten typischerweise 20–30 % niedriger',
+      premiumReduction: 'Flottenversicherungskosten typischerweise 20–30\u00a0% niedriger',
       claimsReduction:
-        'Schadenprävention senkt die Schadenkosten um bis zu 40 %; Praxisbeispiel: 220 Fahrzeuge, 28 % weniger Schadenkosten in sechs Monaten',
-      adminReduction: 'Compliance-Aufwand bis zu 60 % geringer',
-      fiUplift: 'F&I-Abschlussquote steigt von 60 % auf 85 % und mehr; höchstens bis 100 %',
-      serviceUplift: 'Serviceumsatz typischerweise 15–25 % höher',
-      closingUplift: 'Abschlussquote bis zu 25 % höher; höchstens bis 100 %',
-      revenueUplift: 'Ertrag je Finanzierung 2–4 % höher',
+        'Schadenprävention senkt die Schadenkosten um bis zu 40\u00a0%; Praxisbeispiel: 220 Fahrzeuge, 28\u00a0% weniger Schadenkosten in sechs Monaten',
+      adminReduction: 'Compliance-Aufwand bis zu 60\u00a0% geringer',
+      fiUplift:
+        'F&I-Abschlussquote steigt typischerweise von 60\u00a0% auf 85\u00a0% und mehr, also um bis zu 25 Prozentpunkte; höchstens bis 100\u00a0%',
+      serviceUplift: 'Serviceumsatz typischerweise 15–25\u00a0% höher',
+      closingUplift: 'Abschlussquote bis zu 25\u00a0% höher; höchstens bis 100\u00a0%',
+      revenueUplift: 'Ertrag je Finanzierung 2–4\u00a0% höher',
     },
   },
   en: {
@@ -331,7 +333,7 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Dealership',
         title: 'Dealerships and dealer groups',
         intro:
-          'What a higher F&I closing rate and retained service business are worth when insurance is offered within the sales and service process.',
+          'What a higher F&I closing rate and more service revenue are worth when insurance is offered within the sales and service process.',
         fields: {
           vehiclesSold: {
             label: 'Vehicles sold per year',
@@ -361,7 +363,7 @@ export const roiCopy: Localized<RoiCopy> = {
       },
       bank: {
         label: 'Bank / financier',
-        title: 'Banks, financiers and insurers',
+        title: 'Banks and financiers',
         intro:
           'What embedded insurance does in the financing process: more financings closed and more revenue per financing.',
         fields: {
@@ -378,8 +380,8 @@ export const roiCopy: Localized<RoiCopy> = {
             hint: 'Share of financing offers that become contracts',
           },
           financingMargin: {
-            label: 'Revenue per financing',
-            hint: 'As a percentage of the financed amount, over the term',
+            label: 'Revenue rate per financing',
+            hint: 'Revenue over the whole term as a percentage of the financed amount; counted in the year the contract is closed',
           },
           investment: {
             label: 'Expected project investment',
@@ -398,12 +400,12 @@ export const roiCopy: Localized<RoiCopy> = {
       tooLarge: 'The value must be at most {max}.',
     },
     invalidNotice:
-      'Not all figures are valid. The results show the last valid state until you correct the marked fields.',
+      'Not all figures are valid. Until you correct the marked fields, the results use their last valid value, or the default where there was none.',
     resultsTitle: 'Your result in three scenarios',
     scenarios: {
-      conservative: { label: 'Conservative', note: 'Cautious assumptions' },
-      expected: { label: 'Expected', note: 'Realistic assumptions' },
-      ambitious: { label: 'Ambitious', note: 'Top of typical results' },
+      conservative: { label: 'Conservative', note: 'Low end of typical results' },
+      expected: { label: 'Expected', note: 'Middle of typical results' },
+      ambitious: { label: 'Ambitious', note: 'Top end of typical results' },
     },
     results: {
       annualBenefit: 'Benefit per year',
@@ -411,10 +413,10 @@ export const roiCopy: Localized<RoiCopy> = {
       netBenefit: 'Net benefit over 3 years',
       roi: 'ROI over 3 years',
       payback: 'Payback',
-      months: 'after {months} months',
+      months: 'in month {months}',
       beyondTenYears: 'after more than 10 years',
       never: 'not reached',
-      summary: 'Expected scenario: {roi} ROI over 3 years, payback {payback}.',
+      summary: 'Expected scenario: ROI over 3 years {roi}, payback {payback}.',
     },
     chart: {
       title: 'Cumulative net benefit over 36 months',
@@ -439,7 +441,7 @@ export const roiCopy: Localized<RoiCopy> = {
         'Each benefit is the product of your figures and a lever from our project experience. The worked example shows the expected scenario with your current figures.',
       benefitsTitle: 'Benefit per year',
       example: 'With your figures (expected)',
-      source: 'Source',
+      source: 'Basis',
       scenarioValues: 'Lever per scenario',
       commonTitle: 'From annual benefit to ROI',
       common: [
@@ -450,7 +452,7 @@ export const roiCopy: Localized<RoiCopy> = {
         },
         {
           term: 'Benefit over 3 years',
-          formula: 'Annual benefit ÷ 12 × 35 (36 months less the ramp-up)',
+          formula: 'Annual benefit ÷ 12 × 35 (the ramp-up costs one month’s benefit in total)',
         },
         { term: 'Net benefit', formula: 'Benefit over 3 years − project investment' },
         { term: 'ROI', formula: 'Net benefit ÷ project investment × 100%' },
@@ -491,9 +493,9 @@ export const roiCopy: Localized<RoiCopy> = {
       serviceUplift: 'Service revenue uplift',
       serviceMargin: 'Gross margin',
       financings: 'Financings',
-      closingUplift: 'Rise in closing rate',
+      closingUplift: 'Rise in closing rate (relative)',
       revenuePerFinancing: 'Revenue per financing (amount × revenue rate)',
-      financingGrowth: 'Financings afterwards (factor)',
+      financingGrowth: 'Financings after ÷ before',
       revenueUplift: 'Revenue uplift per financing',
     },
     sources: {
@@ -501,7 +503,8 @@ export const roiCopy: Localized<RoiCopy> = {
       claimsReduction:
         'Claims prevention cuts claims cost by up to 40%; example: 220 vehicles, 28% lower incident cost in six months',
       adminReduction: 'Compliance effort up to 60% lower',
-      fiUplift: 'F&I closing rate rises from 60% to 85% and more; capped at 100%',
+      fiUplift:
+        'F&I closing rate typically rises from 60% to 85% and more, i.e. by up to 25 percentage points; capped at 100%',
       serviceUplift: 'Service revenue typically 15–25% higher',
       closingUplift: 'Closing rate up to 25% higher; capped at 100%',
       revenueUplift: 'Revenue per financing 2–4% higher',

@@ -103,7 +103,7 @@ export const levers = {
     adminReduction: { conservative: 0.3, expected: 0.45, ambitious: 0.6 },
   },
   dealership: {
-    /** F&I closing rate from 60 % to 85 % and more: up to +25 percentage points. */
+    /** F&I closing rate from 60 % to 85 % and more: +25 percentage points at the top end. */
     fiUplift: { conservative: 0.1, expected: 0.18, ambitious: 0.25 },
     /** Service revenue +15–25 %. */
     serviceUplift: { conservative: 0.15, expected: 0.2, ambitious: 0.25 },
@@ -288,7 +288,7 @@ export function checkField(raw: string, spec: FieldSpec, locale: Locale): FieldC
   if (value < spec.min) return { error: 'tooSmall' };
   if (value > spec.max) return { error: 'tooLarge' };
   const factor = 10 ** spec.decimals;
-  return { value: Math.round(value * factor) / factor };
+  return { value: Math.round(value * factor) / factor || 0 }; // never -0
 }
 
 export interface CalculatorState<C extends Calculator> {

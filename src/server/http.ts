@@ -58,12 +58,14 @@ function answerNotFoundWith404(res: ServerResponse): void {
 }
 
 /**
- * The client's address for rate limits: the socket's peer, or with `TRUST_PROXY=1` the first
- * `X-Forwarded-For` hop. Whatever a client sends in this header itself is replaced.
+ * The client's address for rate limits: the socket's peer, or with `TRUST_PROXY=1` (one reverse
+ * proxy in front) the last `X-Forwarded-For` entry, the one that proxy appended; earlier entries
+ * come from the client and could be anything. A client's own `X-Client-Address` is replaced.
  */
 function markClientAddress(req: IncomingMessage): void {
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')[0]
+    .split(',')
+    .at(-1)
     ?.trim();
   const address =
     process.env.TRUST_PROXY === '1' && forwarded ? forwarded : req.socket.remoteAddress;

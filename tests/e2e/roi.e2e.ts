@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
+import {
+  axeViolations,
+  hydrated,
+  phone,
+  sharedBrowser,
+  withoutPageScripts,
+} from './support/browser';
 import { siteDatabase } from './support/database';
 
 const baseUrl = inject('baseUrl');
@@ -44,7 +50,7 @@ describe('ROI calculator with JavaScript', () => {
     expect(await result('fleet', 'expected', 'annual')).toBe('110.000 €');
     expect(await result('fleet', 'expected', 'total')).toBe('320.833 €');
     expect(await result('fleet', 'expected', 'roi')).toBe('435 %');
-    expect(await result('fleet', 'expected', 'payback')).toBe('nach 8 Monaten');
+    expect(await result('fleet', 'expected', 'payback')).toBe('im 8. Monat');
     expect(await result('fleet', 'conservative', 'annual')).toBe('81.400 €');
     expect(await result('fleet', 'ambitious', 'annual')).toBe('138.600 €');
     expect(page.url()).toBe(`${baseUrl}/roi-calculator`);
@@ -199,7 +205,9 @@ describe('ROI calculator with JavaScript', () => {
       'Verkaufte Fahrzeuge × Anstieg der F&I-Quote (Prozentpunkte) × Marge je Vertrag',
     );
     expect(text).toContain('800 × 18 % × 400 € = 57.600 €');
-    expect(text).toContain('F&I-Abschlussquote steigt von 60 % auf 85 % und mehr');
+    expect(text).toContain(
+      'Grundlage: F&I-Abschlussquote steigt typischerweise von 60 % auf 85 % und mehr',
+    );
     expect(text).toContain('Konservativ 15 % · Erwartet 20 % · Ambitioniert 25 %');
     expect(text).toContain('Nettonutzen ÷ Projektinvestition × 100 %');
     const disclaimer = method.getByRole('link', { name: 'Haftungsausschluss zum ROI-Rechner' });
@@ -263,6 +271,24 @@ describe('ROI calculator without JavaScript', () => {
     });
   }
 
+  it('shows all three calculators, each a form with its own button, and passes axe (de)', async () => {
+    await open();
+    await withoutPageScripts(page);
+    await page.goto(`${baseUrl}/roi-calculator?tab=bank`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(
+      false,
+    );
+    for (const calculator of ['fleet', 'dealership', 'bank'] as const) {
+      const form = panel(calculator).getByRole('form');
+      expect(await form.isVisible()).toBe(true);
+      expect(await form.getByRole('button', { name: 'Berechnen' }).isVisible()).toBe(true);
+    }
+    expect(
+      await page.getByRole('form', { name: 'Ihre Angaben Banken und Finanzierer' }).count(),
+    ).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('marks a wrong value and keeps the other figures and a result (en)', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/roi-calculator?tab=fleet&fleetSize=lots&hourlyCost=60`);
@@ -290,6 +316,20 @@ describe('hand-over to the contact page', () => {
     await page.getByRole('button', { name: send }).click();
   }
 
+  /** The hand-over as the contact page shows it: each term with its value. */
+  async function shownHandover(name: string): Promise<Record<string, string>> {
+    const summary = page.getByRole('region', { name });
+    const pairs = await summary
+      .locator('dl > div')
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector('dt')?.textContent ?? '',
+          item.querySelector('dd')?.textContent ?? '',
+        ]),
+      );
+    return Object.fromEntries(pairs.map(([term = '', value = '']) => [term, plain(value)]));
+  }
+
   it('carries the expected scenario to the contact page, which shows and stores it (en)', async () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator`);
@@ -306,9 +346,12 @@ describe('hand-over to the contact page', () => {
       totalSavings: total.replace(/[€,]/g, ''),
     });
     await hydrated(page);
-    const summary = page.getByRole('region', { name: 'Your result from the ROI calculator' });
-    const shown = plain(await summary.innerText());
-    for (const expected of ['Fleet', roi, total, '300']) expect(shown).toContain(expected);
+    expect(await shownHandover('Your result from the ROI calculator')).toEqual({
+      Calculator: 'Fleet',
+      'ROI over 3 years': roi,
+      'Benefit over 3 years': total,
+      'Fleet size': '300',
+    });
 
     await sendEnquiry('petra.roi@example.org', /privacy notice/, 'Send enquiry');
     await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
@@ -325,9 +368,11 @@ describe('hand-over to the contact page', () => {
     await link.click();
     await page.waitForURL(/\/contact\?context=bank/);
     expect(page.url()).not.toContain('fleetSize');
-    const summary = page.getByRole('region', { name: 'Ihr Ergebnis aus dem ROI-Rechner' });
-    expect(plain(await summary.innerText())).toContain('Bank / Finanzierer');
-    expect(plain(await summary.innerText())).toContain('829.290 €');
+    expect(await shownHandover('Ihr Ergebnis aus dem ROI-Rechner')).toEqual({
+      Rechner: 'Bank / Finanzierer',
+      'ROI über 3 Jahre': '453 %',
+      'Nutzen über 3 Jahre': '829.290 €',
+    });
     await sendEnquiry('bank.roi@example.org', /Datenschutzhinweise/, 'Anfrage senden');
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
     const [row] = await storedEnquiry('bank.roi@example.org');

@@ -139,14 +139,16 @@ const RoiPanel = memo(function RoiPanel({
 
   return (
     <div id={id} className="scroll-mt-28 pt-8" data-calculator={calculator}>
-      <h2 className="text-2xl font-bold tracking-tight">{text.title}</h2>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {text.title}
+      </h2>
       <p className="mt-2 max-w-3xl text-ink-soft">{text.intro}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form
           method="get"
           action={`${paths.page}#${id}`}
           noValidate
-          aria-labelledby={`${id}-inputs`}
+          aria-labelledby={`${id}-inputs ${id}-title`}
           onSubmit={(event) => event.preventDefault()}
         >
           <h3 id={`${id}-inputs`} className="text-xl font-bold tracking-tight">
@@ -174,15 +176,16 @@ const RoiPanel = memo(function RoiPanel({
             {copy.calculate}
           </button>
         </form>
-        <section aria-labelledby={`${id}-results`} data-roi-results>
+        <section aria-labelledby={`${id}-results ${id}-title`} data-roi-results>
           <h3 id={`${id}-results`} className="text-xl font-bold tracking-tight">
             {copy.resultsTitle}
           </h3>
-          {invalid && (
-            <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-950">
-              {copy.invalidNotice}
-            </p>
-          )}
+          <p
+            role="status"
+            className={invalid ? 'mt-3 rounded-md bg-amber-50 p-3 text-amber-950' : 'sr-only'}
+          >
+            {invalid ? copy.invalidNotice : ''}
+          </p>
           <p className="mt-3 font-medium" aria-live="polite" data-roi-summary>
             {fill(copy.results.summary, {
               roi: formatPercent(results.expected.roiPercent / 100, locale, 0),
@@ -201,9 +204,17 @@ const RoiPanel = memo(function RoiPanel({
               />
             ))}
           </div>
-          <RoiChart id={`${id}-chart`} results={results} copy={copy} locale={locale} />
+          <RoiChart
+            id={`${id}-chart`}
+            panelTitleId={`${id}-title`}
+            results={results}
+            copy={copy}
+            locale={locale}
+          />
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <ButtonLink href={discussHref}>{copy.actions.discuss}</ButtonLink>
+            <ButtonLink href={discussHref} prefetch={false}>
+              {copy.actions.discuss}
+            </ButtonLink>
             <a
               href={shareHref}
               className="font-semibold text-brand-strong underline"
@@ -217,6 +228,7 @@ const RoiPanel = memo(function RoiPanel({
       </div>
       <RoiMethod
         id={`${id}-method`}
+        panelTitleId={`${id}-title`}
         calculator={calculator}
         expected={results.expected}
         copy={copy}

@@ -1,4 +1,5 @@
 import type { RoiCopy } from '@/content/roi';
+import { euroAxis } from '@/lib/chart-axis';
 import { formatEuro, formatNumber } from '@/lib/locale-number';
 import { horizonMonths, scenarios, type Scenario, type ScenarioResult } from '@/lib/roi';
 import type { Locale } from '@/site/routes';
@@ -16,41 +17,29 @@ export const scenarioStroke: Record<Scenario, { color: string; dash?: string; wi
   ambitious: { color: '#c2410c', dash: '2 4', width: 3 },
 };
 
-/** About five round steps between `min` and `max`. */
-function ticks(min: number, max: number): number[] {
-  const raw = (max - min) / 4 || 1;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= raw) ?? 10) * magnitude;
-  const values: number[] = [];
-  for (let value = Math.floor(min / step) * step; value <= max + step / 2; value += step) {
-    values.push(Math.abs(value) < step / 1e6 ? 0 : value);
-    if (value >= max) break;
-  }
-  return values;
-}
-
 /**
  * Cumulative net benefit of the three scenarios over 36 months, drawn from −investment at month 0;
  * where a line crosses zero the investment has paid for itself. The same values follow as a table.
  */
 export function RoiChart({
   id,
+  panelTitleId,
   results,
   copy,
   locale,
 }: {
   id: string;
+  /** The calculator's heading, which names the table's region together with its caption. */
+  panelTitleId: string;
   results: Readonly<Record<Scenario, ScenarioResult>>;
   copy: RoiCopy;
   locale: Locale;
 }) {
   const series = scenarios.map((scenario) => results[scenario].cumulativeNet);
   const values = series.flat();
-  const yTicks = ticks(Math.min(0, ...values), Math.max(0, ...values));
+  const { ticks: yTicks, scale, decimals } = euroAxis(Math.min(...values), Math.max(...values));
   const yMin = yTicks[0] ?? 0;
   const yMax = yTicks[yTicks.length - 1] ?? 1;
-  const largest = Math.max(Math.abs(yMin), Math.abs(yMax));
-  const scale = largest >= 10_000_000 ? 1_000_000 : 1_000;
   const unitLabel = scale === 1_000 ? copy.chart.thousands : copy.chart.millions;
 
   const plotWidth = width - margin.left - margin.right;
@@ -114,7 +103,7 @@ export function RoiChart({
               textAnchor="end"
               className="fill-ink-soft text-[14px]"
             >
-              {formatNumber(tick / scale, locale, 1)}
+              {formatNumber(tick / scale, locale, decimals)}
             </text>
           </g>
         ))}
@@ -170,7 +159,7 @@ export function RoiChart({
         <div
           className="mt-3 overflow-x-auto"
           role="region"
-          aria-labelledby={`${id}-caption`}
+          aria-labelledby={`${id}-caption ${panelTitleId}`}
           tabIndex={0}
         >
           <table className="w-full text-right text-sm" data-roi-table>

@@ -17,6 +17,7 @@ import type { Locale } from '@/site/routes';
  */
 export function RoiMethod({
   id,
+  panelTitleId,
   calculator,
   expected,
   copy,
@@ -24,6 +25,8 @@ export function RoiMethod({
   disclaimerHref,
 }: {
   id: string;
+  /** The calculator's heading, which names the section together with its own. */
+  panelTitleId: string;
   calculator: Calculator;
   expected: ScenarioResult;
   copy: RoiCopy;
@@ -34,7 +37,7 @@ export function RoiMethod({
   const { method } = copy;
   return (
     <section
-      aria-labelledby={id}
+      aria-labelledby={`${id} ${panelTitleId}`}
       className="mt-12 rounded-lg border border-line p-6"
       data-roi-method
     >

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import {
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -97,19 +98,22 @@ export function useDraft(
     if (form.current) restoreDraft(form.current, key, fields);
   }, [form, key, fields]);
 
-  return {
-    save(name: string, value: string) {
-      if (!fields.includes(name)) return;
-      try {
-        window.localStorage.setItem(key, JSON.stringify({ ...readDraft(key), [name]: value }));
-      } catch {
-        // Storage may be full or disabled; the form works without a draft.
-      }
-    },
-    clear() {
-      window.localStorage.removeItem(key);
-    },
-  };
+  return useMemo(
+    () => ({
+      save(name: string, value: string) {
+        if (!fields.includes(name)) return;
+        try {
+          window.localStorage.setItem(key, JSON.stringify({ ...readDraft(key), [name]: value }));
+        } catch {
+          // Storage may be full or disabled; the form works without a draft.
+        }
+      },
+      clear() {
+        window.localStorage.removeItem(key);
+      },
+    }),
+    [key, fields],
+  );
 }
 
 function restoreDraft(form: HTMLFormElement, key: string, fields: readonly string[]): void {

@@ -10,14 +10,18 @@ export function ButtonLink({
   href,
   children,
   variant = 'primary',
+  prefetch,
 }: {
   href: string;
   children: ReactNode;
   variant?: keyof typeof styles;
+  /** `false` for links whose target changes as the visitor types. */
+  prefetch?: false;
 }) {
   return (
     <Link
       href={href}
+      prefetch={prefetch}
       className={`inline-flex items-center justify-center rounded-md px-5 py-3 text-base font-semibold ${styles[variant]}`}
     >
       {children}

@@ -28,6 +28,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Serves every page of `page` with its scripts removed: the DOM a visitor without JavaScript
+ * gets, on which axe (injected by the test, not the page) can still run.
+ */
+export async function withoutPageScripts(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    return route.fulfill({ response, body });
+  });
+}
+
 /** Waits until React has hydrated the page, so that clicks and keys reach its handlers. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -49,7 +62,7 @@ export function visitorAddress(): string {
 /**
  * One browser per test file and a fresh context per test: `open()` returns a new page;
  * the context is closed after each test and the browser after the file. Each context is a new
- * visitor (see `visitorAddress`) unless `options` sets the header itself.
+ * visitor (see `visitorAddress`) unless `options` sets that header itself; other headers add to it.
  */
 export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) {
   let browser: Browser | undefined;
@@ -69,9 +82,13 @@ export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) 
       if (!browser) throw new Error('The browser is not running');
       await context?.close();
       context = await browser.newContext({
-        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
         ...defaults,
         ...options,
+        extraHTTPHeaders: {
+          'x-forwarded-for': visitorAddress(),
+          ...defaults.extraHTTPHeaders,
+          ...options.extraHTTPHeaders,
+        },
       });
       return { page: await context.newPage(), context };
     },

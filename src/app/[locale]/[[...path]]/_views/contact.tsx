@@ -16,6 +16,7 @@ import type { ViewProps } from './types';
 export async function ContactView({ routeKey, locale, query }: ViewProps & { query: Query }) {
   const read = (name: string) => single(query[name]) ?? null;
   const handover = parseHandover({ get: read });
+  const prefill = { subject: read('subject'), message: read('message') };
   const page = copyFor(routeKey, locale);
   const copy = contactCopy[locale];
   const messages = await getMessages({ locale });
@@ -31,8 +32,9 @@ export async function ContactView({ routeKey, locale, query }: ViewProps & { que
           <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
           <NextIntlClientProvider messages={{ Form: messages.Form }}>
             <ContactForm
+              key={JSON.stringify({ prefill, handover })}
               privacyHref={pathFor('privacy', locale)}
-              prefill={{ subject: read('subject'), message: read('message') }}
+              prefill={prefill}
               handover={handover}
               handoverContext={
                 handover.context && roiCopy[locale].calculators[handover.context].label

@@ -29,6 +29,7 @@ export function RoiView({ routeKey, locale, query }: ViewProps & { query: Query 
       <div className="py-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <RoiCalculator
+            key={JSON.stringify(query)}
             locale={locale}
             copy={roiCopy[locale]}
             initial={states}
