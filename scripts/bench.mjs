@@ -1,6 +1,6 @@
-// `npm run bench`: Lighthouse (mobile) on the main templates and 10-second load tests of a
-// prerendered page and of a page rendered per request, against the production build. Writes
-// docs/performance.md.
+// `npm run bench`: Lighthouse (mobile) on the main templates, 10-second load tests of a
+// prerendered page and of a page rendered per request, and the ROI calculator's response to
+// typing, against the production build. Writes docs/performance.md.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
@@ -8,8 +8,10 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { ensureBuild } from './lib/build.mjs';
 import { CHROMIUM_FLAGS, ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
+import { inputResponseMedian } from './lib/input-response.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const chromePath = ensureChromium();
@@ -83,6 +85,33 @@ async function audit(url) {
   }
 }
 
+/** Median keystroke-to-result time on the ROI calculator, at full speed and with the CPU slowed. */
+async function roiInputResponse(cpuSlowdowns) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  try {
+    const medians = [];
+    for (const rate of cpuSlowdowns) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/en/roi-calculator`);
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+      );
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const median = await inputResponseMedian(page, {
+        input: '#roi-fleet-fleetSize',
+        output: '[data-calculator="fleet"] [data-scenario="expected"] [data-result="annual"] dd',
+        values: Array.from({ length: 21 }, (_, index) => String(301 + index)),
+      });
+      medians.push({ rate, median });
+      await page.close();
+    }
+    return medians;
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
   await waitForServer();
   const rows = [];
@@ -97,6 +126,9 @@ try {
     const load = await autocannon({ url: `${origin}${path}`, connections: 10, duration: 10 });
     loads.push({ name, path, load });
   }
+
+  console.log('ROI calculator: response to typing');
+  const typing = await roiInputResponse([1, 4]);
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
@@ -126,6 +158,18 @@ try {
     ...loads.map(
       ({ name, path, load }) =>
         `| ${name} | \`${path}\` | ${Math.round(load.requests.average)} | ${load.latency.p50} ms | ${load.latency.p99} ms | ${load.requests.total} | ${load.errors} | ${load.non2xx} |`,
+    ),
+    '',
+    '## ROI calculator: response to typing',
+    '',
+    'Median time from a change of "Vehicles in the fleet" on `/en/roi-calculator` to the new',
+    'expected annual benefit on screen (21 values typed one after another, headless Chromium).',
+    '',
+    '| CPU | Median |',
+    '| --- | --: |',
+    ...typing.map(
+      ({ rate, median }) =>
+        `| ${rate === 1 ? 'full speed' : `${rate}× slowdown`} | ${median.toFixed(1)} ms |`,
     ),
     '',
   ];

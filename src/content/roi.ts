@@ -184,7 +184,7 @@ export const roiCopy: Localized<RoiCopy> = {
       tooLarge: 'Der Wert darf höchstens {max} betragen.',
     },
     invalidNotice:
-      'Nicht alle Angaben sind gültig. Bis Sie die markierten Felder korrigieren, rechnen die Ergebnisse dort mit dem letzten gültigen Wert, ohne einen solchen mit dem Standardwert.',
+      'Nicht alle Angaben sind gültig. Bis Sie die markierten Felder korrigieren, rechnen die Ergebnisse dort mit dem letzten gültigen Wert oder, wo es keinen gab, mit dem Standardwert.',
     resultsTitle: 'Ihr Ergebnis in drei Szenarien',
     scenarios: {
       conservative: { label: 'Konservativ', note: 'Untere Werte typischer Ergebnisse' },

@@ -8,6 +8,7 @@ import {
   withoutPageScripts,
 } from './support/browser';
 import { siteDatabase } from './support/database';
+import { inputResponseMedian } from '../../scripts/lib/input-response.mjs';
 
 const baseUrl = inject('baseUrl');
 const { enquiriesFrom: storedEnquiry } = siteDatabase();
@@ -76,28 +77,10 @@ describe('ROI calculator with JavaScript', () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator`);
     await hydrated(page);
-    const median = await page.evaluate(async () => {
-      const input = document.querySelector<HTMLInputElement>('#roi-fleet-fleetSize');
-      const target = document.querySelector(
-        '[data-calculator="fleet"] [data-scenario="expected"] [data-result="annual"] dd',
-      );
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      if (!input || !target || !setValue) throw new Error('calculator not found');
-      const times: number[] = [];
-      for (const value of ['301', '302', '303', '304', '305', '306', '307']) {
-        const changed = new Promise<void>((resolve) => {
-          new MutationObserver((_, observer) => {
-            observer.disconnect();
-            resolve();
-          }).observe(target, { characterData: true, childList: true, subtree: true });
-        });
-        const started = performance.now();
-        setValue.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await changed;
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[3] as number;
+    const median = await inputResponseMedian(page, {
+      input: '#roi-fleet-fleetSize',
+      output: '[data-calculator="fleet"] [data-scenario="expected"] [data-result="annual"] dd',
+      values: ['301', '302', '303', '304', '305', '306', '307'],
     });
     expect(median).toBeLessThan(50);
   });
