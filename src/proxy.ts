@@ -2,21 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/i18n/routing';
 import { parseCategory } from '@/lib/blog';
-import {
-  BLOG_CATEGORY_PAGE,
-  NOT_FOUND_HEADER,
-  NOT_FOUND_PAGE,
-  queryPages,
-} from '@/site/internal-paths';
+import { BLOG_CATEGORY_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PAGE } from '@/site/internal-paths';
 import { isPagePath, localeOfPath, routes } from '@/site/routes';
 
 const localeRouting = createMiddleware(routing);
 
 /**
  * Maps public paths onto the `[locale]` segment (`/about` → `/de/about`), a blog category
- * (`/blog?category=fleets`) onto its prerendered view, a page with figures in its URL
- * (`/roi-calculator?tab=bank`) onto its per-request route, and every path that is no page onto
- * the 404 page. Redirects and robots headers are decided before, by the URL rules in the server.
+ * (`/blog?category=fleets`) onto its prerendered view, and every path that is no page onto the
+ * 404 page. Redirects and robots headers are decided before, by the URL rules in the server.
  */
 export default function proxy(request: NextRequest) {
   const { locale, path } = localeOfPath(request.nextUrl.pathname);
@@ -29,16 +23,6 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(
       new URL(`/${locale}${BLOG_CATEGORY_PAGE}/${category}`, request.url),
     );
-  }
-  const { searchParams } = request.nextUrl;
-  const queryPage = queryPages.find(
-    ({ key, reads }) =>
-      path === routes[key].paths[locale] && reads.some((name) => searchParams.has(name)),
-  );
-  if (queryPage) {
-    const target = new URL(request.url);
-    target.pathname = `/${locale}${queryPage.path}`;
-    return NextResponse.rewrite(target);
   }
   return localeRouting(request);
 }

@@ -1,16 +1,13 @@
-import { calculators, type Calculator } from './roi';
-
 /**
  * The ROI calculator's hand-over to the contact page (SPEC §3: context, fleetSize,
  * roiPercentage, totalSavings). Each value is checked on its own; a malformed one is dropped,
  * never an error.
  */
-
-/** The names the hand-over uses in the contact page's URL. */
-export const handoverNames = ['context', 'fleetSize', 'roiPercentage', 'totalSavings'] as const;
+export const handoverContexts = ['fleet', 'dealership', 'bank'] as const;
+export type HandoverContext = (typeof handoverContexts)[number];
 
 export interface RoiHandover {
-  readonly context?: Calculator;
+  readonly context?: HandoverContext;
   readonly fleetSize?: number;
   readonly roiPercentage?: number;
   readonly totalSavings?: number;
@@ -34,7 +31,7 @@ function finiteNumber(
 
 export function parseHandover(query: Query): RoiHandover {
   const rawContext = query.get('context');
-  const context = calculators.find((candidate) => candidate === rawContext);
+  const context = handoverContexts.find((candidate) => candidate === rawContext);
   const handover: RoiHandover = {
     context,
     fleetSize: finiteNumber(query.get('fleetSize'), 1, 1_000_000, true),

@@ -322,12 +322,6 @@ export function readCalculator<C extends Calculator>(
   return { calculator, raw, errors, inputs };
 }
 
-/** Every name the calculator reads from its URL. */
-export const roiQueryNames: readonly string[] = [
-  'tab',
-  ...new Set(calculators.flatMap((calculator) => fieldNames(calculator) as string[])),
-];
-
 export function calculatorOf(value: string | null | undefined): Calculator {
   return calculators.find((candidate) => candidate === value) ?? defaultCalculator;
 }

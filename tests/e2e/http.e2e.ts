@@ -127,40 +127,6 @@ describe('404', () => {
   });
 });
 
-describe('pages that read their query string', () => {
-  const prerendered = 's-maxage=31536000';
-  const selectedTab = (body: string) => /aria-selected="true"[^>]*>([^<]+)</.exec(body)?.[1];
-
-  it('serves the plain ROI calculator prerendered and one with figures rendered for them', async () => {
-    const plain = await rawRequest(baseUrl, '/en/roi-calculator');
-    expect(plain.status).toBe(200);
-    expect(plain.headers['cache-control']).toBe(prerendered);
-    expect(selectedTab(plain.body)).toBe('Fleet');
-
-    const figures = await rawRequest(baseUrl, '/en/roi-calculator?tab=bank&financings=5000');
-    expect(figures.status).toBe(200);
-    expect(figures.headers['cache-control']).toMatch(/no-store/);
-    expect(selectedTab(figures.body)).toBe('Bank / financier');
-    expect(figures.body).toMatch(/id="roi-bank-financings"[^>]*value="5000"/);
-    expect(figures.body).toContain(`<link rel="canonical" href="${siteUrl}/en/roi-calculator"`);
-  });
-
-  it('serves the plain contact page prerendered and a prefilled one rendered for it', async () => {
-    const plain = await rawRequest(baseUrl, '/contact');
-    expect(plain.headers['cache-control']).toBe(prerendered);
-    const prefilled = await rawRequest(baseUrl, '/contact?subject=Flottenprojekt');
-    expect(prefilled.status).toBe(200);
-    expect(prefilled.headers['cache-control']).toMatch(/no-store/);
-    expect(prefilled.body).toMatch(/name="subject"[^>]*value="Flottenprojekt"/);
-  });
-
-  it('keeps the internal routes out of reach', async () => {
-    for (const path of ['/roi-result', '/en/roi-result', '/contact-prefilled?subject=x']) {
-      expect((await rawRequest(baseUrl, path)).status).toBe(404);
-    }
-  });
-});
-
 describe('hostile input', () => {
   const hostile = [
     '//evil.example',

@@ -22,8 +22,8 @@ interface Params {
 /** Every page of the registry, prerendered per language (other paths never reach here: see proxy). */
 export const dynamicParams = false;
 
-/** The booking page has a route of its own: its free slots change by the minute. */
-const ownRoutes: ReadonlySet<RouteKey> = new Set(['bookConsultation']);
+/** Pages with a route of their own (rendered per request). */
+const ownRoutes: ReadonlySet<RouteKey> = new Set(['bookConsultation', 'contact', 'roiCalculator']);
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale = params.locale as Locale;

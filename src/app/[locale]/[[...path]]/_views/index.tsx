@@ -1,13 +1,11 @@
 import { canonicalKey } from '@/site/routes';
 import { AboutView } from './about';
 import { BlogView } from './blog';
-import { ContactView } from './contact';
 import { ExpertiseView } from './expertise';
 import { HomeView } from './home';
 import { ImprintView } from './imprint';
 import { LegalView } from './legal';
 import { PartnersView } from './partners';
-import { RoiView } from './roi';
 import { ServicesView } from './services';
 import { SitemapView } from './sitemap';
 import { StandardView } from './standard';
@@ -36,10 +34,6 @@ export function PageView(props: ViewProps) {
       return <ImprintView {...props} />;
     case 'blog':
       return <BlogView locale={props.locale} />;
-    case 'contact':
-      return <ContactView {...props} query={{}} />;
-    case 'roiCalculator':
-      return <RoiView {...props} query={{}} />;
     case 'sitemap':
       return <SitemapView {...props} />;
     default:

@@ -2,8 +2,8 @@ import { RoiView } from '../[[...path]]/_views/roi';
 import { requestPage } from '../[[...path]]/_views/request-page';
 
 /**
- * The ROI calculator with figures from its URL (the GET form without JavaScript, a shared link),
- * rendered per request; the proxy serves it for `/roi-calculator?tab=…` (see `queryPages`).
+ * The calculator's figures are in its URL (a GET form without JavaScript, a shareable link with
+ * it), so the page is rendered per request.
  */
 export const dynamic = 'force-dynamic';
 

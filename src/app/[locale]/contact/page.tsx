@@ -2,9 +2,8 @@ import { ContactView } from '../[[...path]]/_views/contact';
 import { requestPage } from '../[[...path]]/_views/request-page';
 
 /**
- * The contact page with a subject, a message or the ROI calculator's results from its URL,
- * rendered per request so that they show without JavaScript too; the proxy serves it for
- * `/contact?subject=…` (see `queryPages`).
+ * The contact page takes a subject, a message and the ROI calculator's results from its URL, and
+ * shows them without JavaScript too, so it is rendered per request.
  */
 export const dynamic = 'force-dynamic';
 
