@@ -29,6 +29,6 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/((?!_next/|og/|rss/|images/|healthz$|robots\\.txt|sitemap\\.xml|icon\\.svg|\\.well-known/).*)',
+    '/((?!_next/|og/|rss/|images/|robots\\.txt|sitemap\\.xml|icon\\.svg|\\.well-known/).*)',
   ],
 };

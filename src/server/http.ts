@@ -8,8 +8,9 @@ import { resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { normaliseSiteUrl } from '@/site/config';
 import { NOT_FOUND_HEADER } from '@/site/internal-paths';
 import { pool } from './db/client';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
-import { migrate } from './db/migrate';
+import { startupFailure } from './db/errors';
+import { databaseHealth } from './db/health';
+import { openDatabase, type OpenDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
@@ -72,8 +73,28 @@ function markClientAddress(req: IncomingMessage): void {
   req.headers['x-client-address'] = address ?? 'unknown';
 }
 
+/** For load balancers and uptime checks: 200 while a submission could be stored, 503 otherwise. */
+async function answerHealth(res: ServerResponse): Promise<void> {
+  const health = await databaseHealth(pool(), database.dataDir);
+  res.writeHead(health.ok ? 200 : 503, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  res.end(
+    JSON.stringify(
+      health.ok
+        ? { status: 'ok', database: true }
+        : { status: 'unavailable', database: false, problem: health.problem },
+    ),
+  );
+}
+
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
+    await answerHealth(res);
+    return;
+  }
   markClientAddress(req);
   answerNotFoundWith404(res);
   const decision = decide(req);
@@ -99,15 +120,29 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
-/** The embedded database when no `DATABASE_URL` is given; the app reaches both through the same driver. */
-let embedded: EmbeddedDatabase | undefined;
-if (!process.env.DATABASE_URL) {
-  embedded = await startEmbeddedDatabase();
-  process.env.DATABASE_URL = embedded.url;
-  console.log('Using the embedded database (set DATABASE_URL for PostgreSQL).');
+// Files the server creates (the embedded database, its password) are readable by its user only.
+process.umask(0o077);
+
+let database: OpenDatabase;
+try {
+  database = await openDatabase();
+} catch (error) {
+  console.error(startupFailure(error));
+  process.exit(1);
 }
-const applied = await migrate(pool());
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+console.log(
+  database.dataDir
+    ? `Using the embedded database in ${database.dataDir} (set DATABASE_URL for your own PostgreSQL).`
+    : 'Using the PostgreSQL server in DATABASE_URL.',
+);
+if (database.appliedMigrations.length)
+  console.log(`Applied migrations: ${database.appliedMigrations.join(', ')}`);
+database.embedded?.onCrash((code) => {
+  console.error(
+    `The embedded database stopped unexpectedly (exit code ${code}); the site stops so that it can be restarted.`,
+  );
+  process.exit(1);
+});
 const stopMailWorker = startMailWorker();
 
 await app.prepare();
@@ -116,14 +151,15 @@ server.listen(port, () => {
   console.log(`Site ready on http://localhost:${port} (canonical ${siteUrl})`);
 });
 
-async function closeDatabase(): Promise<void> {
+let closing: Promise<void> | undefined;
+function closeDatabase(): Promise<void> {
   stopMailWorker();
-  await pool()
-    .end()
-    .catch(() => undefined);
-  await embedded
-    ?.stop()
-    .catch((error: unknown) => console.error('Stopping the embedded database failed', error));
+  closing ??= database
+    .close()
+    .catch((error: unknown) =>
+      console.error(`Stopping the database failed: ${startupFailure(error)}`),
+    );
+  return closing;
 }
 
 function shutdown(): void {

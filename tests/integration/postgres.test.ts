@@ -1,5 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseAnswers, pool } from '@/server/db/client';
+import { pool } from '@/server/db/client';
+import { connectionFailure } from '@/server/db/errors';
+import { databaseHealth } from '@/server/db/health';
 import { migrate } from '@/server/db/migrate';
 import { postgresBinDir, startPostgres, type PostgresServer } from './postgres-server';
 import { storageSuite } from './storage-suite';
@@ -11,6 +14,20 @@ if (!binDir) {
   console.warn(
     'PostgreSQL is not installed here (Debian: apt-get install postgresql): its storage suite does not run.',
   );
+}
+
+/** The error a connection to `url` fails with. */
+async function failureOf(url: string): Promise<unknown> {
+  const client = new pg.Client(url);
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    return error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  throw new Error(`${url} accepted the connection`);
 }
 
 describe.runIf(binDir)('storage on PostgreSQL', () => {
@@ -30,10 +47,21 @@ describe.runIf(binDir)('storage on PostgreSQL', () => {
 
   storageSuite();
 
-  it('reports the database as down once PostgreSQL stops (the health check then answers 503)', async () => {
-    expect(await databaseAnswers()).toBe(true);
+  it('explains in one sentence why DATABASE_URL cannot be used', async () => {
+    const wrongDatabase = server.url.replace(/\/postgres$/, '/no_such_database');
+    expect(connectionFailure(await failureOf(wrongDatabase), wrongDatabase).message).toMatch(
+      /^Cannot use the database: PostgreSQL at 127\.0\.0\.1:\d+ \(DATABASE_URL\) has no database of that name\. Check DATABASE_URL/,
+    );
+    const closedPort = 'postgresql://postgres@127.0.0.1:1/postgres';
+    expect(connectionFailure(await failureOf(closedPort), closedPort).message).toBe(
+      'Cannot use the database: PostgreSQL at 127.0.0.1:1 (DATABASE_URL) refused the connection. Check DATABASE_URL and that the server is running.',
+    );
+  });
+
+  it('reports the database as unreachable once PostgreSQL stops (the health check then answers 503)', async () => {
+    expect(await databaseHealth(pool())).toEqual({ ok: true });
     server.stop();
     stopped = true;
-    expect(await databaseAnswers()).toBe(false);
+    expect(await databaseHealth(pool())).toEqual({ ok: false, problem: 'unreachable' });
   });
 });

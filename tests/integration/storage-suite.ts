@@ -1,11 +1,22 @@
 import { expect, it } from 'vitest';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import { bookingSlotsFor } from '@/lib/slots';
-import { databaseAnswers, pool } from '@/server/db/client';
+import {
+  BACKUP_TABLES,
+  createBackup,
+  restoreBackup,
+  TABLES_NOT_BACKED_UP,
+} from '@/server/db/backup';
+import { pool } from '@/server/db/client';
+import { databaseHealth } from '@/server/db/health';
 import { migrate } from '@/server/db/migrate';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { latestEnquiries, saveEnquiry } from '@/server/leads/enquiries';
 import { company } from '@/site/company';
+import { crossTalk, mixedLoad } from './load';
+
+/** How long the mixed load runs on each database. */
+const LOAD_SECONDS = 15;
 
 /** The storage behaviour every database the site can run on must show. */
 const enquiry = (n: number): Enquiry => ({
@@ -20,8 +31,10 @@ const enquiry = (n: number): Enquiry => ({
 });
 
 export function storageSuite() {
-  it('answers the health check', async () => {
-    expect(await databaseAnswers()).toBe(true);
+  it('answers the health check with a write that is rolled back', async () => {
+    expect(await databaseHealth(pool())).toEqual({ ok: true });
+    const { rows } = await pool().query('SELECT count(*)::int AS n FROM health_checks');
+    expect(rows[0].n).toBe(0);
   });
 
   it('applies each migration once', async () => {
@@ -95,5 +108,64 @@ export function storageSuite() {
       'de',
     );
     expect(result).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it(
+    `serves 8 writers and 4 booking-page readers for ${LOAD_SECONDS} s without an error, a timeout or a lost row`,
+    { timeout: (LOAD_SECONDS + 60) * 1000 },
+    async () => {
+      const result = await mixedLoad(8, 4, LOAD_SECONDS);
+      console.info(
+        `Mixed load, ${LOAD_SECONDS} s: ${result.acknowledged.length} enquiries stored, ${result.reads} booking-page reads`,
+      );
+      expect(result.errors).toEqual([]);
+      expect(result.timeouts).toBe(0);
+      expect(result.missing).toEqual([]);
+      expect(result.acknowledged.length).toBeGreaterThan(200);
+      expect(result.reads).toBeGreaterThan(100);
+      expect(new Set(result.acknowledged).size).toBe(result.acknowledged.length);
+    },
+  );
+
+  it('answers each of 8 concurrent connections with its own results (4,000 queries)', async () => {
+    expect(await crossTalk(process.env.DATABASE_URL ?? '', 8, 500)).toEqual([]);
+  });
+
+  it('backs up every table that holds data', async () => {
+    const { rows } = await pool().query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+    );
+    expect(rows.map((row) => row.name)).toEqual([...BACKUP_TABLES, ...TABLES_NOT_BACKED_UP].sort());
+  });
+
+  it('restores a backup exactly, and only into empty tables', async () => {
+    const snapshot = async () => {
+      const tables: Record<string, string> = {};
+      for (const table of BACKUP_TABLES) {
+        const { rows } = await pool().query<{ data: string }>(
+          `SELECT coalesce(json_agg(t ORDER BY t.id), '[]')::text AS data FROM ${table} t`,
+        );
+        tables[table] = rows[0]?.data ?? '';
+      }
+      return tables;
+    };
+    const before = await snapshot();
+    const backup = await createBackup(pool());
+    await expect(restoreBackup(pool(), backup)).rejects.toThrow(/already holds enquiries/);
+
+    await pool().query(`TRUNCATE ${BACKUP_TABLES.join(', ')} RESTART IDENTITY`);
+    const restored = await restoreBackup(pool(), backup);
+    expect(restored.enquiries).toBe(JSON.parse(before.enquiries ?? '[]').length);
+    expect(await snapshot()).toEqual(before);
+
+    const maxId = Math.max(
+      ...(JSON.parse(before.enquiries ?? '[]') as { id: number }[]).map((row) => row.id),
+    );
+    expect(await saveEnquiry(enquiry(5000), 'de', {})).toBeGreaterThan(maxId);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    await expect(restoreBackup(pool(), '{"format":"other"}')).rejects.toThrow(/not a backup/);
+    await expect(restoreBackup(pool(), 'name,email')).rejects.toThrow(/not a backup/);
   });
 }

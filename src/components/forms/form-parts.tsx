@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { toast } from 'sonner';
-import type { FormErrorKey } from '@/lib/forms/enquiry';
+import { hasControlCharacters, type FormErrorKey } from '@/lib/forms/enquiry';
 import { formTiming } from '@/site/timing';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -20,6 +20,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** The browser's own check of a field, in our words (and so in the page's language). */
 export function validityError(field: Control): FormErrorKey | undefined {
   const { validity } = field;
+  if (hasControlCharacters(field.value)) return 'controlChars';
   if (validity.valid) return undefined;
   if (validity.valueMissing) {
     if (field instanceof HTMLInputElement && field.type === 'checkbox') return 'consent';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormErrorKey } from './enquiry';
+import { formText, type FormErrorKey } from './enquiry';
 
 /** The booking form's fields and rules, shared by browser and server. */
 export const bookingFields = [
@@ -22,25 +22,17 @@ export const bookingLimits = {
   topic: 2000,
 } as const;
 
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .min(min, { error: 'tooShort' })
-    .max(max, { error: 'tooLong' });
-
 export const bookingSchema = z.object({
   slot: z.iso.datetime({ error: 'choice' }),
-  name: text(bookingLimits.name, 2),
-  email: text(bookingLimits.email).pipe(z.email({ error: 'email' })),
-  company: text(bookingLimits.company),
+  name: formText(bookingLimits.name, 2),
+  email: formText(bookingLimits.email).pipe(z.email({ error: 'email' })),
+  company: formText(bookingLimits.company),
   phone: z
     .string()
     .trim()
     .max(bookingLimits.phone, { error: 'tooLong' })
     .regex(/^[+\d\s()/.-]*$/, { error: 'phone' }),
-  topic: text(bookingLimits.topic, 10),
+  topic: formText(bookingLimits.topic, 10),
   consent: z.literal('on', { error: 'consent' }),
 });
 

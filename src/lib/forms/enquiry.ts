@@ -26,28 +26,37 @@ export const enquiryLimits = {
 } as const;
 
 export type FormErrorKey =
-  'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent';
+  'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent' | 'controlChars';
 
-const required = (max: number, min = 1) =>
+/** Control characters (NUL among them) other than tab and line breaks: never part of what a person types. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** Free text of a form: trimmed, within its limits, without control characters. */
+export const formText = (max: number, min = 1) =>
   z
     .string()
     .trim()
     .min(1, { error: 'required' })
     .min(min, { error: 'tooShort' })
-    .max(max, { error: 'tooLong' });
+    .max(max, { error: 'tooLong' })
+    .refine((value) => !hasControlCharacters(value), { error: 'controlChars' });
 
 export const enquirySchema = z.object({
-  name: required(enquiryLimits.name, 2),
-  email: required(enquiryLimits.email).pipe(z.email({ error: 'email' })),
-  company: required(enquiryLimits.company),
+  name: formText(enquiryLimits.name, 2),
+  email: formText(enquiryLimits.email).pipe(z.email({ error: 'email' })),
+  company: formText(enquiryLimits.company),
   phone: z
     .string()
     .trim()
     .max(enquiryLimits.phone, { error: 'tooLong' })
     .regex(/^[+\d\s()/.-]*$/, { error: 'phone' }),
   audience: z.enum(audiences, { error: 'choice' }),
-  subject: required(enquiryLimits.subject, 3),
-  message: required(enquiryLimits.message, 10),
+  subject: formText(enquiryLimits.subject, 3),
+  message: formText(enquiryLimits.message, 10),
   consent: z.literal('on', { error: 'consent' }),
 });
 

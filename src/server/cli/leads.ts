@@ -1,15 +1,18 @@
 /**
  * The owner's command line until the inbox exists:
- *   npm run leads -- list            newest enquiries and bookings
- *   npm run leads -- export --csv    all of them as CSV on standard output
- * It uses the running server's embedded database (never opening its files a second time),
- * PostgreSQL when DATABASE_URL is set, or opens the embedded database itself when no server runs.
+ *   npm run leads -- list              newest enquiries and bookings
+ *   npm run leads -- export --csv      all of them as CSV on standard output
+ *   npm run leads -- backup FILE       a consistent backup, also while the site runs
+ *   npm run leads -- restore FILE      a backup back into an empty database
+ * It uses PostgreSQL when DATABASE_URL is set, the running server's embedded database (never
+ * starting a second server on its files), or starts the embedded database itself when none runs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { toCsv } from '@/lib/csv';
+import { createBackup, restoreBackup } from '../db/backup';
 import { pool } from '../db/client';
-import { embeddedInfoFile, startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
-import { migrate } from '../db/migrate';
+import { startupFailure } from '../db/errors';
+import { openDatabase } from '../db/open';
 import { latestBookings } from '../leads/bookings';
 import { latestEnquiries } from '../leads/enquiries';
 
@@ -25,18 +28,6 @@ interface Lead {
   readonly slot: string;
   readonly locale: string;
   readonly details: string;
-}
-
-function runningServerUrl(): string | undefined {
-  const file = embeddedInfoFile();
-  if (!existsSync(file)) return undefined;
-  const { url, pid } = JSON.parse(readFileSync(file, 'utf8')) as { url: string; pid: number };
-  try {
-    process.kill(pid, 0);
-    return url;
-  } catch {
-    return undefined;
-  }
 }
 
 async function leads(limit: number): Promise<Lead[]> {
@@ -75,74 +66,90 @@ async function leads(limit: number): Promise<Lead[]> {
   return [...enquiries, ...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
+const USAGE = 'Usage: npm run leads -- list | export --csv | backup FILE | restore FILE';
+
+function printList(rows: readonly Lead[]): void {
+  if (rows.length === 0) console.log('No enquiries or bookings yet.');
+  for (const lead of rows) {
+    const when = lead.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+    const what =
+      lead.kind === 'booking' ? `call ${lead.slot.slice(0, 16).replace('T', ' ')} UTC` : lead.topic;
+    console.log(
+      `${when}  ${lead.kind.padEnd(7)}  #${lead.id}  ${lead.name} <${lead.email}>, ${lead.company}: ${what}`,
+    );
+  }
+}
+
+function csvOf(rows: readonly Lead[]): string {
+  return toCsv(
+    [
+      'type',
+      'id',
+      'created_at',
+      'name',
+      'email',
+      'company',
+      'phone',
+      'topic',
+      'slot',
+      'locale',
+      'details',
+    ],
+    rows.map((lead) => [
+      lead.kind,
+      String(lead.id),
+      lead.createdAt.toISOString(),
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.phone,
+      lead.topic,
+      lead.slot,
+      lead.locale,
+      lead.details,
+    ]),
+  );
+}
+
+async function run(command: string, file: string | undefined): Promise<void> {
+  if (command === 'list') printList(await leads(50));
+  else if (command === 'export') process.stdout.write(csvOf(await leads(100_000)));
+  else if (command === 'backup' && file) {
+    // 'wx': an existing file is never overwritten; the umask keeps the backup private.
+    writeFileSync(file, await createBackup(pool()), { flag: 'wx', mode: 0o600 });
+    console.error(`Backup written to ${file}.`);
+  } else if (command === 'restore' && file) {
+    const restored = await restoreBackup(pool(), readFileSync(file, 'utf8'));
+    console.error(
+      `Restored ${Object.entries(restored)
+        .map(([table, rows]) => `${rows} ${table}`)
+        .join(', ')}.`,
+    );
+  }
+}
+
 async function main(args: string[]): Promise<number> {
-  const [command] = args;
-  if (command !== 'list' && command !== 'export') {
-    console.error('Usage: npm run leads -- list | export --csv');
+  const [command, file] = args;
+  const valid =
+    command === 'list' ||
+    command === 'export' ||
+    ((command === 'backup' || command === 'restore') && Boolean(file));
+  if (!valid) {
+    console.error(USAGE);
     return 2;
   }
-  let embedded: EmbeddedDatabase | undefined;
-  if (!process.env.DATABASE_URL) {
-    const url = runningServerUrl();
-    if (url) {
-      process.env.DATABASE_URL = url;
-    } else {
-      embedded = await startEmbeddedDatabase();
-      process.env.DATABASE_URL = embedded.url;
-    }
-  }
+  process.umask(0o077);
   try {
-    await migrate(pool());
-    if (command === 'list') {
-      const rows = await leads(50);
-      if (rows.length === 0) console.log('No enquiries or bookings yet.');
-      for (const lead of rows) {
-        const when = lead.createdAt.toISOString().slice(0, 16).replace('T', ' ');
-        const what =
-          lead.kind === 'booking'
-            ? `call ${lead.slot.slice(0, 16).replace('T', ' ')} UTC`
-            : lead.topic;
-        console.log(
-          `${when}  ${lead.kind.padEnd(7)}  #${lead.id}  ${lead.name} <${lead.email}>, ${lead.company}: ${what}`,
-        );
-      }
-    } else {
-      const rows = await leads(100_000);
-      process.stdout.write(
-        toCsv(
-          [
-            'type',
-            'id',
-            'created_at',
-            'name',
-            'email',
-            'company',
-            'phone',
-            'topic',
-            'slot',
-            'locale',
-            'details',
-          ],
-          rows.map((lead) => [
-            lead.kind,
-            String(lead.id),
-            lead.createdAt.toISOString(),
-            lead.name,
-            lead.email,
-            lead.company,
-            lead.phone,
-            lead.topic,
-            lead.slot,
-            lead.locale,
-            lead.details,
-          ]),
-        ),
-      );
+    const database = await openDatabase({ shareRunningServer: true });
+    try {
+      await run(command, file);
+    } finally {
+      await database.close();
     }
     return 0;
-  } finally {
-    await pool().end();
-    await embedded?.stop();
+  } catch (error) {
+    console.error(startupFailure(error));
+    return 1;
   }
 }
 

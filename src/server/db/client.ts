@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { logDatabaseError } from './errors';
 import * as schema from './schema';
 
 /**
@@ -20,7 +21,7 @@ export function pool(): Pool {
       connectionTimeoutMillis: 5_000,
     });
     // An idle connection the database closes (restart, failover) must not take the site down.
-    created.on('error', (error) => console.error('A database connection was lost:', error.message));
+    created.on('error', (error) => logDatabaseError('An idle database connection', error));
     globalForDb.pool = created;
   }
   return globalForDb.pool;
@@ -28,17 +29,4 @@ export function pool(): Pool {
 
 export function db() {
   return drizzle(pool(), { schema });
-}
-
-/** Whether the database answers a trivial query within two seconds. */
-export async function databaseAnswers(): Promise<boolean> {
-  try {
-    const result = await Promise.race([
-      pool().query('SELECT 1 AS ok'),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-    ]);
-    return result.rows[0]?.ok === 1;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
+import { databaseErrorCode, StartupError } from './errors';
 
 /** Where the committed SQL migrations live (they are applied in file-name order). */
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
@@ -34,7 +35,10 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
         applied.push(file);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+        throw new StartupError(
+          `Migration ${file} failed (database error ${databaseErrorCode(error) ?? 'without code'}): ` +
+            'the schema is unchanged; fix the migration or the database and start again.',
+        );
       }
     }
   } finally {

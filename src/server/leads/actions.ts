@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from '@/lib/forms/enquiry';
 import { parseHandover } from '@/lib/handover';
+import { logDatabaseError } from '../db/errors';
 import { enquiryMails } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { saveEnquiry } from './enquiries';
@@ -55,7 +56,7 @@ export async function submitEnquiry(
     );
     return { status: 'sent', values: {}, errors: {}, reference };
   } catch (error) {
-    console.error('Storing an enquiry failed', error);
+    logDatabaseError('Storing an enquiry', error);
     return editing('unavailable');
   }
 }

@@ -11,6 +11,7 @@ import {
 import { calendarFile } from '@/lib/ics';
 import { company } from '@/site/company';
 import type { BookingRow } from '../db/schema';
+import { logDatabaseError } from '../db/errors';
 import { bookingMails } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { bookSlot, freeSlots } from './bookings';
@@ -121,7 +122,7 @@ export async function submitBooking(
       },
     };
   } catch (error) {
-    console.error('Booking failed', error);
+    logDatabaseError('Storing a booking', error);
     return editing('unavailable');
   }
 }

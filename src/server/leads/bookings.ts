@@ -4,6 +4,7 @@ import { bookingSlotsFor, type Slot } from '@/lib/slots';
 import { company } from '@/site/company';
 import type { Locale } from '@/site/routes';
 import { db } from '../db/client';
+import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
 
@@ -24,11 +25,6 @@ export async function freeSlots(now = new Date()): Promise<Slot[]> {
 export type BookingResult =
   | { readonly ok: true; readonly booking: BookingRow }
   | { readonly ok: false; readonly reason: 'unavailable' | 'taken' };
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 /**
  * Books a slot if it is offered right now. The unique index decides between concurrent
@@ -65,7 +61,7 @@ export async function bookSlot(
     });
     return { ok: true, booking: row };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+    if (databaseErrorCode(error) === '23505') return { ok: false, reason: 'taken' };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { logDatabaseError } from '../db/errors';
 import { mailConfig } from './config';
 import { deliverDue } from './outbox';
 
@@ -19,7 +20,7 @@ export function startMailWorker(): () => void {
     if (busy) return;
     busy = true;
     deliverDue(transport, config.from)
-      .catch((error: unknown) => console.error('Sending queued mail failed', error))
+      .catch((error: unknown) => logDatabaseError('Sending queued mail', error))
       .finally(() => {
         busy = false;
       });

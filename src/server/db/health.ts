@@ -1,0 +1,50 @@
+import { statfsSync } from 'node:fs';
+import type { Pool } from 'pg';
+import { databaseErrorCode } from './errors';
+
+/** Below this much free space the embedded database is reported unhealthy, before writes fail. */
+export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+export type DatabaseHealth =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly problem: 'unreachable' | 'notWritable' | 'diskFull' };
+
+function freeBytes(dir: string): number {
+  const stats = statfsSync(dir);
+  return stats.bavail * stats.bsize;
+}
+
+/**
+ * Whether a submission could be stored right now: a write is made and rolled back within two
+ * seconds, and for the embedded database (`dataDir`) the disk under it has room left.
+ */
+export async function databaseHealth(pool: Pool, dataDir?: string): Promise<DatabaseHealth> {
+  if (dataDir && freeBytes(dataDir) < MIN_FREE_BYTES) return { ok: false, problem: 'diskFull' };
+  let client;
+  try {
+    client = await pool.connect();
+  } catch {
+    return { ok: false, problem: 'unreachable' };
+  }
+  let broken: Error | undefined;
+  // A connection that breaks while checked out reports here, not as an unhandled error.
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    await client.query("SET LOCAL statement_timeout = '2s'");
+    await client.query('INSERT INTO health_checks DEFAULT VALUES');
+    return { ok: true };
+  } catch (error) {
+    const code = databaseErrorCode(error);
+    // SQLSTATE classes 08 (connection) and 57P (shutdown) mean the server went away.
+    if (code && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57P)/.test(code))
+      return { ok: false, problem: 'notWritable' };
+    broken = error as Error;
+    return { ok: false, problem: 'unreachable' };
+  } finally {
+    if (!broken) await client.query('ROLLBACK').catch((error: Error) => (broken = error));
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
