@@ -70,6 +70,23 @@ describe('contact form with JavaScript', () => {
     expect(await email.getAttribute('class')).toContain('border-green-700');
   });
 
+  it('flags control characters in a field when it loses focus', async () => {
+    await open();
+    await page.goto(`${baseUrl}/contact`);
+    await hydrated(page);
+    const message = page.locator('[name="message"]');
+    await message.fill('Bitte zurückrufen.\u0007 Danke!');
+    await message.blur();
+    expect(await message.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await message.getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).innerText()).toBe(
+      'Bitte entfernen Sie die Steuerzeichen (etwa aus einem eingefügten Text).',
+    );
+    await message.fill('Bitte zurückrufen.\nDanke!');
+    await message.blur();
+    expect(await message.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('prefills subject and message and carries a valid ROI hand-over, ignoring malformed values', async () => {
     await open();
     await page.goto(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateBooking } from '@/lib/forms/booking';
 import { validateEnquiry, type EnquiryField } from '@/lib/forms/enquiry';
 
 const valid: Record<EnquiryField, string> = {
@@ -37,10 +38,35 @@ describe('enquiry schema', () => {
     ['message', 'Kurz', 'tooShort'],
     ['message', 'x'.repeat(5001), 'tooLong'],
     ['consent', '', 'consent'],
+    ['name', 'Anna\u0000Berg', 'controlChars'],
+    ['company', 'Beispiel\u001b[31m GmbH', 'controlChars'],
+    ['subject', 'Betreff\u007f', 'controlChars'],
+    ['message', 'Eine Nachricht mit \u0000 darin', 'controlChars'],
+    ['message', 'Eine Nachricht mit \u0085 (NEL)', 'controlChars'],
+    ['phone', '+49\u000089', 'phone'],
   ] as const)('rejects %s = %j with %s', (field, value, key) => {
     const result = validateEnquiry({ ...valid, [field]: value });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toBe(key);
+  });
+
+  it('keeps tabs and line breaks in the message', () => {
+    const message = 'Erste Zeile\r\nZweite Zeile\n\tEingerückt';
+    const result = validateEnquiry({ ...valid, message });
+    expect(result.ok && result.enquiry.message).toBe(message);
+  });
+
+  it('rejects control characters in the booking topic too', () => {
+    const result = validateBooking({
+      slot: '2026-12-01T09:00:00.000Z',
+      name: 'Anna Berg',
+      email: 'anna@example.org',
+      company: 'Beispiel GmbH',
+      phone: '',
+      topic: 'Ein Thema mit \u0000 Nullbyte',
+      consent: 'on',
+    });
+    expect(result.ok || result.errors.topic).toBe('controlChars');
   });
 
   it('keeps markup as plain text', () => {

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { normaliseSiteUrl } from '../../../src/site/config';
+import { embeddedDatabaseUrl } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,10 +76,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('siteUrl', normaliseSiteUrl(process.env.SITE_URL));
-  const embedded = JSON.parse(readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8')) as {
-    url: string;
-  };
-  project.provide('databaseUrl', embedded.url);
+  project.provide('databaseUrl', embeddedDatabaseUrl(dataDir));
   project.provide('dataDir', dataDir);
 
   return async () => {

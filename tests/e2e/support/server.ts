@@ -16,7 +16,42 @@ export interface SiteServer {
   readonly child: ChildProcess;
   readonly baseUrl: string;
   readonly databaseUrl: string;
+  /** Everything the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
+}
+
+/** How tests reach the database of the embedded server that runs on `dataDir`. */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  return (
+    JSON.parse(readFileSync(path.join(dataDir, 'connection.json'), 'utf8')) as { url: string }
+  ).url;
+}
+
+function spawnServer(dataDir: string, port: number, extraEnv: Record<string, string>) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }, extraEnv);
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const printed: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => printed.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => printed.push(chunk.toString()));
+  return { child, printed };
+}
+
+/** A server that is expected to refuse to start: its exit code and everything it printed. */
+export async function failedStart(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const { child, printed } = spawnServer(dataDir, await freePort(), extraEnv);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, output: printed.join('') };
 }
 
 /** Another production server for a test of its own (own data directory, own settings). */
@@ -25,26 +60,16 @@ export async function startSite(
   extraEnv: Record<string, string> = {},
 ): Promise<SiteServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['dist/server.mjs'], { env, stdio: 'ignore' });
+  const { child, printed } = spawnServer(dataDir, port, extraEnv);
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) {
-        const { url } = JSON.parse(
-          readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8'),
-        ) as { url: string };
         return {
           child,
           baseUrl,
-          databaseUrl: url,
+          databaseUrl: extraEnv.DATABASE_URL ?? embeddedDatabaseUrl(dataDir),
+          output: () => printed.join(''),
           async stop() {
             if (child.exitCode !== null) return;
             child.kill('SIGTERM');
@@ -58,5 +83,5 @@ export async function startSite(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('The server did not start');
+  throw new Error(`The server did not start:\n${printed.join('')}`);
 }

@@ -1,0 +1,285 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { enquiryValues, referenceIn, submitWithoutJavaScript } from './support/forms';
+import { failedStart, startSite } from './support/server';
+
+/** The site and its database under load, after failures and with broken settings, at the HTTP level. */
+
+const baseUrl = inject('baseUrl');
+const siteDataDir = inject('dataDir');
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-db-e2e-'));
+  folders.push(dir);
+  return dir;
+}
+
+/** `npm run leads -- …` as the owner runs it, on the data directory `dataDir`. */
+function leads(dataDir: string, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return spawnSync(process.execPath, ['scripts/leads.mjs', ...args], { env, encoding: 'utf8' });
+}
+
+/** A different loopback address for every request, so that no rate limit is involved. */
+let nextAddress = 0;
+const freshAddress = () => {
+  nextAddress += 1;
+  return `127.${100 + Math.floor(nextAddress / 65_536)}.${Math.floor(nextAddress / 256) % 256}.${nextAddress % 256}`;
+};
+
+describe('the site under concurrent visitors', () => {
+  it('answers 8 senders of the contact form without JavaScript and 4 readers of the booking page for 15 s: no 5xx, nothing unanswered, nothing lost', async () => {
+    const deadline = Date.now() + 15_000;
+    const acknowledged: number[] = [];
+    const failures: string[] = [];
+    let bookingPages = 0;
+    const loop = async (step: (n: number) => Promise<void>) => {
+      for (let n = 0; Date.now() < deadline; n += 1) {
+        try {
+          await step(n);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, visitor) =>
+        loop(async (n) => {
+          const email = `http-load-${visitor}-${n}@example.org`;
+          const answer = await submitWithoutJavaScript(
+            baseUrl,
+            visitor % 2 ? '/en/contact' : '/contact',
+            'enquiry',
+            enquiryValues(email),
+            freshAddress(),
+          );
+          const reference = referenceIn(answer.body);
+          if (answer.status !== 200 || !reference)
+            throw new Error(`enquiry answered ${answer.status} without a reference`);
+          acknowledged.push(reference);
+        }),
+      ),
+      ...Array.from({ length: 4 }, (_, reader) =>
+        loop(async () => {
+          const response = await fetch(`${baseUrl}${reader % 2 ? '/en' : ''}/book-consultation`, {
+            signal: AbortSignal.timeout(30_000),
+          });
+          await response.text();
+          if (response.status !== 200) throw new Error(`booking page answered ${response.status}`);
+          bookingPages += 1;
+        }),
+      ),
+    ]);
+    console.info(
+      `HTTP load, 15 s: ${acknowledged.length} enquiries without JavaScript, ${bookingPages} booking pages`,
+    );
+    expect(failures).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(40);
+    expect(bookingPages).toBeGreaterThan(40);
+
+    const exported = leads(siteDataDir, 'export', '--csv');
+    expect(exported.status).toBe(0);
+    const exportedIds = new Set(
+      exported.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('enquiry,'))
+        .map((line) => Number(line.split(',')[1])),
+    );
+    expect(acknowledged.filter((id) => !exportedIds.has(id))).toEqual([]);
+  });
+});
+
+describe('input the database never sees', () => {
+  it.each([
+    ['/contact', 'Bitte entfernen Sie die Steuerzeichen'],
+    ['/en/contact', 'Please remove the control characters'],
+  ])(
+    'answers control characters on %s with a message next to the field and keeps the rest',
+    async (path, message) => {
+      const email = `steuerzeichen-${path.length}@example.org`;
+      const answer = await submitWithoutJavaScript(
+        baseUrl,
+        path,
+        'enquiry',
+        { ...enquiryValues(email), message: 'Bitte rufen Sie an.\u0000 Danke!' },
+        freshAddress(),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatch(
+        new RegExp(`id="enquiry-message-error"[^>]*>(<[^>]+>)*${message}`),
+      );
+      expect(answer.body).toContain(`value="${email}"`);
+      expect(referenceIn(answer.body)).toBeUndefined();
+      const csv = leads(siteDataDir, 'export', '--csv').stdout;
+      expect(csv).not.toContain(email);
+    },
+  );
+});
+
+describe('backups', () => {
+  it('backs up the running site and restores the backup into an empty data directory', () => {
+    const file = path.join(newDataDir(), 'backup.json');
+    const backup = leads(siteDataDir, 'backup', file);
+    expect(backup.stderr).toContain(`Backup written to ${file}.`);
+    expect(backup.status).toBe(0);
+
+    const emptyDir = newDataDir();
+    const restore = leads(emptyDir, 'restore', file);
+    expect(restore.stderr).toMatch(/Restored \d+ enquiries, \d+ bookings, \d+ outbox\./);
+    expect(restore.status).toBe(0);
+
+    // Test files run one after the other: nothing writes to the site meanwhile.
+    const original = leads(siteDataDir, 'export', '--csv').stdout;
+    expect(original.split('\n').length).toBeGreaterThan(2);
+    expect(leads(emptyDir, 'export', '--csv').stdout).toBe(original);
+    const again = leads(emptyDir, 'restore', file);
+    expect(again.status).toBe(1);
+    expect(again.stderr.trim()).toBe(
+      'The database already holds enquiries: restore into an empty DATA_DIR (or an empty database).',
+    );
+  });
+});
+
+describe('a server that cannot start', () => {
+  const oneClearLine = (output: string) => {
+    expect(output).not.toMatch(/^\s+at /m);
+    return output.trim().split('\n').at(-1);
+  };
+
+  it('refuses a second server on data that is in use, naming the process', async () => {
+    const { code, output } = await failedStart(siteDataDir);
+    expect(code).toBe(1);
+    expect(oneClearLine(output)).toMatch(
+      /^The embedded database in .+ is in use by process \d+: stop that server first, or give this one its own DATA_DIR\.$/,
+    );
+  });
+
+  it('explains damaged database files and points to the backup', async () => {
+    const dir = newDataDir();
+    const first = await startSite(dir);
+    await first.stop();
+    truncateSync(path.join(dir, 'postgres', 'global', 'pg_control'), 0);
+    const { code, output } = await failedStart(dir);
+    expect(code).toBe(1);
+    expect(oneClearLine(output)).toMatch(
+      /^The embedded database in .+ cannot start \(.+\)\. If its files are damaged, restore your last backup into an empty DATA_DIR \(npm run leads -- restore FILE\)\.$/,
+    );
+  });
+
+  it('explains a DATABASE_URL it cannot reach', async () => {
+    const { code, output } = await failedStart(newDataDir(), {
+      DATABASE_URL: 'postgresql://site:secret@127.0.0.1:1/site',
+    });
+    expect(code).toBe(1);
+    expect(oneClearLine(output)).toBe(
+      'Cannot use the database: PostgreSQL at 127.0.0.1:1 (DATABASE_URL) refused the connection. Check DATABASE_URL and that the server is running.',
+    );
+    expect(output).not.toContain('secret');
+  });
+});
+
+describe('a database that cannot write', () => {
+  it('reports 503 on /healthz, keeps the visitor’s input with a message in their language, and logs no personal data', async () => {
+    const site = await startSite(newDataDir(), { TRUST_PROXY: '1' });
+    const setReadOnly = async (on: boolean) => {
+      const owner = new Pool({ connectionString: site.databaseUrl, max: 1 });
+      await owner.query('SET default_transaction_read_only = off');
+      await owner.query(
+        on
+          ? 'ALTER DATABASE site SET default_transaction_read_only = on'
+          : 'ALTER DATABASE site RESET default_transaction_read_only',
+      );
+      // Sessions take the setting when they start: end the site's open ones.
+      await owner.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await owner.end();
+    };
+    try {
+      expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);
+      await setReadOnly(true);
+      const health = await fetch(`${site.baseUrl}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({
+        status: 'unavailable',
+        database: false,
+        problem: 'notWritable',
+      });
+
+      const values = enquiryValues('nur-lesen@example.org', 'Greta Geheim');
+      for (const [path, notice] of [
+        ['/contact', 'Ihre Anfrage konnte gerade nicht gespeichert werden'],
+        ['/en/contact', 'Your enquiry could not be stored just now'],
+      ] as const) {
+        const answer = await submitWithoutJavaScript(
+          site.baseUrl,
+          path,
+          'enquiry',
+          values,
+          freshAddress(),
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain(notice);
+        expect(answer.body).toContain('value="Greta Geheim"');
+        expect(answer.body).toContain('Bitte melden Sie sich wegen unserer Flotte');
+      }
+      expect(site.output()).toContain('Storing an enquiry failed: database error 25006');
+      for (const secret of ['Greta', 'nur-lesen', 'Flotte mit 120'])
+        expect(site.output()).not.toContain(secret);
+
+      await setReadOnly(false);
+      expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  const canMount =
+    process.getuid?.() === 0 &&
+    spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=1m tmpfs "$d" && umount "$d"'])
+      .status === 0;
+  if (!canMount)
+    console.warn('Full-disk test not run: it needs root and tmpfs mounts (CI has both).');
+
+  it.runIf(canMount)(
+    'reports a full disk on /healthz and recovers when space is freed',
+    async () => {
+      const dir = newDataDir();
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m,mode=0700', 'tmpfs', dir]);
+      try {
+        const site = await startSite(dir);
+        try {
+          expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);
+          const filler = path.join(dir, 'filler');
+          spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1M', 'count=1000']);
+          const health = await fetch(`${site.baseUrl}/healthz`);
+          expect(health.status).toBe(503);
+          expect(await health.json()).toMatchObject({ problem: 'diskFull' });
+          const answer = await submitWithoutJavaScript(
+            site.baseUrl,
+            '/contact',
+            'enquiry',
+            enquiryValues('voll@example.org'),
+            freshAddress(),
+          );
+          expect(answer.status).toBe(200);
+          rmSync(filler);
+          expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);
+        } finally {
+          await site.stop();
+        }
+      } finally {
+        execFileSync('umount', [dir]);
+      }
+    },
+  );
+});

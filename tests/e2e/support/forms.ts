@@ -1,0 +1,59 @@
+import { JSDOM } from 'jsdom';
+
+/** What a visitor without JavaScript does: load the page, fill its form, send it as the browser would. */
+
+export interface FormAnswer {
+  readonly status: number;
+  readonly body: string;
+}
+
+/**
+ * Loads `path`, takes the form whose notice region is `formId-notice` with every hidden field
+ * the server rendered, sets `values`, and posts it where the form posts (its own page). The
+ * request comes from `clientAddress` (the server under test trusts one proxy hop).
+ */
+export async function submitWithoutJavaScript(
+  baseUrl: string,
+  path: string,
+  formId: string,
+  values: Record<string, string>,
+  clientAddress: string,
+): Promise<FormAnswer> {
+  const headers = { 'X-Forwarded-For': clientAddress };
+  const page = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
+  const { window } = new JSDOM(await page.text());
+  const form = window.document.querySelector<HTMLFormElement>(
+    `form[aria-describedby="${formId}-notice"]`,
+  );
+  if (!form) throw new Error(`No form ${formId} on ${path}`);
+  const body = new FormData();
+  for (const [name, value] of new window.FormData(form))
+    if (typeof value === 'string' && !(name in values) && name !== 'startedAt')
+      body.append(name, value);
+  body.append('startedAt', String(Date.now() - 10_000));
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  window.close();
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+export const enquiryValues = (email: string, name = 'Lena Last'): Record<string, string> => ({
+  name,
+  email,
+  company: 'Flotte & Co. KG',
+  audience: 'fleet',
+  subject: 'Flottenversicherung prüfen',
+  message: 'Bitte melden Sie sich wegen unserer Flotte mit 120 Fahrzeugen.',
+  consent: 'on',
+});
+
+/** The reference number the confirmation shows, in either language. */
+export function referenceIn(body: string): number | undefined {
+  const match = /(?:Vorgangsnummer|reference) (\d+)/i.exec(body);
+  return match ? Number(match[1]) : undefined;
+}
