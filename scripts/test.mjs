@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
+import { letPostgresReachCheckout } from './lib/postgres-access.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -11,6 +12,7 @@ if (!chromium) {
   process.exit(1);
 }
 process.env.CHROME_PATH = chromium;
+letPostgresReachCheckout();
 
 function run(title, command, args) {
   console.log(`\n▶ ${title}`);

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
@@ -121,6 +121,56 @@ describe('input the database never sees', () => {
       expect(referenceIn(answer.body)).toBeUndefined();
       const csv = leads(siteDataDir, 'export', '--csv').stdout;
       expect(csv).not.toContain(email);
+    },
+  );
+});
+
+describe('the embedded database’s user', () => {
+  const asRoot = process.getuid?.() === 0;
+  const ownerOf = (pid: string) =>
+    Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+  it.runIf(asRoot)(
+    'runs the database as the system user "postgres" when the site runs as root',
+    () => {
+      const pid =
+        readFileSync(path.join(siteDataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0] ??
+        '';
+      const postgresUid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+      expect(ownerOf(pid)).toBe(postgresUid);
+      expect(statSync(siteDataDir).uid).toBe(postgresUid);
+    },
+  );
+
+  it.runIf(asRoot)(
+    'runs the site and its database as an ordinary user, who owns every file',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'site-user-'));
+      folders.push(dir);
+      rmSync(dir, { recursive: true });
+      const nobody = { uid: 65534, gid: 65534 };
+      const site = await startSite(dir, { HOME: tmpdir(), TRUST_PROXY: '1' }, nobody);
+      try {
+        const answer = await submitWithoutJavaScript(
+          site.baseUrl,
+          '/en/contact',
+          'enquiry',
+          enquiryValues('ordinary-user@example.org'),
+          freshAddress(),
+        );
+        expect(referenceIn(answer.body)).toBe(1);
+        const pid =
+          readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
+        expect(ownerOf(pid)).toBe(nobody.uid);
+        const owners = new Set(
+          readdirSync(dir, { recursive: true, encoding: 'utf8' }).map(
+            (entry) => statSync(path.join(dir, entry)).uid,
+          ),
+        );
+        expect([...owners]).toEqual([nobody.uid]);
+      } finally {
+        await site.stop();
+      }
     },
   );
 });

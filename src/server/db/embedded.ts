@@ -404,6 +404,10 @@ export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
     const { initdb, postgres } = await engine();
     if (runAs) checkReachable(runAs, postgres, paths.dir);
 
+    if (existsSync(path.join(paths.dir, 'pglite')))
+      console.warn(
+        `${path.join(paths.dir, 'pglite')} holds the earlier embedded database (PGlite), which this version does not read.`,
+      );
     let superuserPassword: string | undefined;
     if (!existsSync(paths.cluster)) {
       superuserPassword = initialise(paths.cluster, initdb, runAs);

@@ -28,13 +28,25 @@ export function embeddedDatabaseUrl(dataDir: string): string {
   ).url;
 }
 
-function spawnServer(dataDir: string, port: number, extraEnv: Record<string, string>) {
+/** A user to run the server as (tests running as root check an ordinary user's server). */
+export interface RunAs {
+  readonly uid: number;
+  readonly gid: number;
+}
+
+function spawnServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string>,
+  runAs?: RunAs,
+) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }, extraEnv);
   const child = spawn(process.execPath, ['dist/server.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...runAs,
   });
   const printed: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => printed.push(chunk.toString()));
@@ -58,9 +70,10 @@ export async function failedStart(
 export async function startSite(
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  runAs?: RunAs,
 ): Promise<SiteServer> {
   const port = await freePort();
-  const { child, printed } = spawnServer(dataDir, port, extraEnv);
+  const { child, printed } = spawnServer(dataDir, port, extraEnv, runAs);
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
