@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
@@ -10,7 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('durability of the embedded database', () => {
-  it('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream', async () => {
+  it('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream, and restarts although its PID was reused', async () => {
     const first = await startSite(dataDir);
     const pool = new Pool({ connectionString: first.databaseUrl, max: 4 });
     pool.on('error', () => undefined);
@@ -36,7 +37,16 @@ describe('durability of the embedded database', () => {
     await Promise.all(writers);
     await pool.end().catch(() => undefined);
 
-    const second = await startSite(dataDir);
+    // The dead server's PID now belongs to another process (its start time tells them apart).
+    const reuser = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const lockFile = path.join(dataDir, 'server.lock');
+    const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; started?: string };
+    expect(lock.pid).toBe(first.child.pid);
+    writeFileSync(lockFile, JSON.stringify({ ...lock, pid: reuser.pid }));
+
+    const second = await startSite(dataDir).finally(() => reuser.kill());
+    // The killed server's PostgreSQL was still running: the new server stopped it first.
+    expect(second.output()).toContain('Stopping the database left running by a previous server');
     const check = new Pool({ connectionString: second.databaseUrl, max: 1 });
     const { rows } = await check.query<{ id: string }>('SELECT id FROM enquiries');
     const stored = new Set(rows.map((row) => Number(row.id)));

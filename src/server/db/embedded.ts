@@ -70,6 +70,15 @@ function startTimeOf(pid: number): string | undefined {
   }
 }
 
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -266,9 +275,15 @@ async function stopOrphan(cluster: string): Promise<void> {
     return;
   }
   console.log(`Stopping the database left running by a previous server (process ${pid}).`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid); waited += 100) {
+  process.kill(pid, 'SIGINT'); // A fast shutdown: it ends its sessions and writes a checkpoint.
+  // An exited process whose new parent has not reaped it yet is a zombie: it counts as gone.
+  const running = () => isAlive(pid) && !isZombie(pid);
+  for (let waited = 0; running(); waited += 100) {
     if (waited === 30_000) process.kill(pid, 'SIGQUIT');
+    if (waited === 60_000)
+      throw new StartupError(
+        `The database left running by a previous server (process ${pid}) does not stop: end it, then start again.`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

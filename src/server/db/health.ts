@@ -14,12 +14,8 @@ function freeBytes(dir: string): number {
   return stats.bavail * stats.bsize;
 }
 
-/**
- * Whether a submission could be stored right now: a write is made and rolled back within two
- * seconds, and for the embedded database (`dataDir`) the disk under it has room left.
- */
-export async function databaseHealth(pool: Pool, dataDir?: string): Promise<DatabaseHealth> {
-  if (dataDir && freeBytes(dataDir) < MIN_FREE_BYTES) return { ok: false, problem: 'diskFull' };
+/** One write round trip on one pooled connection. */
+async function probe(pool: Pool): Promise<DatabaseHealth & { staleConnection?: boolean }> {
   let client;
   try {
     client = await pool.connect();
@@ -41,10 +37,22 @@ export async function databaseHealth(pool: Pool, dataDir?: string): Promise<Data
     if (code && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57P)/.test(code))
       return { ok: false, problem: 'notWritable' };
     broken = error as Error;
-    return { ok: false, problem: 'unreachable' };
+    return { ok: false, problem: 'unreachable', staleConnection: true };
   } finally {
     if (!broken) await client.query('ROLLBACK').catch((error: Error) => (broken = error));
     client.off('error', onError);
     client.release(broken);
   }
+}
+
+/**
+ * Whether a submission could be stored right now: a write is made and rolled back within two
+ * seconds, and for the embedded database (`dataDir`) the disk under it has room left. A pooled
+ * connection the database closed earlier (a restart) is discarded and the write tried once more.
+ */
+export async function databaseHealth(pool: Pool, dataDir?: string): Promise<DatabaseHealth> {
+  if (dataDir && freeBytes(dataDir) < MIN_FREE_BYTES) return { ok: false, problem: 'diskFull' };
+  let result = await probe(pool);
+  if (!result.ok && result.staleConnection) result = await probe(pool);
+  return result.ok ? { ok: true } : { ok: false, problem: result.problem };
 }
