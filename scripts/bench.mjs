@@ -3,8 +3,9 @@
 // typing, against the production build. Writes docs/performance.md.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,8 +36,11 @@ const loadTests = [
 ];
 
 ensureBuild();
+// A database of its own, so that the benchmark neither meets a running site's data nor leaves rows in it.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const server = spawn(process.execPath, ['dist/server.mjs'], {
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

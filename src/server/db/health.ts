@@ -9,9 +9,14 @@ export type DatabaseHealth =
   | { readonly ok: true }
   | { readonly ok: false; readonly problem: 'unreachable' | 'notWritable' | 'diskFull' };
 
+/** Free bytes under `dir`; 0 when it cannot be read (the folder is gone or unreadable). */
 function freeBytes(dir: string): number {
-  const stats = statfsSync(dir);
-  return stats.bavail * stats.bsize;
+  try {
+    const stats = statfsSync(dir);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return 0;
+  }
 }
 
 /** One write round trip on one pooled connection. */
