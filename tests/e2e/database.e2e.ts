@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { enquiryValues, referenceIn, submitWithoutJavaScript } from './support/forms';
+import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { failedStart, startSite } from './support/server';
 
 /** The site and its database under load, after failures and with broken settings, at the HTTP level. */
@@ -235,6 +236,57 @@ describe('a server that cannot start', () => {
     );
     expect(output).not.toContain('secret');
   });
+});
+
+describe('a database that is down', () => {
+  const binDir = postgresBinDir();
+  if (!binDir && process.env.CI)
+    throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
+  if (!binDir)
+    console.warn('PostgreSQL is not installed here: the database-down test does not run.');
+
+  it.runIf(binDir)(
+    'keeps the site up: 503 on /healthz, the booking page offers the other ways, the enquiry keeps what was typed',
+    async () => {
+      const postgres = await startPostgres(binDir ?? '');
+      const site = await startSite(newDataDir(), {
+        DATABASE_URL: postgres.url,
+        TRUST_PROXY: '1',
+      });
+      try {
+        postgres.stop();
+        const health = await fetch(`${site.baseUrl}/healthz`);
+        expect(health.status).toBe(503);
+        expect(await health.json()).toMatchObject({ problem: 'unreachable' });
+
+        for (const [path, notice] of [
+          ['/book-consultation', 'Die Online-Buchung ist gerade nicht erreichbar.'],
+          ['/en/book-consultation', 'Online booking is not available just now.'],
+        ] as const) {
+          const page = await fetch(`${site.baseUrl}${path}`);
+          expect(page.status).toBe(200);
+          const html = await page.text();
+          expect(html).toContain(notice);
+          expect(html).toContain('mailto:');
+        }
+
+        const answer = await submitWithoutJavaScript(
+          site.baseUrl,
+          '/contact',
+          'enquiry',
+          enquiryValues('datenbank-weg@example.org', 'Dora Down'),
+          freshAddress(),
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain('Ihre Anfrage konnte gerade nicht gespeichert werden');
+        expect(answer.body).toContain('value="Dora Down"');
+        expect(site.child.exitCode).toBeNull();
+        expect(site.output()).not.toContain('Dora');
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 });
 
 describe('a database that cannot write', () => {

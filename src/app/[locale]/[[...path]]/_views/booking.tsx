@@ -10,6 +10,7 @@ import { mailtoLink } from '@/lib/mailto';
 import { copyFor } from '@/lib/seo';
 import { schedulerUrl } from '@/server/scheduler';
 import { company } from '@/site/company';
+import { logDatabaseError } from '@/server/db/errors';
 import { freeSlots } from '@/server/leads/bookings';
 import { slotOption } from '@/server/leads/slot-labels';
 import { pathFor } from '@/site/routes';
@@ -21,7 +22,11 @@ export async function BookingView({ routeKey, locale }: ViewProps) {
   const intro = bookingIntroCopy[locale];
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const messages = await getMessages({ locale });
-  const slots = (await freeSlots()).map((slot) => slotOption(slot, locale));
+  // Without the database the page still offers the other ways to book, and says why.
+  const slots = await freeSlots().then(
+    (free) => free.map((slot) => slotOption(slot, locale)),
+    (error: unknown) => logDatabaseError('Reading the free slots', error),
+  );
   const scheduler = schedulerUrl();
   const tScheduler = await getTranslations({ locale, namespace: 'Scheduler' });
   return (
@@ -63,7 +68,13 @@ export async function BookingView({ routeKey, locale }: ViewProps) {
                 contactHref={pathFor('contact', locale)}
               />
             )}
-            <BookingSection slots={slots} privacyHref={pathFor('privacy', locale)} />
+            {slots ? (
+              <BookingSection slots={slots} privacyHref={pathFor('privacy', locale)} />
+            ) : (
+              <p role="status" className="rounded-lg bg-surface p-6">
+                {t('unavailable')}
+              </p>
+            )}
           </NextIntlClientProvider>
         </div>
       </section>
