@@ -15,7 +15,7 @@ const config = [
   },
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       'dist/**',
       'node_modules/**',
       'next-env.d.ts',
