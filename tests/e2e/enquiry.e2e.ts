@@ -226,3 +226,30 @@ describe('health check', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('the form pages in the browser', () => {
+  it.each(['/contact', '/en/contact', '/book-consultation', '/en/book-consultation'])(
+    '%s runs without a console error or a content-security-policy violation',
+    async (path) => {
+      await open();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // A blocked eval is reported to the page, not always as a console message.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
+      const name = page.locator('[name="name"]');
+      await name.fill('Anna Berg');
+      await name.blur();
+      await page.waitForTimeout(200);
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBooking } from '@/lib/forms/booking';
-import { validateEnquiry, type EnquiryField } from '@/lib/forms/enquiry';
+import { validateEnquiry } from '@/lib/forms/enquiry';
+import type { EnquiryField } from '@/lib/forms/fields';
 
 const valid: Record<EnquiryField, string> = {
   name: 'Jürgen Müller-Łukasiewicz',

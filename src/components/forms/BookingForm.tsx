@@ -4,7 +4,7 @@ import { CalendarPlus, Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
-import { bookingLimits, type BookingField } from '@/lib/forms/booking';
+import { bookingLimits, type BookingField } from '@/lib/forms/fields';
 import {
   submitBooking,
   type BookingConfirmation,

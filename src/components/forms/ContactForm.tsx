@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useRef } from 'react';
 import { Toaster } from 'sonner';
-import { audiences, enquiryLimits, type EnquiryField } from '@/lib/forms/enquiry';
+import { audiences, enquiryLimits, type EnquiryField } from '@/lib/forms/fields';
 import { hasHandover, type RoiHandover } from '@/lib/handover';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
 import { submitEnquiry, type EnquiryState } from '@/server/leads/actions';

@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { toast } from 'sonner';
-import { hasControlCharacters, type FormErrorKey } from '@/lib/forms/enquiry';
+import { hasControlCharacters, type FormErrorKey } from '@/lib/forms/fields';
 import { formTiming } from '@/site/timing';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -1,27 +1,10 @@
 import { z } from 'zod';
-import { formText, type FormErrorKey } from './enquiry';
+import { formText } from './enquiry';
+import { bookingFields, bookingLimits, type BookingField, type FormErrorKey } from './fields';
 
-/** The booking form's fields and rules, shared by browser and server. */
-export const bookingFields = [
-  'slot',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'topic',
-  'consent',
-] as const;
-export type BookingField = (typeof bookingFields)[number];
 export type BookingErrors = Partial<Record<BookingField, FormErrorKey>>;
 
-export const bookingLimits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  phone: 40,
-  topic: 2000,
-} as const;
-
+/** The booking form's schema; the server validates every booking with it. */
 export const bookingSchema = z.object({
   slot: z.iso.datetime({ error: 'choice' }),
   name: formText(bookingLimits.name, 2),

@@ -1,39 +1,12 @@
 import { z } from 'zod';
-
-/** The contact form's fields, rules and error keys; the same schema runs in the browser and on the server. */
-export const audiences = ['fleet', 'dealership', 'bank', 'other'] as const;
-export type Audience = (typeof audiences)[number];
-
-export const enquiryFields = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'audience',
-  'subject',
-  'message',
-  'consent',
-] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
-
-export const enquiryLimits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  phone: 40,
-  subject: 160,
-  message: 5000,
-} as const;
-
-export type FormErrorKey =
-  'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent' | 'controlChars';
-
-/** Control characters (NUL among them) other than tab and line breaks: never part of what a person types. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
-}
+import {
+  audiences,
+  enquiryFields,
+  enquiryLimits,
+  hasControlCharacters,
+  type EnquiryField,
+  type FormErrorKey,
+} from './fields';
 
 /** Free text of a form: trimmed, within its limits, without control characters. */
 export const formText = (max: number, min = 1) =>
@@ -45,6 +18,7 @@ export const formText = (max: number, min = 1) =>
     .max(max, { error: 'tooLong' })
     .refine((value) => !hasControlCharacters(value), { error: 'controlChars' });
 
+/** The contact form's schema; the server validates every submission with it. */
 export const enquirySchema = z.object({
   name: formText(enquiryLimits.name, 2),
   email: formText(enquiryLimits.email).pipe(z.email({ error: 'email' })),

@@ -1,12 +1,8 @@
 'use server';
 
 import { screenSubmission, withinRateLimit } from './screening';
-import {
-  enquiryValues,
-  validateEnquiry,
-  type EnquiryField,
-  type FieldErrors,
-} from '@/lib/forms/enquiry';
+import { enquiryValues, validateEnquiry, type FieldErrors } from '@/lib/forms/enquiry';
+import type { EnquiryField } from '@/lib/forms/fields';
 import { parseHandover } from '@/lib/handover';
 import { logDatabaseError } from '../db/errors';
 import { enquiryMails } from '../mail/compose';

@@ -2,12 +2,8 @@
 
 import { screenSubmission, withinRateLimit } from './screening';
 import { getTranslations } from 'next-intl/server';
-import {
-  bookingValues,
-  validateBooking,
-  type BookingErrors,
-  type BookingField,
-} from '@/lib/forms/booking';
+import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
+import type { BookingField } from '@/lib/forms/fields';
 import { calendarFile } from '@/lib/ics';
 import { company } from '@/site/company';
 import type { BookingRow } from '../db/schema';
