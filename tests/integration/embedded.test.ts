@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
-import { dataDir, serverSettings, startEmbeddedDatabase } from '@/server/db/embedded';
+import { dataDir, startEmbeddedDatabase } from '@/server/db/embedded';
+import { serverSettings } from '@/server/db/postgres-process';
 import { freshEmbeddedDatabase } from './embedded-db';
 import { storageSuite } from './storage-suite';
 
