@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -62,6 +62,18 @@ describe('the embedded database after a crash', () => {
     mkdirSync(path.join(dir, 'postgres.new'));
     writeFileSync(path.join(dir, 'postgres.new', 'PG_VERSION'), '18\n');
     expect(await startAndCount()).toBe(1);
+  });
+});
+
+describe.runIf(process.getuid?.() === 0)('the embedded database under root', () => {
+  it('says in one sentence when the user "postgres" cannot reach the data directory', async () => {
+    const hidden = path.join(dir, 'private');
+    mkdirSync(hidden, { mode: 0o700 });
+    chmodSync(dir, 0o700);
+    process.env.DATA_DIR = path.join(hidden, 'data');
+    await expect(startEmbeddedDatabase()).rejects.toThrow(
+      /^Running as root, the embedded database runs as the system user "postgres", which cannot reach .+: run the site as a normal user, let that user search the folders above them \(chmod o\+x\), or set DATABASE_URL\.$/,
+    );
   });
 });
 
