@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // The URL rules (src/lib/url-rules.ts) decide about trailing slashes, with a 301.
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(import.meta.dirname) },
+  // The stylesheet (Tailwind, about 8 KB compressed) is inlined into each page's <head>, so the
+  // first paint waits for no second request.
+  experimental: { inlineCss: true },
   env: {
     SITE_URL: process.env.SITE_URL ?? '',
   },

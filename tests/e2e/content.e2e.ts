@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newsItems } from '@/content/home-sections';
 import { tickerItemFor } from '@/lib/news-ticker';
-import { hydrated, sharedBrowser } from './support/browser';
+import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
@@ -90,7 +90,13 @@ describe('share widget', () => {
     expect(await panel.getByRole('button', { name: 'Kopiert' }).count()).toBe(1);
     await page.waitForTimeout(2100);
     expect(await panel.getByRole('button', { name: 'Link kopieren' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await trigger.click();
+    await panel.waitFor();
+    await page.mouse.click(200, 300);
     await panel.waitFor({ state: 'detached' });
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { copyFor } from '@/lib/seo';
-import { hydrated, phone, sharedBrowser } from './support/browser';
+import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -44,7 +44,7 @@ describe('desktop navigation', () => {
   it('shows the SPEC entries in order', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
-    const items = await nav().locator(':scope > div > ul > li').allInnerTexts();
+    const items = await nav().locator(':scope > ul > li').allInnerTexts();
     expect(items.map((text) => text.trim())).toEqual([
       'Startseite',
       'Über uns',
@@ -59,7 +59,7 @@ describe('desktop navigation', () => {
     await hydrated(page);
     const english = await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .locator(':scope > div > ul > li')
+      .locator(':scope > ul > li')
       .allInnerTexts();
     expect(english.map((text) => text.trim())).toEqual([
       'Home',
@@ -142,6 +142,24 @@ describe('desktop navigation', () => {
     await page.waitForTimeout(300);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
   });
+  it('closes when the visitor clicks elsewhere or tabs out of the navigation', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const ecosystem = nav.getByRole('button', { name: 'Ecosystem' });
+    await ecosystem.click();
+    await nav.getByRole('link', { name: 'Partner ecosystem' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.mouse.click(640, 600);
+    await expect.poll(() => ecosystem.getAttribute('aria-expanded')).toBe('false');
+
+    const contact = nav.getByRole('link', { name: 'Contact' });
+    await ecosystem.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ecosystem.getAttribute('aria-expanded')).toBe('true');
+    await contact.focus();
+    await expect.poll(() => ecosystem.getAttribute('aria-expanded')).toBe('false');
+  });
 });
 
 describe('mobile menu', () => {
@@ -161,6 +179,32 @@ describe('mobile menu', () => {
     expect(await dialog.getByRole('link', { name: 'Leistungen' }).getAttribute('href')).toBe(
       '/#leistungen',
     );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('keeps the keyboard inside the open menu and the page behind it still', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    // Focus stays in the dialog or passes to the browser's own controls, never to the page.
+    const stops: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return active.closest('dialog') ? 'dialog' : 'page';
+        }),
+      );
+    }
+    expect(stops).not.toContain('page');
+    expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThan(6);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {

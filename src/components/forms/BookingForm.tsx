@@ -3,7 +3,7 @@
 import { CalendarPlus, Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useRef, useState } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toast';
 import { bookingLimits, type BookingField } from '@/lib/forms/fields';
 import {
   submitBooking,
@@ -34,7 +34,7 @@ export function BookingSection(props: BookingFormProps) {
   return (
     <>
       <BookingForm key={round} {...props} onReset={() => setRound((current) => current + 1)} />
-      <Toaster position="bottom-center" richColors />
+      <Toaster />
     </>
   );
 }

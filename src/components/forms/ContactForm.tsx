@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useRef } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toast';
 import { audiences, enquiryLimits, type EnquiryField } from '@/lib/forms/fields';
 import { hasHandover, type RoiHandover } from '@/lib/handover';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
@@ -181,7 +181,7 @@ export function ContactForm({
         />
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </form>
-      <Toaster position="bottom-center" richColors />
+      <Toaster />
     </>
   );
 }

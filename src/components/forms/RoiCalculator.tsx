@@ -1,13 +1,11 @@
 'use client';
 
-import { Tabs } from 'radix-ui';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { TabBar } from '@/components/ui/TabBar';
+import { Tabs } from '@/components/ui/Tabs';
 import type { RoiCopy } from '@/content/roi';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
-  calculatorOf,
   calculators,
   fieldNames,
   fieldSpec,
@@ -88,30 +86,25 @@ export function RoiCalculator({
   );
 
   return (
-    <Tabs.Root
-      value={active}
-      onValueChange={(value) => {
-        setActive(calculatorOf(value));
+    <Tabs
+      label={copy.tablistLabel}
+      tabs={calculators.map((value) => ({ value, label: copy.calculators[value].label }))}
+      active={active}
+      onChange={(value) => {
+        setActive(value);
         setChanged(true);
       }}
-    >
-      <TabBar
-        label={copy.tablistLabel}
-        tabs={calculators.map((value) => ({ value, label: copy.calculators[value].label }))}
-      />
-      {calculators.map((calculator) => (
-        <Tabs.Content key={calculator} value={calculator} forceMount data-tab-panel>
-          <RoiPanel
-            calculator={calculator}
-            state={states[calculator] as CalculatorState<Calculator>}
-            onChange={update}
-            copy={copy}
-            locale={locale}
-            paths={paths}
-          />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      panel={(calculator) => (
+        <RoiPanel
+          calculator={calculator}
+          state={states[calculator] as CalculatorState<Calculator>}
+          onChange={update}
+          copy={copy}
+          locale={locale}
+          paths={paths}
+        />
+      )}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { hasControlCharacters, type FormErrorKey } from '@/lib/forms/fields';
 import { formTiming } from '@/site/timing';
 

@@ -3,25 +3,27 @@
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { NavigationMenu } from 'radix-ui';
-import type { MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { timing } from '@/site/timing';
 import { isCurrent, type ResolvedNavEntry } from './nav-types';
 
-/**
- * A pointer that rests on a trigger has already opened its menu; the click that usually
- * follows must not close it again. Keyboard activation (`detail === 0`) still toggles.
- */
-function keepOpenOnPointerClick(event: MouseEvent<HTMLButtonElement>) {
-  if (event.detail > 0 && event.currentTarget.dataset.state === 'open') event.preventDefault();
-}
-
 const itemClass =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink data-[active]:text-brand-strong data-[active]:font-semibold';
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-brand-strong';
 
 /**
- * Desktop navigation (from 1024 px). Dropdowns open on hover after 100 ms and on keyboard,
- * close 150 ms after the pointer leaves, on Escape and when a link is chosen.
+ * Desktop navigation (from 1024 px), a row of links and disclosure menus. A menu opens 100 ms
+ * after the pointer rests on it and closes 150 ms after the pointer leaves; a click opens it (and a
+ * pointer click on a menu the hover has just opened keeps it open), Enter and Space toggle it,
+ * Escape closes it and returns to its button, and choosing a link, clicking elsewhere or moving
+ * the focus out of the menu closes it.
  */
 export function DesktopNav({
   label,
@@ -31,17 +33,57 @@ export function DesktopNav({
   entries: readonly ResolvedNavEntry[];
 }) {
   const pathname = usePathname();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const baseId = useId();
+
+  const openNow = (menu: string | null) => {
+    window.clearTimeout(timer.current);
+    setOpenMenu(menu);
+  };
+  const openLater = (menu: string | null, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpenMenu(menu), ms);
+  };
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (openMenu === null) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) openNow(null);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [openMenu]);
+
+  const onTriggerClick = (menu: string) => (event: MouseEvent<HTMLButtonElement>) => {
+    // A pointer click follows the hover that opened the menu: it must not close it again.
+    if (event.detail > 0) openNow(menu);
+    else openNow(openMenu === menu ? null : menu);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || openMenu === null) return;
+    const trigger = nav.current?.querySelector<HTMLButtonElement>(`button[aria-expanded="true"]`);
+    openNow(null);
+    trigger?.focus();
+  };
+
+  /** Focus moving out of a menu (its button and links) closes it. */
+  const onMenuBlur = (menu: string) => (event: FocusEvent<HTMLLIElement>) => {
+    if (openMenu === menu && !event.currentTarget.contains(event.relatedTarget as Node | null))
+      openNow(null);
+  };
+
   return (
-    <NavigationMenu.Root
-      aria-label={label}
-      delayDuration={timing.submenuOpenMs}
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        {entries.map((entry) =>
-          entry.kind === 'link' ? (
-            <NavigationMenu.Item key={entry.href}>
-              <NavigationMenu.Link asChild active={isCurrent(entry.href, pathname)}>
+    <nav ref={nav} aria-label={label} onKeyDown={onKeyDown} className="relative hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {entries.map((entry, index) => {
+          if (entry.kind === 'link') {
+            return (
+              <li key={entry.href}>
                 <Link
                   href={entry.href}
                   aria-current={isCurrent(entry.href, pathname) ? 'page' : undefined}
@@ -49,41 +91,60 @@ export function DesktopNav({
                 >
                   {entry.label}
                 </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={entry.label} value={entry.label} className="relative">
-              <NavigationMenu.Trigger
+              </li>
+            );
+          }
+          const menu = entry.label;
+          const isOpen = openMenu === menu;
+          const panelId = `${baseId}-${index}`;
+          return (
+            <li
+              key={menu}
+              className="relative"
+              onBlur={onMenuBlur(menu)}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse') return;
+                // Moving from one open menu to the next switches at once.
+                if (openMenu !== null) openNow(menu);
+                else openLater(menu, timing.submenuOpenMs);
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType === 'mouse') openLater(null, timing.dropdownCloseMs);
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={onTriggerClick(menu)}
                 className={`${itemClass} group`}
-                onClick={keepOpenOnPointerClick}
               >
-                {entry.label}
+                {menu}
                 <ChevronDown
                   aria-hidden="true"
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  className="size-4 transition-transform group-aria-expanded:rotate-180"
                 />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-lg border border-line bg-white p-2 shadow-lg">
-                <ul className="flex flex-col">
+              </button>
+              <div id={panelId} hidden={!isOpen} className="absolute top-full left-0 z-50 pt-2">
+                <ul className="flex min-w-60 flex-col rounded-lg border border-line bg-white p-2 shadow-lg">
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <NavigationMenu.Link asChild active={isCurrent(item.href, pathname)}>
-                        <Link
-                          href={item.href}
-                          aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                          className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface data-[active]:font-semibold"
-                        >
-                          {item.label}
-                        </Link>
-                      </NavigationMenu.Link>
+                      <Link
+                        href={item.href}
+                        onClick={() => openNow(null)}
+                        aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+                        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface aria-[current=page]:font-semibold"
+                      >
+                        {item.label}
+                      </Link>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

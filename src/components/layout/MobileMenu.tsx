@@ -3,8 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/site/routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isCurrent, type ResolvedLink } from './nav-types';
@@ -22,36 +21,58 @@ interface MobileMenuProps {
   };
 }
 
-/** Menu under 1024 px: a dialog that closes on Escape, on its close button and on navigation. */
+/**
+ * Menu under 1024 px: a modal `<dialog>` that closes on Escape, on its close button and on
+ * navigation; the browser keeps the focus inside and returns it to the menu button.
+ */
 export function MobileMenu({ locale, links, booking, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
-  const close = () => setOpen(false);
+  const id = useId();
+  const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+  }, [open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 top-20 z-40 bg-ink/30 lg:hidden" />
-        <Dialog.Content className="fixed inset-x-0 top-20 bottom-0 z-50 overflow-y-auto bg-white px-6 py-6 lg:hidden">
+      </button>
+      {open && (
+        <dialog
+          ref={dialog}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-description`}
+          onClose={() => setOpen(false)}
+          className="fixed inset-x-0 top-20 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto bg-white px-6 py-6 text-ink backdrop:top-20 backdrop:bg-ink/30 lg:hidden"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-soft">
+              <h2 id={`${id}-title`} className="text-lg font-semibold">
+                {labels.title}
+              </h2>
+              <p id={`${id}-description`} className="text-sm text-ink-soft">
                 {labels.description}
-              </Dialog.Description>
+              </p>
             </div>
-            <Dialog.Close
+            <button
+              type="button"
               aria-label={labels.close}
+              onClick={close}
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface"
             >
               <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
+            </button>
           </div>
           <nav aria-label={labels.navigation} className="mt-6">
             <ul className="flex flex-col divide-y divide-line border-y border-line">
@@ -83,8 +104,8 @@ export function MobileMenu({ locale, links, booking, labels }: MobileMenuProps) 
           <div className="mt-6">
             <LanguageSwitcher locale={locale} />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </dialog>
+      )}
+    </>
   );
 }

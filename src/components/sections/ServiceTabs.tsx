@@ -1,8 +1,7 @@
 'use client';
 
-import { Tabs } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { TabBar } from '@/components/ui/TabBar';
+import { Tabs } from '@/components/ui/Tabs';
 import type { ServicesCopy, ServiceTab } from '@/content/core-pages';
 
 export const serviceTabs: readonly ServiceTab[] = ['fleets', 'automotive_retail', 'banking'];
@@ -30,7 +29,7 @@ function subscribe(onChange: () => void): () => void {
 export function ServiceTabs({ copy }: { copy: ServicesCopy }) {
   const active = useSyncExternalStore(subscribe, tabFromUrl, () => DEFAULT_TAB);
 
-  const choose = (value: string) => {
+  const choose = (value: ServiceTab) => {
     const url = new URL(window.location.href);
     if (value === DEFAULT_TAB) url.searchParams.delete('tab');
     else url.searchParams.set('tab', value);
@@ -39,15 +38,15 @@ export function ServiceTabs({ copy }: { copy: ServicesCopy }) {
   };
 
   return (
-    <Tabs.Root value={active} onValueChange={choose}>
-      <TabBar
-        label={copy.tablistLabel}
-        tabs={serviceTabs.map((value) => ({ value, label: copy.tabs[value].label }))}
-      />
-      {serviceTabs.map((tab) => {
+    <Tabs
+      label={copy.tablistLabel}
+      tabs={serviceTabs.map((value) => ({ value, label: copy.tabs[value].label }))}
+      active={active}
+      onChange={choose}
+      panel={(tab) => {
         const panel = copy.tabs[tab];
         return (
-          <Tabs.Content key={tab} value={tab} forceMount data-tab-panel className="pt-8">
+          <div className="pt-8">
             <h2 className="text-2xl font-bold tracking-tight">{panel.label}</h2>
             <p className="mt-2 inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold text-brand-strong">
               {panel.status}
@@ -61,9 +60,9 @@ export function ServiceTabs({ copy }: { copy: ServicesCopy }) {
                 </li>
               ))}
             </ul>
-          </Tabs.Content>
+          </div>
         );
-      })}
-    </Tabs.Root>
+      }}
+    />
   );
 }
