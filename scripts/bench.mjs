@@ -7,7 +7,6 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { ensureBuild } from './lib/build.mjs';
 import { CHROMIUM_FLAGS, ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
 import { inputResponseMedian } from './lib/input-response.mjs';
+import { pageScripts } from './lib/page-scripts.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const chromePath = ensureChromium();
@@ -29,22 +29,11 @@ const origin = `http://localhost:${port}`;
 const referencePort = port + 1;
 const referenceOrigin = `http://localhost:${referencePort}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-/** Every template, German and English. */
-const templates = [
-  ['Home', '/', '/en'],
-  ['Long-form page', '/embedded-insurance-strategy', '/en/embedded-insurance-strategy'],
-  ['Services (tabs)', '/services', '/en/services'],
-  ['Blog list', '/blog', '/en/blog'],
-  [
-    'Article',
-    '/blog/embedded-insurance-autohaus-90-tage',
-    '/en/blog/embedded-insurance-dealership-90-days',
-  ],
-  ['ROI calculator', '/roi-calculator', '/en/roi-calculator'],
-  ['Contact', '/contact', '/en/contact'],
-  ['Booking', '/book-consultation', '/en/book-consultation'],
-  ['404', '/gibt-es-nicht', '/en/does-not-exist'],
-];
+/** Every template, German and English, with its JavaScript budget (one list, also read by npm test). */
+const budgets = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8'),
+);
+const templates = budgets.templates.map(({ name, de, en }) => [name, de, en]);
 const loadTests = [
   ['Reference page', referenceOrigin, '/'],
   ['Home, prerendered', origin, '/'],
@@ -122,28 +111,18 @@ async function audit(url) {
 const CHUNK_MARKERS = {
   'React DOM': 'react-dom',
   'next-intl': 'NextIntlClientProvider',
-  'Radix Navigation Menu': 'NavigationMenu',
-  'Radix Dialog': 'DialogContent',
-  'Radix Popover': 'PopoverContent',
-  'Radix Tabs': 'TabsContent',
-  sonner: 'data-sonner-toaster',
   'lucide icons': 'lucide',
   zod: 'ZodError',
 };
 
-/** The scripts a prerendered page's HTML loads, largest first, with gzip sizes from the build. */
-function scriptsOf(root, htmlFile) {
-  const html = readFileSync(path.join(root, '.next', 'server', 'app', htmlFile), 'utf8');
-  const sources = [
-    ...new Set([...html.matchAll(/src="\/_next\/(static\/[^"]+\.js)"/g)].map((m) => m[1])),
-  ];
-  return sources
-    .map((source) => {
-      const code = readFileSync(path.join(root, '.next', source));
+/** The scripts of a page's HTML, largest first, with gzip sizes from the build. */
+function scriptsOf(root, html) {
+  return pageScripts(html, root)
+    .map(({ source, code, bytes }) => {
       const text = code.toString('utf8');
       return {
         file: path.basename(source),
-        bytes: gzipSync(code).length,
+        bytes,
         holds: Object.entries(CHUNK_MARKERS)
           .filter(([, marker]) => text.includes(marker))
           .map(([name]) => name),
@@ -151,6 +130,8 @@ function scriptsOf(root, htmlFile) {
     })
     .sort((a, b) => b.bytes - a.bytes);
 }
+
+const totalOf = (scripts) => scripts.reduce((sum, script) => sum + script.bytes, 0);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -227,6 +208,18 @@ try {
   }
   const homeRate = loads.find((entry) => entry.name === 'Home, prerendered').load.requests.average;
 
+  const htmlOf = async (base, pagePath) => (await fetch(`${base}${pagePath}`)).text();
+  const siteRoot = path.join(import.meta.dirname, '..');
+  const referenceScripts = scriptsOf(referenceDir, await htmlOf(referenceOrigin, '/'));
+  const homeScripts = scriptsOf(siteRoot, await htmlOf(origin, '/'));
+  const budgetRows = [];
+  for (const template of budgets.templates) {
+    for (const locale of ['de', 'en']) {
+      const bytes = totalOf(scriptsOf(siteRoot, await htmlOf(origin, template[locale])));
+      budgetRows.push({ template, locale, bytes });
+    }
+  }
+
   console.log('ROI calculator: response to typing');
   const typing = await roiInputResponse([1, 4]);
 
@@ -264,29 +257,38 @@ try {
         `| ${name} | \`${path}\` | ${Math.round(load.requests.average)} | ${Math.round((100 * load.requests.average) / homeRate)} % | ${load.latency.p50} ms | ${load.latency.p99} ms | ${load.requests.total} | ${load.errors} | ${load.non2xx} |`,
     ),
     '',
+    '## JavaScript budgets',
+    '',
+    'Compressed bytes (gzip, level 6) of the scripts each page’s HTML loads in a modern browser,',
+    'read from the build; `npm test` fails when a template exceeds its budget from',
+    '`bench/budgets.json` (reference + allowance).',
+    `The reference page measured now: ${kib(totalOf(referenceScripts))} (budgets are based on ${budgets.referenceKiB.toFixed(1)} KiB).`,
+    '',
+    '| Template | Path | Scripts | Δ to the reference | Budget |',
+    '| --- | --- | --: | --: | --: |',
+    ...budgetRows.map(
+      ({ template, locale, bytes }) =>
+        `| ${template.name} (${locale}) | \`${template[locale]}\` | ${kib(bytes)} | ${signed((bytes - totalOf(referenceScripts)) / 1024, ' KiB', 1)} | ${(budgets.referenceKiB + template.allowanceKiB).toFixed(1)} KiB |`,
+    ),
+    '',
     '## Where the home page’s JavaScript goes',
     '',
-    'The scripts the prerendered HTML of `/` loads, beside those of the reference page, gzip-compressed',
-    'from the build (level 6, so the totals differ a little from the transfer sizes above); "holds"',
-    'names the libraries and islands recognised in a chunk by identifiers that survive minification.',
+    'The scripts of `/` beside those of the reference page, measured as above; "holds" names the',
+    'libraries and islands recognised in a chunk by identifiers that survive minification.',
     '',
     ...[
-      ['Reference', referenceDir],
-      ['Site', path.join(import.meta.dirname, '..')],
-    ].flatMap(([name, root]) => {
-      const scripts = scriptsOf(root, 'de.html');
-      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-      return [
-        `### ${name}: ${scripts.length} scripts, ${kib(total)}`,
-        '',
-        '| Chunk | gzip | Holds |',
-        '| --- | --: | --- |',
-        ...scripts.map(
-          (script) => `| \`${script.file}\` | ${kib(script.bytes)} | ${script.holds.join(', ')} |`,
-        ),
-        '',
-      ];
-    }),
+      ['Reference', referenceScripts],
+      ['Site', homeScripts],
+    ].flatMap(([name, scripts]) => [
+      `### ${name}: ${scripts.length} scripts, ${kib(totalOf(scripts))}`,
+      '',
+      '| Chunk | gzip | Holds |',
+      '| --- | --: | --- |',
+      ...scripts.map(
+        (script) => `| \`${script.file}\` | ${kib(script.bytes)} | ${script.holds.join(', ')} |`,
+      ),
+      '',
+    ]),
     '## ROI calculator: response to typing',
     '',
     'Median time from a change of "Vehicles in the fleet" on `/en/roi-calculator` to the new',

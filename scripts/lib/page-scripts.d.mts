@@ -1,0 +1,5 @@
+export function scriptSources(html: string): string[];
+export function pageScripts(
+  html: string,
+  root: string,
+): { source: string; code: Buffer; bytes: number }[];
