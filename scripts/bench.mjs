@@ -37,8 +37,11 @@ const templates = budgets.templates.map(({ name, de, en }) => [name, de, en]);
 const loadTests = [
   ['Reference page', referenceOrigin, '/'],
   ['Home, prerendered', origin, '/'],
-  ['ROI calculator with figures', origin, '/roi-calculator?tab=bank&financings=5000'],
-  ['Contact page with a prefilled subject', origin, '/contact?subject=Flottenversicherung'],
+  ['ROI calculator, a shared link', origin, '/roi-calculator?tab=bank&financings=5000'],
+  ['Contact page, a prefilled subject', origin, '/contact?subject=Flottenversicherung'],
+  // A URL no one asked for before on every request: rendered each time, never from the cache.
+  ['ROI calculator, new figures each time', origin, '/roi-calculator?tab=bank&financings=', true],
+  ['Contact page, a new subject each time', origin, '/contact?subject=Flotte+', true],
 ];
 
 ensureBuild();
@@ -201,10 +204,16 @@ try {
     rows.find((row) => row.name === 'Reference' && row.locale === locale);
 
   const loads = [];
-  for (const [name, base, path] of loadTests) {
-    console.log(`Load test: ${path} for 10 s`);
-    const load = await autocannon({ url: `${base}${path}`, connections: 10, duration: 10 });
-    loads.push({ name, path, load });
+  for (const [name, base, path, fresh] of loadTests) {
+    console.log(`Load test: ${path}${fresh ? '<n>' : ''} for 10 s`);
+    let n = 0;
+    const load = await autocannon({
+      url: `${base}${path}`,
+      connections: 10,
+      duration: 10,
+      ...(fresh && { requests: [{ setupRequest: (req) => ({ ...req, path: `${path}${++n}` }) }] }),
+    });
+    loads.push({ name, path: fresh ? `${path}<n>` : path, load });
   }
   const homeRate = loads.find((entry) => entry.name === 'Home, prerendered').load.requests.average;
 
@@ -249,6 +258,10 @@ try {
     }),
     '',
     '## Load tests (autocannon, 10 connections, 10 s each)',
+    '',
+    'The calculator and the contact page are rendered per request from their URL; the server keeps',
+    'recent answers (`src/server/page-cache.ts`), so a URL asked for before (a shared link, a',
+    'campaign link) comes from memory. The “each time” rows ask for a new URL on every request.',
     '',
     '| Page | Path | Requests/s (mean) | Of the home page | Latency p50 | Latency p99 | Requests | Errors | Non-2xx |',
     '| --- | --- | --: | --: | --: | --: | --: | --: | --: |',

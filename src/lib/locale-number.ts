@@ -61,6 +61,22 @@ export function formatForInput(value: number, locale: Locale, decimals: number):
   return String(rounded).replace('.', separators[locale].decimal);
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One `Intl.NumberFormat` per locale and options, kept: constructing one costs far more than
+ * formatting with it, and a calculator page formats dozens of figures per render.
+ */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Euros, whole by default: `1.234 €` in German, `€1,234` in English. */
 export function formatEuro(
   value: number,
@@ -68,7 +84,7 @@ export function formatEuro(
   maximumFractionDigits = 0,
   minimumFractionDigits = 0,
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits,
@@ -78,12 +94,9 @@ export function formatEuro(
 
 /** A share given as a fraction (0.25) shown as a percentage (`25 %` / `25%`). */
 export function formatPercent(fraction: number, locale: Locale, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits,
-  }).format(fraction);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(fraction);
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }

@@ -11,6 +11,7 @@ import { pool } from './db/client';
 import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
 import { openDatabase, type OpenDatabase } from './db/open';
+import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
 import { startMailWorker } from './mail/worker';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
@@ -24,6 +25,8 @@ const headers = securityHeaders({
   https: siteUrl.startsWith('https:'),
   frameOrigins: scheduler ? [scheduler.origin] : [],
 });
+
+const pageCache = new ResponseCache(32 * 1024 * 1024);
 
 const app = next({ dev, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -108,6 +111,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     res.end();
     return;
   }
+  const cacheKey = pageCacheKey(req);
+  if (cacheKey && answerFromCache(pageCache, cacheKey, res)) return;
+  if (cacheKey) recordInto(pageCache, cacheKey, res);
   try {
     await handle(req, res);
   } catch (error) {

@@ -322,3 +322,57 @@ describe('robots, sitemap and friends', () => {
     expect(html).toMatch(/<nav aria-label="Brotkrümelnavigation"/);
   });
 });
+
+describe('pages determined by their URL', () => {
+  const unique = () => String(1000 + Math.floor(Math.random() * 8_000_000));
+
+  it.each(['/roi-calculator?tab=bank&financings=', '/en/roi-calculator?tab=bank&financings='])(
+    '%s… is rendered for its first visitor and then served from the cache, never for another URL',
+    async (prefix) => {
+      const a = unique();
+      const b = String(Number(a) + 1);
+      const first = await rawRequest(baseUrl, `${prefix}${a}`);
+      const again = await rawRequest(baseUrl, `${prefix}${a}`);
+      const other = await rawRequest(baseUrl, `${prefix}${b}`);
+      expect([first.status, again.status, other.status]).toEqual([200, 200, 200]);
+      expect([first.headers['x-page-cache'], again.headers['x-page-cache']]).toEqual([
+        'miss',
+        'hit',
+      ]);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.headers['content-security-policy']).toBe(
+        first.headers['content-security-policy'],
+      );
+      expect(other.headers['x-page-cache']).toBe('miss');
+      expect(first.body).toContain(`value="${a}"`);
+      expect(other.body).toContain(`value="${b}"`);
+      expect(other.body).not.toContain(`value="${a}"`);
+    },
+  );
+
+  it('stores a compressed answer per accepted encoding', async () => {
+    const path = `/contact?subject=Flotte%20${unique()}`;
+    const plain = await rawRequest(baseUrl, path);
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    const first = await fetch(`${baseUrl}${path}`, gzip);
+    const firstText = await first.text();
+    const second = await fetch(`${baseUrl}${path}`, gzip);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(await second.text()).toBe(firstText);
+    expect(plain.body).toContain('Flotte');
+  });
+
+  it('leaves the client router, form posts and other pages to the framework', async () => {
+    const path = `/roi-calculator?financings=${unique()}`;
+    await rawRequest(baseUrl, path);
+    const router = await fetch(`${baseUrl}${path}`, { headers: { rsc: '1' } });
+    expect(router.headers.get('x-page-cache')).toBeNull();
+    expect(router.headers.get('content-type')).toContain('text/x-component');
+    expect(
+      (await rawRequest(baseUrl, '/book-consultation')).headers['x-page-cache'],
+    ).toBeUndefined();
+    expect((await rawRequest(baseUrl, '/about')).headers['x-page-cache']).toBeUndefined();
+  });
+});
