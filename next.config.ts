@@ -12,6 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The HTTP server compresses (brotli or gzip, src/server/http.ts) and sends the build's scripts
+  // compressed at build time.
+  compress: false,
   serverExternalPackages: ['pg'],
   // The URL rules (src/lib/url-rules.ts) decide about trailing slashes, with a 301.
   skipTrailingSlashRedirect: true,

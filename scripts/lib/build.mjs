@@ -14,6 +14,7 @@ const INPUTS = [
   'tsconfig.json',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
 ];
 const STAMP = path.join(ROOT, '.next', 'source-hash');
 

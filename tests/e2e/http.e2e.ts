@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { rawRequest, rawSocketExchange } from './support/http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawRequest, rawRequestBytes, rawSocketExchange } from './support/http';
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
@@ -374,5 +375,47 @@ describe('pages determined by their URL', () => {
       (await rawRequest(baseUrl, '/book-consultation')).headers['x-page-cache'],
     ).toBeUndefined();
     expect((await rawRequest(baseUrl, '/about')).headers['x-page-cache']).toBeUndefined();
+  });
+});
+
+/** A response body as sent, decompressed. */
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+describe('compression', () => {
+  const get = (path: string, acceptEncoding: string) =>
+    rawRequestBytes(baseUrl, path, { 'accept-encoding': acceptEncoding });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+  ])('sends pages to a browser that accepts "%s" as %s', async (accepted, encoding) => {
+    for (const path of ['/', '/en/roi-calculator?financings=12', '/contact']) {
+      const response = await get(path, accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.body, encoding).toString()).toContain('<html lang=');
+    }
+  });
+
+  it('sends the build’s scripts compressed at build time, cached for a year', async () => {
+    const html = (await rawRequest(baseUrl, '/')).body;
+    const scripts = [...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map(([url]) => url);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const plain = await get(script, 'identity');
+      for (const encoding of ['br', 'gzip']) {
+        const response = await get(script, encoding);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers['content-type']).toContain('javascript');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(decode(response.body, encoding).equals(plain.body)).toBe(true);
+      }
+    }
   });
 });

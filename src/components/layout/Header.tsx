@@ -24,7 +24,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const booking = page('bookConsultation', tCommon('bookCallShort'));
 
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_0_var(--color-line)] backdrop-blur">
+    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_0_var(--color-line)]">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[92px]">
         <Link
           href={pathFor('home', locale)}

@@ -40,6 +40,26 @@ export function rawRequest(
   });
 }
 
+/** A request with the given headers; the body as sent, without decompressing it. */
+export function rawRequestBytes(
+  baseUrl: string,
+  target: string,
+  headers: Record<string, string>,
+): Promise<Omit<RawResponse, 'body'> & { readonly body: Buffer }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Writes raw bytes to the server and returns its whole answer as text. */
 export function rawSocketExchange(baseUrl: string, requestText: string): Promise<string> {
   const url = new URL(baseUrl);

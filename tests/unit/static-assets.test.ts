@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { preferredEncoding } from '@/server/static-assets';
+
+describe('preferred encoding of a precompressed asset', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    ['gzip;q=0', undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
