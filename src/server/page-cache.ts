@@ -104,7 +104,7 @@ type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
 
 /**
- * Records what the framework sends (after its compression) and stores it once the response has
+ * Records the response as it is sent (compressed) and stores it once it has
  * been sent completely: only a 200 that sets no cookie.
  */
 export function recordInto(cache: ResponseCache, key: string, res: ServerResponse): void {
