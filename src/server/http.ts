@@ -1,6 +1,8 @@
 /**
  * The production HTTP server: applies the URL rules to the raw request (before Next.js
- * rewrites repeated slashes on its own), sets the security headers, then hands over to Next.js.
+ * rewrites repeated slashes on its own), sets the security headers, answers precompressed build
+ * assets and cached URL-determined pages itself, then hands over to Next.js, compressing its
+ * answers (docs/decisions/0001-custom-server.md).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
