@@ -5,8 +5,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +31,8 @@ const port = siteUrl.hostname === 'localhost' ? Number(siteUrl.port || 80) : 300
 const origin = `http://localhost:${port}`;
 const referencePort = port + 1;
 const referenceOrigin = `http://localhost:${referencePort}`;
+const floorPort = port + 2;
+const floorOrigin = `http://localhost:${floorPort}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const REPORT = 'docs/performance.md';
 const FINDINGS = '## What costs what';
@@ -37,8 +42,11 @@ const budgets = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8'),
 );
 const templates = budgets.templates.map(({ name, de, en }) => [name, de, en]);
+// Each load test with the prerendered page it is compared with.
 const loadTests = [
   ['Reference page', referenceOrigin, '/'],
+  // The same page rendered per request: what that costs in the framework itself.
+  ['Reference page, rendered per request', referenceOrigin, '/per-request?n=', true],
   ['Home, prerendered', origin, '/'],
   ['ROI calculator, a shared link', origin, '/roi-calculator?tab=bank&financings=5000'],
   ['Contact page, a prefilled subject', origin, '/contact?subject=Flottenversicherung'],
@@ -46,6 +54,35 @@ const loadTests = [
   ['ROI calculator, new figures each time', origin, '/roi-calculator?tab=bank&financings=', true],
   ['Contact page, a new subject each time', origin, '/contact?subject=Flotte+', true],
 ];
+
+/** Pages measured once more with their script files taken out of the HTML (see `withoutScripts`). */
+const documentFloors = [
+  ['Home', 'de', '/'],
+  ['Long-form page', 'en', '/en/embedded-insurance-strategy'],
+];
+
+/** Whether nothing listens on a port yet (a server left running there would be measured instead). */
+async function portIsFree(portToCheck) {
+  const probe = net.createServer();
+  try {
+    probe.listen(portToCheck);
+    await once(probe, 'listening');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.close();
+  }
+}
+
+for (const portToCheck of [port, referencePort, floorPort]) {
+  if (!(await portIsFree(portToCheck))) {
+    console.error(
+      `Port ${portToCheck} is in use: stop what runs there, or set SITE_URL to another port.`,
+    );
+    process.exit(1);
+  }
+}
 
 ensureBuild();
 // A database of its own, so that the benchmark neither meets a running site's data nor leaves rows in it.
@@ -66,6 +103,31 @@ const reference = spawn(nextBin, ['start', '-p', String(referencePort)], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+/**
+ * Serves the site's pages with their `<script src>` tags removed and everything else passed on
+ * unchanged, compressed as the site does it (brotli 5): what a page's document costs in
+ * Lighthouse, whatever its scripts do.
+ */
+function withoutScripts(listenPort) {
+  const proxy = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${origin}${request.url}`, { redirect: 'manual' });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    let body = Buffer.from(await upstream.arrayBuffer());
+    const headers = { 'content-type': type };
+    if (type.startsWith('text/html')) {
+      const html = body.toString('utf8').replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '');
+      body = zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      headers['content-encoding'] = 'br';
+    }
+    response.writeHead(upstream.status, headers);
+    response.end(body);
+  });
+  proxy.listen(listenPort);
+  return proxy;
+}
+
 async function waitForServer(child, url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`A server exited (is the port of ${url} in use?)`);
@@ -78,6 +140,8 @@ async function waitForServer(child, url) {
   }
   throw new Error('The server did not start');
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
@@ -103,6 +167,7 @@ async function audit(url) {
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
@@ -181,12 +246,19 @@ async function roiInputResponse(cpuSlowdowns) {
 try {
   await waitForServer(server, `${origin}/`);
   await waitForServer(reference, `${referenceOrigin}/`);
+  const floorServer = withoutScripts(floorPort);
   const pages = [
     ['Reference', 'de', referenceOrigin, '/'],
     ['Reference', 'en', referenceOrigin, '/en'],
     ...templates.flatMap(([name, de, en]) => [
       [name, 'de', origin, de],
       [name, 'en', origin, en],
+    ]),
+    ...documentFloors.map(([name, locale, pagePath]) => [
+      `${name}, without scripts`,
+      locale,
+      floorOrigin,
+      pagePath,
     ]),
   ];
   // Runs interleave the pages, so that a slower moment of the machine affects all of them alike.
@@ -197,12 +269,16 @@ try {
       runs[index].push(await audit(`${base}${path}`));
     }
   }
-  const rows = pages.map(([name, locale, , path], index) => ({
+  floorServer.close();
+  const measured = pages.map(([name, locale, base, path], index) => ({
     name,
     locale,
     path,
+    floor: base === floorOrigin,
     ...medianOf(runs[index]),
   }));
+  const rows = measured.filter((row) => !row.floor);
+  const floorRows = measured.filter((row) => row.floor);
   const referenceFor = (locale) =>
     rows.find((row) => row.name === 'Reference' && row.locale === locale);
 
@@ -218,7 +294,11 @@ try {
     });
     loads.push({ name, path: fresh ? `${path}<n>` : path, load });
   }
-  const homeRate = loads.find((entry) => entry.name === 'Home, prerendered').load.requests.average;
+  const rateOf = (name) => loads.find((entry) => entry.name === name).load.requests.average;
+  // The reference's rows are a share of the reference page, the site's of its home page.
+  const shareOf = ({ name, load }) =>
+    load.requests.average /
+    rateOf(name.startsWith('Reference') ? 'Reference page' : 'Home, prerendered');
 
   const htmlOf = async (base, pagePath) => (await fetch(`${base}${pagePath}`)).text();
   const siteRoot = path.join(import.meta.dirname, '..');
@@ -254,11 +334,28 @@ try {
     '',
     '## Lighthouse (mobile)',
     '',
-    '| Template | Path | Perf. | A11y | Best pr. | SEO | LCP | Δ LCP | TBT | Δ TBT | CLS | JavaScript | Δ JS |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| Template | Path | Perf. | A11y | Best pr. | SEO | FCP | LCP | Δ LCP | TBT | Δ TBT | CLS | JavaScript | Δ JS |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...rows.map((row) => {
       const base = referenceFor(row.locale);
-      return `| ${row.name} (${row.locale}) | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${signed(row.lcp - base.lcp, ' ms')} | ${Math.round(row.tbt)} ms | ${signed(row.tbt - base.tbt, ' ms')} | ${row.cls.toFixed(3)} | ${kib(row.js)} | ${signed((row.js - base.js) / 1024, ' KiB', 1)} |`;
+      return `| ${row.name} (${row.locale}) | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${signed(row.lcp - base.lcp, ' ms')} | ${Math.round(row.tbt)} ms | ${signed(row.tbt - base.tbt, ' ms')} | ${row.cls.toFixed(3)} | ${kib(row.js)} | ${signed((row.js - base.js) / 1024, ' KiB', 1)} |`;
+    }),
+    '',
+    '### The documents alone',
+    '',
+    'The same pages with every `<script src>` taken out of their HTML (inline scripts, the',
+    'stylesheet and the markup unchanged), served beside the site and measured in the same runs:',
+    'what the document itself costs, whatever the scripts do. Δ is to the reference page.',
+    '',
+    '| Page | Path | FCP | LCP | Δ LCP | LCP with its scripts |',
+    '| --- | --- | --: | --: | --: | --: |',
+    ...floorRows.map((row) => {
+      const base = referenceFor(row.locale);
+      const withScripts = rows.find(
+        (other) =>
+          other.name !== 'Reference' && other.locale === row.locale && other.path === row.path,
+      );
+      return `| ${row.name} (${row.locale}) | \`${row.path}\` | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${signed(row.lcp - base.lcp, ' ms')} | ${seconds(withScripts.lcp)} |`;
     }),
     '',
     '## Load tests (autocannon, 10 connections, 10 s each)',
@@ -266,12 +363,15 @@ try {
     'The calculator and the contact page are rendered per request from their URL; the server keeps',
     'recent answers (`src/server/page-cache.ts`), so a URL asked for before (a shared link, a',
     'campaign link) comes from memory. The “each time” rows ask for a new URL on every request.',
+    'The share compares the site’s rows with its prerendered home page and the reference’s with',
+    'the reference page; the reference rendered per request is the same page with',
+    '`dynamic = force-dynamic`, served by `next start`.',
     '',
-    '| Page | Path | Requests/s (mean) | Of the home page | Latency p50 | Latency p99 | Requests | Errors | Non-2xx |',
+    '| Page | Path | Requests/s (mean) | Of the prerendered page | Latency p50 | Latency p99 | Requests | Errors | Non-2xx |',
     '| --- | --- | --: | --: | --: | --: | --: | --: | --: |',
     ...loads.map(
-      ({ name, path, load }) =>
-        `| ${name} | \`${path}\` | ${Math.round(load.requests.average)} | ${Math.round((100 * load.requests.average) / homeRate)} % | ${load.latency.p50} ms | ${load.latency.p99} ms | ${load.requests.total} | ${load.errors} | ${load.non2xx} |`,
+      (entry) =>
+        `| ${entry.name} | \`${entry.path}\` | ${Math.round(entry.load.requests.average)} | ${Math.round(100 * shareOf(entry))} % | ${entry.load.latency.p50} ms | ${entry.load.latency.p99} ms | ${entry.load.requests.total} | ${entry.load.errors} | ${entry.load.non2xx} |`,
     ),
     '',
     '## JavaScript budgets',
