@@ -1,4 +1,4 @@
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 import type { Localized } from './types';
 
 export type HeroVariant = 'general' | 'dealership' | 'fleet' | 'bank';

@@ -1,4 +1,5 @@
-import type { Locale, RouteKey } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import type { RouteKey } from '@/site/routes';
 
 export interface ServicePhase {
   readonly phase: string;

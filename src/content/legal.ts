@@ -1,4 +1,4 @@
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 import type { ContentSection } from './types';
 
 export interface LegalDocument {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 
 export type Localized<T> = Readonly<Record<Locale, T>>;
 

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from '@/site/routes';
+import { defaultLocale, locales } from '@/i18n/locales';
 
 /**
  * The path alone decides the language: German without a prefix, English under `/en`.

@@ -1,4 +1,4 @@
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 import type messages from '../../messages/en.json';
 
 declare module 'next-intl' {

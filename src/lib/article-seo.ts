@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import type { Article } from '@/content/blog/articles';
+import { intlLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { absoluteUrl } from '@/site/config';
-import { articlePaths, publicPathOf, type Locale } from '@/site/routes';
+import { articlePaths, publicPathOf } from '@/site/routes';
 import { layout } from '@/site/timing';
 import { documentTitle, feedLinks, ogLocale } from './seo';
 
@@ -65,7 +66,7 @@ export function articleJsonLd(article: Article, locale: Locale): Record<string, 
     '@type': 'Article',
     headline: article.title[locale],
     description: article.metaDescription[locale],
-    inLanguage: locale === 'de' ? 'de-DE' : 'en-GB',
+    inLanguage: intlLocale(locale),
     datePublished: article.date,
     dateModified: article.date,
     author: { '@type': 'Person', name: article.author },

@@ -1,5 +1,5 @@
+import type { Locale } from '@/i18n/locales';
 /** Blog list rules (SPEC §2, §5): pure functions over posts of both kinds. */
-import type { Locale } from '@/site/routes';
 
 export const blogCategories = [
   'dealerships',

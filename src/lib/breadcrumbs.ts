@@ -1,12 +1,5 @@
-import {
-  folderLabels,
-  pathFor,
-  routeAt,
-  routes,
-  segmentsOf,
-  type Locale,
-  type RouteKey,
-} from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { folderLabels, pathFor, routeAt, routes, segmentsOf, type RouteKey } from '@/site/routes';
 
 export interface Crumb {
   readonly label: string;

@@ -1,5 +1,5 @@
+import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
-import type { Locale } from '@/site/routes';
 
 /** Fills the company placeholders of the legal texts from the company module. */
 export function fillCompanyFacts(text: string, locale: Locale): string {

@@ -1,16 +1,10 @@
-import type { Locale } from '@/site/routes';
+import { intlLocale, type Locale } from '@/i18n/locales';
 
 /**
  * Numbers as visitors type and read them: `1.234,5` in German, `1,234.5` in English. Parsing is
  * forgiving where the meaning is clear (spaces as grouping, a trailing € or %, the other
  * language's decimal mark when it cannot be a thousands separator) and strict where it is not.
  */
-
-const intlLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
-
-export function intlLocale(locale: Locale): string {
-  return intlLocales[locale];
-}
 
 const separators: Record<Locale, { decimal: string; group: string }> = {
   de: { decimal: ',', group: '.' },

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import {
   formatEuro,
   formatForInput,
@@ -5,7 +6,6 @@ import {
   formatPercent,
   parseLocaleNumber,
 } from '@/lib/locale-number';
-import type { Locale } from '@/site/routes';
 
 /**
  * The ROI model behind `/roi-calculator` (documented, with every figure, in `docs/roi.md`).

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { pages, type PageCopy } from '@/content/pages';
+import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { absoluteUrl } from '@/site/config';
-import { canonicalKey, pathFor, routes, type Locale, type RouteKey } from '@/site/routes';
+import { canonicalKey, pathFor, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
 
 export const MAX_TITLE_LENGTH = 60;

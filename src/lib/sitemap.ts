@@ -1,6 +1,7 @@
+import { locales } from '@/i18n/locales';
 import { absoluteUrl } from '@/site/config';
 import { articles } from '@/content/blog/articles';
-import { articlePaths, locales, pathFor, publicPathOf, routeKeys, routes } from '@/site/routes';
+import { articlePaths, pathFor, publicPathOf, routeKeys, routes } from '@/site/routes';
 
 export interface SitemapEntry {
   url: string;

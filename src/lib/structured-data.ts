@@ -1,6 +1,7 @@
+import { intlLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { absoluteUrl } from '@/site/config';
-import { pathFor, type Locale } from '@/site/routes';
+import { pathFor } from '@/site/routes';
 import type { Crumb } from './breadcrumbs';
 
 type JsonLd = Record<string, unknown>;
@@ -41,7 +42,7 @@ export function websiteJsonLd(locale: Locale): JsonLd {
     '@id': `${absoluteUrl('/')}#website`,
     name: company.brand,
     url: absoluteUrl(pathFor('home', locale)),
-    inLanguage: locale === 'de' ? 'de-DE' : 'en-GB',
+    inLanguage: intlLocale(locale),
     publisher: { '@id': `${absoluteUrl('/')}#organization` },
   };
 }

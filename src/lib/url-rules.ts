@@ -2,15 +2,8 @@
  * URL rules: one pure function from a raw request to what the server does with it.
  * Every redirect is a single hop straight to the final URL and never leaves the site.
  */
-import {
-  defaultLocale,
-  isLocale,
-  pathFor,
-  pathsAt,
-  publicPathOf,
-  type Locale,
-  type RouteKey,
-} from '@/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { pathFor, pathsAt, publicPathOf, type RouteKey } from '@/site/routes';
 
 export interface UrlRequest {
   /** HTTP method. */

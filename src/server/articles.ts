@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
 import { articles, type Article } from '@/content/blog/articles';
+import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
-import type { Locale } from '@/site/routes';
 
 const ARTICLE_DIR = path.join(process.cwd(), 'src/content/blog/articles');
 

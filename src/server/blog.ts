@@ -1,7 +1,8 @@
 import { articles } from '@/content/blog/articles';
 import { externalPosts } from '@/content/blog/posts';
+import { intlLocale, locales, type Locale } from '@/i18n/locales';
 import type { BlogListItem } from '@/lib/blog';
-import { articlePaths, publicPathOf, type Locale } from '@/site/routes';
+import { articlePaths, publicPathOf } from '@/site/routes';
 import { articleBody } from './articles';
 
 /** Internal articles in `locale` and every professional-network post, as list items. */
@@ -35,10 +36,12 @@ export function blogItems(locale: Locale): BlogListItem[] {
   return [...internal, ...external];
 }
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
-};
+const dateFormats = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /** `2025-09-16` as "16. September 2025" / "16 September 2025". */
 export function formatDate(isoDate: string, locale: Locale): string {

@@ -5,7 +5,8 @@
  * page after its first visitor; a URL nobody asked for before is rendered as usual.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { locales, pathFor, type RouteKey } from '@/site/routes';
+import { locales } from '@/i18n/locales';
+import { pathFor, type RouteKey } from '@/site/routes';
 
 /** Pages that read nothing but their URL: no database, no cookies, no clock. */
 const urlDeterminedPages: readonly RouteKey[] = ['roiCalculator', 'contact'];

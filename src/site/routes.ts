@@ -1,13 +1,10 @@
 import { articles } from '@/content/blog/articles';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * The route registry: every public page exactly once. Navigation, the language switcher,
  * sitemap, breadcrumbs, metadata, URL rules and the "every page" tests all read it.
  */
-export const locales = ['de', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'de';
-
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
 
 export interface RouteDef {
@@ -380,10 +377,6 @@ export function isPagePath(locale: Locale, path: string): boolean {
 export function canonicalKey(key: RouteKey): RouteKey {
   const alias: string | undefined = (routes[key] as RouteDef).aliasOf;
   return alias ? (alias as RouteKey) : key;
-}
-
-export function isLocale(value: string | undefined): value is Locale {
-  return value === 'de' || value === 'en';
 }
 
 /**

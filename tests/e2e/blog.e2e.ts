@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { articles } from '@/content/blog/articles';
+import { locales } from '@/i18n/locales';
 import { categoriesOf, visiblePosts } from '@/lib/blog';
 import { blogItems } from '@/server/blog';
-import { articlePaths, locales, publicPathOf } from '@/site/routes';
+import { articlePaths, publicPathOf } from '@/site/routes';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
 import { rawRequest } from './support/http';
 

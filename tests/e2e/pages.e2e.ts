@@ -1,16 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bodyFor } from '@/content/bodies';
+import { locales, type Locale } from '@/i18n/locales';
 import { copyFor, documentTitle } from '@/lib/seo';
-import {
-  locales,
-  pathFor,
-  routeKeys,
-  routes,
-  canonicalKey,
-  type Locale,
-  type RouteKey,
-} from '@/site/routes';
+import { pathFor, routeKeys, routes, canonicalKey, type RouteKey } from '@/site/routes';
 import { axeViolations, desktop, launchBrowser, phone } from './support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -5,10 +5,11 @@ import { heroes } from '@/content/heroes';
 import { homeSections, newsItems } from '@/content/home-sections';
 import { legal } from '@/content/legal';
 import type { PageBody } from '@/content/types';
+import { locales } from '@/i18n/locales';
 import { shareTargets } from '@/lib/share';
 import { copyFor } from '@/lib/seo';
 import { fillCompanyFacts } from '@/lib/legal-text';
-import { isPagePath, localeOfPath, locales, type RouteKey } from '@/site/routes';
+import { isPagePath, localeOfPath, type RouteKey } from '@/site/routes';
 
 /** Pages that must read as full pages of their own (issue: at least ~350 words). */
 const longFormPages: RouteKey[] = [

@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Tabs } from '@/components/ui/Tabs';
 import type { RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
   calculators,
@@ -20,7 +21,6 @@ import {
   type FieldName,
   type ScenarioResult,
 } from '@/lib/roi';
-import type { Locale } from '@/site/routes';
 import { RoiChart } from './RoiChart';
 import { RoiMethod } from './RoiMethod';
 

@@ -1,8 +1,8 @@
 import type { RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
 import { euroAxis } from '@/lib/chart-axis';
 import { formatEuro, formatNumber } from '@/lib/locale-number';
 import { horizonMonths, scenarios, type Scenario, type ScenarioResult } from '@/lib/roi';
-import type { Locale } from '@/site/routes';
 
 const width = 480;
 const height = 280;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { BenefitName, RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
   formatQuantity,
@@ -9,7 +10,6 @@ import {
   type Scenario,
   type ScenarioResult,
 } from '@/lib/roi';
-import type { Locale } from '@/site/routes';
 
 /**
  * "How we calculate": every benefit's formula, worked with the visitor's figures for the expected

@@ -1,4 +1,4 @@
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 
 /** Small flag beside a language name: Germany for German, the United Kingdom for English. */
 export function Flag({ locale }: { locale: Locale }) {

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { footerNavigation } from '@/site/navigation';
-import { pathFor, routes, type Locale, type RouteKey } from '@/site/routes';
+import { pathFor, routes, type RouteKey } from '@/site/routes';
 
 function PageList({
   title,

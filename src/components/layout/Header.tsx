@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { desktopNavigation, mobileNavigation, type NavEntry } from '@/site/navigation';
-import { pathFor, routes, type Locale, type RouteKey } from '@/site/routes';
+import { pathFor, routes, type RouteKey } from '@/site/routes';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';

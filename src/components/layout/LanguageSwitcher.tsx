@@ -3,7 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { alternatePath, locales, pathFor, type Locale } from '@/site/routes';
+import { locales, type Locale } from '@/i18n/locales';
+import { alternatePath, pathFor } from '@/site/routes';
 import { Flag } from './Flag';
 
 const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' };

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isCurrent, type ResolvedLink } from './nav-types';
 

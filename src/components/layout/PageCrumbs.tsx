@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
+import type { Locale } from '@/i18n/locales';
 import { breadcrumbsFor, showsBreadcrumbBar } from '@/lib/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { canonicalKey, type Locale, type RouteKey } from '@/site/routes';
+import { canonicalKey, type RouteKey } from '@/site/routes';
 
 /** A page's BreadcrumbList, and the breadcrumb bar on pages below the first level. */
 export async function PageCrumbs({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {

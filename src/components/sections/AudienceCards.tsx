@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AudienceCard } from '@/content/home';
-import { pathFor, type Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { pathFor } from '@/site/routes';
 
 export async function AudienceCards({
   locale,

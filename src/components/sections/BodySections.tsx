@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageBody } from '@/content/types';
-import type { Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
 
 /** The long-form body of a page: titled sections with paragraphs and lists, then the FAQ. */
 export async function BodySections({

@@ -1,5 +1,6 @@
 import { homeSections } from '@/content/home-sections';
-import { pathFor, type Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { pathFor } from '@/site/routes';
 import { CallToAction } from './CallToAction';
 
 /** The closing call to book the free 60-minute call, at the end of most pages. */

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactCopy } from '@/content/core-pages';
+import type { Locale } from '@/i18n/locales';
 import { mailtoLink } from '@/lib/mailto';
 import { company } from '@/site/company';
-import type { Locale } from '@/site/routes';
 
 /** Phone, e-mail (with a prefilled subject and body in the page's language) and address. */
 export function ContactChannels({ locale, copy }: { locale: Locale; copy: ContactCopy }) {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SafeImage } from '@/components/ui/SafeImage';
 import type { HomeSections } from '@/content/home-sections';
+import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
-import type { Locale } from '@/site/routes';
 
 export async function Founder({ locale, copy }: { locale: Locale; copy: HomeSections['founder'] }) {
   const t = await getTranslations({ locale, namespace: 'Founder' });

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { HeroCopy } from '@/content/heroes';
-import { pathFor, type Locale, type RouteKey } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { pathFor, type RouteKey } from '@/site/routes';
 
 /** Segment cards of the general hero, in the order of `HeroCopy.segments`. */
 const segmentRoutes: readonly RouteKey[] = [

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { pathFor, type Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { pathFor } from '@/site/routes';
 
 /** The top of every page: its one `<h1>`, the lead and the call to book. */
 export async function PageHero({

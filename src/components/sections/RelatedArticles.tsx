@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { articles } from '@/content/blog/articles';
+import type { Locale } from '@/i18n/locales';
 import { articleBody } from '@/server/articles';
-import { articlePaths, publicPathOf, type Locale } from '@/site/routes';
+import { articlePaths, publicPathOf } from '@/site/routes';
 
 /** Cards of the internal articles (all but `exclude`), linking into the blog. */
 export async function RelatedArticles({

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ServicePhase } from '@/content/home';
+import type { Locale } from '@/i18n/locales';
 import { SERVICES_SECTION_ID } from '@/site/navigation';
-import type { Locale } from '@/site/routes';
 
 /** The four service phases; the anchor the mobile "Services" entry scrolls to. */
 export async function ServicePhases({

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { pathFor, routeKeys, routes, type Locale } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { pathFor, routeKeys, routes } from '@/site/routes';
 
 /** Every page listed in the XML sitemap, as links. */
 export async function SitemapList({ locale }: { locale: Locale }) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
 import type { BookingRequest } from '@/lib/forms/booking';
 import { bookingSlotsFor, type Slot } from '@/lib/slots';
 import { company } from '@/site/company';
-import type { Locale } from '@/site/routes';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
-import type { Locale } from '@/site/routes';
 import { db } from '../db/client';
 import { enquiries, type EnquiryRow } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';

@@ -1,6 +1,6 @@
+import { intlLocale, type Locale } from '@/i18n/locales';
 import type { Slot } from '@/lib/slots';
 import { company } from '@/site/company';
-import type { Locale } from '@/site/routes';
 
 /** A slot as the visitor reads it, formatted on the server in the office's time zone. */
 export interface SlotOption {
@@ -11,14 +11,12 @@ export interface SlotOption {
   readonly time: string;
 }
 
-const bcp47: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
-
 export function slotOption(slot: Pick<Slot, 'start' | 'end'>, locale: Locale): SlotOption {
   const { timeZone } = company.booking;
-  const day = new Intl.DateTimeFormat(bcp47[locale], { timeZone, dateStyle: 'full' }).format(
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, dateStyle: 'full' }).format(
     new Date(slot.start),
   );
-  const clock = new Intl.DateTimeFormat(bcp47[locale], {
+  const clock = new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

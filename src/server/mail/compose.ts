@@ -1,7 +1,7 @@
+import type { Locale } from '@/i18n/locales';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
 import { company } from '@/site/company';
-import type { Locale } from '@/site/routes';
 import type { MailConfig } from './config';
 import type { OutgoingMail } from './outbox';
 

@@ -2,16 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { metadataFor } from '@/lib/seo';
-import {
-  isLocale,
-  routeAt,
-  routeKeys,
-  routes,
-  segmentsOf,
-  type Locale,
-  type RouteKey,
-} from '@/site/routes';
+import { routeAt, routeKeys, routes, segmentsOf, type RouteKey } from '@/site/routes';
 import { PageView } from './_views';
 
 interface Params {

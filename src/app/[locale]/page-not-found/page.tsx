@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { documentTitle } from '@/lib/seo';
-import { isLocale, type Locale } from '@/site/routes';
 
 /**
  * The 404 page. The proxy rewrites every path that is no page here, and the server answers

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { articles } from '@/content/blog/articles';
+import { intlLocale, locales, type Locale } from '@/i18n/locales';
 import { articleUrl } from '@/lib/article-seo';
 import { rssFeed } from '@/lib/feed';
 import { copyFor, feedLinks } from '@/lib/seo';
 import { absoluteUrl } from '@/site/config';
-import { locales, pathFor, type Locale } from '@/site/routes';
+import { pathFor } from '@/site/routes';
 
 /** `/rss/de.xml` and `/rss/en.xml`: the articles of each language, prerendered. */
 export const dynamicParams = false;
@@ -24,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     url: absoluteUrl(pathFor('blog', locale)),
     selfUrl: feed?.url ?? '',
     description: copyFor('blog', locale).description,
-    language: locale === 'de' ? 'de-DE' : 'en-GB',
+    language: intlLocale(locale),
     items: articles.map((article) => ({
       title: article.title[locale],
       url: articleUrl(article, locale),

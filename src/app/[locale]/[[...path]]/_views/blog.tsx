@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogList, type BlogCard } from '@/components/sections/BlogList';
 import { PageHero } from '@/components/sections/PageHero';
+import type { Locale } from '@/i18n/locales';
 import { blogCategories, categoriesOf, visiblePosts, type BlogCategory } from '@/lib/blog';
 import { copyFor } from '@/lib/seo';
 import { blogItems, formatDate } from '@/server/blog';
-import { pathFor, type Locale } from '@/site/routes';
+import { pathFor } from '@/site/routes';
 
 /** The blog: hero, category filter and the posts of the page's language. */
 export async function BlogView({ locale, category }: { locale: Locale; category?: BlogCategory }) {

@@ -1,7 +1,7 @@
 import { legal, type LegalDocument } from '@/content/legal';
+import type { Locale } from '@/i18n/locales';
 import { copyFor } from '@/lib/seo';
 import { fillCompanyFacts } from '@/lib/legal-text';
-import type { Locale } from '@/site/routes';
 import type { ViewProps } from './types';
 
 type LegalKey = keyof typeof legal;

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { metadataFor } from '@/lib/seo';
-import { isLocale, type Locale, type RouteKey } from '@/site/routes';
+import { type RouteKey } from '@/site/routes';
 
 export type Query = Readonly<Record<string, string | string[] | undefined>>;
 

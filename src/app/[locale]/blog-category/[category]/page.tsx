@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/i18n/locales';
 import { blogCategories, parseCategory } from '@/lib/blog';
 import { metadataFor } from '@/lib/seo';
-import { isLocale } from '@/site/routes';
 import { BlogView } from '../../[[...path]]/_views/blog';
 
 /**

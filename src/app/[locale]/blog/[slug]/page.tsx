@@ -7,11 +7,12 @@ import { RelatedArticles } from '@/components/sections/RelatedArticles';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { articleBySlug, articles } from '@/content/blog/articles';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/lib/article-seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
 import { formatDate } from '@/server/blog';
-import { isLocale, pathFor, routes, type Locale } from '@/site/routes';
+import { pathFor, routes } from '@/site/routes';
 
 /** Every article in both languages, prerendered; any other slug is a 404. */
 export const dynamicParams = false;

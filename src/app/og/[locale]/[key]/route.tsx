@@ -1,16 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { articles } from '@/content/blog/articles';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
-import {
-  canonicalKey,
-  isLocale,
-  locales,
-  routeKeys,
-  routes,
-  type Locale,
-  type RouteKey,
-} from '@/site/routes';
+import { canonicalKey, routeKeys, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
 
 /** One Open Graph image per page and language (articles as `article-<id>`), rendered at build time. */

@@ -1,0 +1,15 @@
+/** The site's languages: German by default, English under `/en`. */
+export const locales = ['de', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (locales as readonly (string | undefined)[]).includes(value);
+}
+
+/** Each language as a BCP-47 tag, for `Intl`, `inLanguage` and feeds (British English). */
+const intlLocales: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
+export function intlLocale(locale: Locale): string {
+  return intlLocales[locale];
+}

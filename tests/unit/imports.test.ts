@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Module specifiers of static imports and re-exports (type-only ones too), dynamic imports. */
+const SPECIFIER =
+  /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/** The file a specifier names inside `src`, or `null` for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => `${base}${end}`);
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(SPECIFIER)]
+      .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3] ?? ''))
+      .filter((target): target is string => target !== null);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Every loop found by a depth-first walk, as the chain of files that closes it. */
+function importLoops(graph: Map<string, string[]>): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const loops: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    trail.push(file);
+    for (const target of graph.get(file) ?? []) {
+      if (state.get(target) === 'open') {
+        const loop = [...trail.slice(trail.indexOf(target)), target];
+        loops.push(loop.map((step) => path.relative(SRC, step)).join(' → '));
+      } else if (!state.has(target)) {
+        visit(target);
+      }
+    }
+    trail.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return loops;
+}
+
+describe('the source’s imports', () => {
+  const graph = importGraph();
+
+  it('are read from every file, with @/ and relative paths resolved', () => {
+    const routes = graph.get(path.join(SRC, 'site/routes.ts')) ?? [];
+    expect(routes).toContain(path.join(SRC, 'i18n/locales.ts'));
+    expect(routes).toContain(path.join(SRC, 'content/blog/articles.ts'));
+  });
+
+  it('form no loop, type-only imports included', () => {
+    expect(importLoops(graph)).toEqual([]);
+  });
+
+  it('leave the languages and the i18n routing independent of the page registry', () => {
+    for (const file of ['i18n/locales.ts', 'i18n/routing.ts']) {
+      expect(graph.get(path.join(SRC, file))).not.toContain(path.join(SRC, 'site/routes.ts'));
+    }
+  });
+});
