@@ -42,7 +42,6 @@ const budgets = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8'),
 );
 const templates = budgets.templates.map(({ name, de, en }) => [name, de, en]);
-// Each load test with the prerendered page it is compared with.
 const loadTests = [
   ['Reference page', referenceOrigin, '/'],
   // The same page rendered per request: what that costs in the framework itself.
