@@ -4,7 +4,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
 
 export function isLocale(value: string | undefined): value is Locale {
-  return (locales as readonly (string | undefined)[]).includes(value);
+  return locales.some((locale) => locale === value);
 }
 
 /** Each language as a BCP-47 tag, for `Intl`, `inLanguage` and feeds (British English). */

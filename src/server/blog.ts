@@ -1,6 +1,6 @@
 import { articles } from '@/content/blog/articles';
 import { externalPosts } from '@/content/blog/posts';
-import { intlLocale, locales, type Locale } from '@/i18n/locales';
+import { intlLocale, type Locale } from '@/i18n/locales';
 import type { BlogListItem } from '@/lib/blog';
 import { articlePaths, publicPathOf } from '@/site/routes';
 import { articleBody } from './articles';
@@ -36,12 +36,9 @@ export function blogItems(locale: Locale): BlogListItem[] {
   return [...internal, ...external];
 }
 
-const dateFormats = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
+const longDate = (locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = { de: longDate('de'), en: longDate('en') };
 
 /** `2025-09-16` as "16. September 2025" / "16 September 2025". */
 export function formatDate(isoDate: string, locale: Locale): string {
