@@ -1,34 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
-import { routing } from '@/i18n/routing';
-import { parseCategory } from '@/lib/blog';
-import { BLOG_CATEGORY_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PAGE } from '@/site/internal-paths';
-import { isPagePath, localeOfPath, routes } from '@/site/routes';
-
-const localeRouting = createMiddleware(routing);
+import { appPathOf, resolveUrl } from '@/lib/url-rules';
+import { siteUrl } from '@/site/config';
 
 /**
- * Maps public paths onto the `[locale]` segment (`/about` → `/de/about`), a blog category
- * (`/blog?category=fleets`) onto its prerendered view, and every path that is no page onto the
- * 404 page. Redirects and robots headers are decided before, by the URL rules in the server.
+ * Applies the URL rules (src/lib/url-rules.ts) to every request: a redirect is answered here;
+ * any other path is rewritten to where the app renders it (a page's internal path, or the 404
+ * page), with `X-Robots-Tag` where the rules ask for it.
  */
 export default function proxy(request: NextRequest) {
-  const { locale, path } = localeOfPath(request.nextUrl.pathname);
-  if (!isPagePath(locale, path)) {
-    const target = new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url);
-    return NextResponse.rewrite(target, { headers: { [NOT_FOUND_HEADER]: '1' } });
+  const { pathname, search, searchParams } = request.nextUrl;
+  const decision = resolveUrl({
+    method: request.method,
+    host: request.headers.get('host') ?? undefined,
+    url: pathname + search,
+    siteUrl,
+  });
+  let response: NextResponse;
+  if (decision.kind === 'redirect') {
+    response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    response.headers.set('Cache-Control', 'public, max-age=3600');
+  } else {
+    const target = appPathOf(pathname, searchParams);
+    response = target
+      ? NextResponse.rewrite(new URL(target.path + search, request.url))
+      : NextResponse.next();
   }
-  const category = parseCategory(request.nextUrl.searchParams.get('category'));
-  if (category && path === routes.blog.paths[locale]) {
-    return NextResponse.rewrite(
-      new URL(`/${locale}${BLOG_CATEGORY_PAGE}/${category}`, request.url),
-    );
-  }
-  return localeRouting(request);
+  if (decision.robots) response.headers.set('X-Robots-Tag', decision.robots);
+  return response;
 }
-
-export const config = {
-  matcher: [
-    '/((?!_next/|og/|rss/|images/|robots\\.txt|sitemap\\.xml|icon\\.svg|\\.well-known/).*)',
-  ],
-};

@@ -1,9 +1,25 @@
 /**
- * URL rules: one pure function from a raw request to what the server does with it.
- * Every redirect is a single hop straight to the final URL and never leaves the site.
+ * URL rules: every decision about a request's URL, as pure functions. `resolveUrl` redirects
+ * (a single hop straight to the final URL, never off the site) and marks paths noindex;
+ * `appPathOf` then names where in the app a path that passed is rendered, and with which status.
+ * The proxy applies both (src/proxy.ts). The HTTP server applies `resolveUrl` to raw targets the
+ * framework would alter before the proxy sees them, and sets the 404 status that the framework
+ * cannot (src/server/http.ts, docs/decisions/0001).
  */
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { pathFor, pathsAt, publicPathOf, type RouteKey } from '@/site/routes';
+import { parseCategory } from '@/lib/blog';
+import {
+  BLOG_CATEGORY_PAGE,
+  canonicalKey,
+  internalPath,
+  localeOfPath,
+  NOT_FOUND_PAGE,
+  pathFor,
+  pathsAt,
+  publicPathOf,
+  routeAt,
+  type RouteKey,
+} from '@/site/routes';
 
 export interface UrlRequest {
   /** HTTP method. */
@@ -152,4 +168,39 @@ export function resolveUrl(request: UrlRequest): UrlDecision {
   return robots
     ? { kind: 'redirect', status, location, robots }
     : { kind: 'redirect', status, location };
+}
+
+/** Paths of files rather than pages: build assets, images, feeds, Open Graph images, robots. */
+const FILE_PATH =
+  /^\/(?:_next\/|og\/|rss\/|images\/|\.well-known\/|robots\.txt$|sitemap\.xml$|icon\.svg$)/;
+
+/** Where the app renders a request: a path inside the app, and the answer's status. */
+export interface AppTarget {
+  readonly path: string;
+  readonly status: 200 | 404;
+}
+
+/**
+ * Where the app renders a public path that passed `resolveUrl`: the page's internal path in its
+ * language (`/fleet/leistungen` → `/de/fleet-services`; a home alias → home; the blog with a
+ * known `category` → its prerendered filtered view); for any other path, the language's 404
+ * page, with status 404; `undefined` for files, which the framework answers as they are.
+ */
+export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget | undefined {
+  if (FILE_PATH.test(publicPath)) return undefined;
+  const { locale, path } = localeOfPath(publicPath);
+  const key = routeAt(locale, path);
+  const category = key === 'blog' ? parseCategory(query.get('category')) : undefined;
+  const inApp = category
+    ? `${BLOG_CATEGORY_PAGE}/${category}`
+    : key
+      ? internalPath(canonicalKey(key))
+      : // Blog articles: their public path is their path in the app.
+        pathsAt(locale, path)
+        ? path
+        : NOT_FOUND_PAGE;
+  return {
+    path: `/${locale}${inApp === '/' ? '' : inApp}`,
+    status: inApp === NOT_FOUND_PAGE ? 404 : 200,
+  };
 }

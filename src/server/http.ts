@@ -1,25 +1,22 @@
 /**
- * The production HTTP server: applies the URL rules to the raw request (before Next.js
- * rewrites repeated slashes on its own), sets the security headers, answers precompressed build
- * assets and cached URL-determined pages itself, then hands over to Next.js, compressing its
- * answers (docs/decisions/0001-custom-server.md).
+ * The production HTTP server: sets the security headers, answers health checks, precompressed
+ * build assets and cached URL-determined pages itself, redirects the raw request targets that
+ * Next.js would alter before its proxy applies the URL rules, sets the status of the 404 page,
+ * then hands over to Next.js, compressing its answers (docs/decisions/0001-custom-server.md).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
-import { resolveUrl, type UrlDecision } from '@/lib/url-rules';
+import { appPathOf, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { normaliseSiteUrl } from '@/site/config';
-import { NOT_FOUND_HEADER } from '@/site/internal-paths';
 import { pool } from './db/client';
-import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
-import { openDatabase, type OpenDatabase } from './db/open';
 import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
-import { startMailWorker } from './mail/worker';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
+import { startServices } from './startup';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -49,6 +46,16 @@ const compress = compression({
 const app = next({ dev, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 
+/**
+ * Request targets Next.js alters before its proxy sees them: repeated slashes or backslashes in
+ * the path (which it would redirect on its own, with 308 and a second hop) and absolute-form
+ * targets. For these alone the server applies the URL rules to the raw target.
+ */
+function alteredByFramework(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return !path.startsWith('/') || path.includes('//') || path.includes('\\');
+}
+
 function decide(req: IncomingMessage): UrlDecision {
   try {
     return resolveUrl({
@@ -63,40 +70,38 @@ function decide(req: IncomingMessage): UrlDecision {
   }
 }
 
-/** Answers with 404 when the proxy has rewritten the request to the 404 page. */
-function answerNotFoundWith404(res: ServerResponse): void {
+/**
+ * Paths that are no page are rendered by the 404 page, to which the proxy rewrites them. Next.js
+ * can give a rendered page status 404 only through `notFound()`, and in production it sends such
+ * a page's HTML empty (the content comes only with the scripts); so the 404 page is an ordinary
+ * prerendered page, and its status, from the same URL rules, is set here as Next.js sends it.
+ */
+function markNotFound(req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://site');
+  if (appPathOf(url.pathname, url.searchParams)?.status !== 404) return;
   const writeHead = res.writeHead.bind(res) as (
     status: number,
     ...rest: unknown[]
   ) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (res.hasHeader(NOT_FOUND_HEADER)) {
-      res.removeHeader(NOT_FOUND_HEADER);
-      res.setHeader('Cache-Control', 'no-store');
-      return writeHead(status === 200 ? 404 : status, ...rest);
-    }
-    return writeHead(status, ...rest);
+    if (status !== 200) return writeHead(status, ...rest);
+    res.setHeader('Cache-Control', 'no-store');
+    return writeHead(404, ...rest);
   }) as ServerResponse['writeHead'];
 }
 
 /**
- * The client's address for rate limits: the socket's peer, or with `TRUST_PROXY=1` (one reverse
- * proxy in front) the last `X-Forwarded-For` entry, the one that proxy appended; earlier entries
- * come from the client and could be anything. A client's own `X-Client-Address` is replaced.
+ * Without a trusted reverse proxy in front, a client's own `X-Forwarded-For` is dropped, so that
+ * Next.js fills it from the socket and the rate limits count the real peer. With `TRUST_PROXY=1`
+ * the proxy's header is kept: its last entry is the client that proxy saw.
  */
-function markClientAddress(req: IncomingMessage): void {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .at(-1)
-    ?.trim();
-  const address =
-    process.env.TRUST_PROXY === '1' && forwarded ? forwarded : req.socket.remoteAddress;
-  req.headers['x-client-address'] = address ?? 'unknown';
+function dropUntrustedForwarding(req: IncomingMessage): void {
+  if (process.env.TRUST_PROXY !== '1') delete req.headers['x-forwarded-for'];
 }
 
 /** For load balancers and uptime checks: 200 while a submission could be stored, 503 otherwise. */
 async function answerHealth(res: ServerResponse): Promise<void> {
-  const health = await databaseHealth(pool(), database.dataDir);
+  const health = await databaseHealth(pool(), services.dataDir);
   res.writeHead(health.ok ? 200 : 503, {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
@@ -116,9 +121,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     await answerHealth(res);
     return;
   }
-  markClientAddress(req);
-  answerNotFoundWith404(res);
-  const decision = decide(req);
+  dropUntrustedForwarding(req);
+  const decision: UrlDecision = alteredByFramework(req.url ?? '/') ? decide(req) : { kind: 'pass' };
   if (decision.robots) res.setHeader('X-Robots-Tag', decision.robots);
   if (decision.kind === 'redirect') {
     res.writeHead(decision.status, {
@@ -130,6 +134,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     return;
   }
   if (answerStaticAsset(staticAssets, req, res)) return;
+  markNotFound(req, res);
   const cacheKey = pageCacheKey(req);
   if (cacheKey && answerFromCache(pageCache, cacheKey, res)) return;
   if (cacheKey) recordInto(pageCache, cacheKey, res);
@@ -146,30 +151,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
-// Files the server creates (the embedded database, its password) are readable by its user only.
-process.umask(0o077);
-
-let database: OpenDatabase;
-try {
-  database = await openDatabase();
-} catch (error) {
-  console.error(startupFailure(error));
-  process.exit(1);
-}
-console.log(
-  database.dataDir
-    ? `Using the embedded database in ${database.dataDir} (set DATABASE_URL for your own PostgreSQL).`
-    : 'Using the PostgreSQL server in DATABASE_URL.',
-);
-if (database.appliedMigrations.length)
-  console.log(`Applied migrations: ${database.appliedMigrations.join(', ')}`);
-database.embedded?.onCrash((code) => {
-  console.error(
-    `The embedded database stopped unexpectedly (exit code ${code}); the site stops so that it can be restarted.`,
-  );
-  process.exit(1);
-});
-const stopMailWorker = startMailWorker();
+const services = await startServices();
 
 await app.prepare();
 const server = createServer((req, res) => void onRequest(req, res));
@@ -177,20 +159,9 @@ server.listen(port, () => {
   console.log(`Site ready on http://localhost:${port} (canonical ${siteUrl})`);
 });
 
-let closing: Promise<void> | undefined;
-function closeDatabase(): Promise<void> {
-  stopMailWorker();
-  closing ??= database
-    .close()
-    .catch((error: unknown) =>
-      console.error(`Stopping the database failed: ${startupFailure(error)}`),
-    );
-  return closing;
-}
-
 function shutdown(): void {
-  server.close(() => void closeDatabase().then(() => process.exit(0)));
-  setTimeout(() => void closeDatabase().then(() => process.exit(0)), 5000).unref();
+  server.close(() => void services.stop().then(() => process.exit(0)));
+  setTimeout(() => void services.stop().then(() => process.exit(0)), 5000).unref();
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

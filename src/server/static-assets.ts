@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { NOINDEX } from '@/lib/url-rules';
 
 const contentTypes: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
@@ -72,6 +73,8 @@ export function answerStaticAsset(
     'Content-Length': body.length,
     'Cache-Control': 'public, max-age=31536000, immutable',
     Vary: 'Accept-Encoding',
+    // Build files are never pages (the URL rules mark all of `/_next/` so).
+    'X-Robots-Tag': NOINDEX,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;

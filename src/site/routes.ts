@@ -18,6 +18,11 @@ export interface RouteDef {
   readonly label: Readonly<Record<Locale, string>>;
   /** Render this other page and point the canonical URL at it (home aliases). */
   readonly aliasOf?: string;
+  /**
+   * Rendered by a route folder of its own, `app/[locale]` + `internalPath(key)`; the other pages
+   * are long-form pages, rendered by the template `app/[locale]/[page]`.
+   */
+  readonly ownRoute?: true;
 }
 
 const same = (path: string) => ({ de: path, en: path });
@@ -28,6 +33,7 @@ const minor = { priority: 0.7, changefreq: 'yearly' } as const;
 
 export const routes = {
   home: {
+    ownRoute: true,
     paths: same('/'),
     sitemap: top,
     indexable: true,
@@ -48,36 +54,42 @@ export const routes = {
     label: { de: 'Startseite', en: 'Home' },
   },
   about: {
+    ownRoute: true,
     paths: same('/about'),
     sitemap: main,
     indexable: true,
     label: { de: 'Über uns', en: 'About us' },
   },
   services: {
+    ownRoute: true,
     paths: same('/services'),
     sitemap: main,
     indexable: true,
     label: { de: 'Leistungen', en: 'Services' },
   },
   expertise: {
+    ownRoute: true,
     paths: same('/expertise'),
     sitemap: main,
     indexable: true,
     label: { de: 'Expertise', en: 'Expertise' },
   },
   contact: {
+    ownRoute: true,
     paths: same('/contact'),
     sitemap: main,
     indexable: true,
     label: { de: 'Kontakt', en: 'Contact' },
   },
   bookConsultation: {
+    ownRoute: true,
     paths: same('/book-consultation'),
     sitemap: top,
     indexable: true,
     label: { de: 'Erstgespräch buchen', en: 'Book a call' },
   },
   blog: {
+    ownRoute: true,
     paths: same('/blog'),
     sitemap: { priority: 0.8, changefreq: 'weekly' },
     indexable: true,
@@ -102,12 +114,14 @@ export const routes = {
     label: { de: 'Ressourcen', en: 'Resources' },
   },
   sitemap: {
+    ownRoute: true,
     paths: same('/sitemap'),
     sitemap: minor,
     indexable: true,
     label: { de: 'Sitemap', en: 'Sitemap' },
   },
   roiCalculator: {
+    ownRoute: true,
     paths: same('/roi-calculator'),
     sitemap: main,
     indexable: true,
@@ -144,6 +158,7 @@ export const routes = {
     label: { de: 'Kompetenzen', en: 'Capabilities' },
   },
   ecosystemPartners: {
+    ownRoute: true,
     paths: same('/ecosystem/partners'),
     sitemap: detail,
     indexable: true,
@@ -216,24 +231,28 @@ export const routes = {
     label: { de: 'Branchenmodule', en: 'Industry modules' },
   },
   privacy: {
+    ownRoute: true,
     paths: { de: '/datenschutz', en: '/privacy-policy' },
     sitemap: minor,
     indexable: true,
     label: { de: 'Datenschutz', en: 'Privacy policy' },
   },
   terms: {
+    ownRoute: true,
     paths: same('/terms-of-service'),
     sitemap: minor,
     indexable: true,
     label: { de: 'Nutzungsbedingungen', en: 'Terms of service' },
   },
   disclaimer: {
+    ownRoute: true,
     paths: same('/disclaimer'),
     sitemap: minor,
     indexable: true,
     label: { de: 'Haftungsausschluss', en: 'Disclaimer' },
   },
   imprint: {
+    ownRoute: true,
     paths: { de: '/impressum', en: '/legal-notice' },
     sitemap: minor,
     indexable: true,
@@ -332,6 +351,27 @@ export function route(key: RouteKey): RouteDef {
   return routes[key];
 }
 
+/**
+ * A page's path inside the app, below `app/[locale]`, the same in both languages: its key in
+ * kebab case (`fleetServices` → `/fleet-services`); home is `/`. Pages with `ownRoute` have their
+ * folder there; the long-form pages are rendered by `app/[locale]/[page]`.
+ */
+export function internalPath(key: RouteKey): string {
+  return key === 'home' ? '/' : `/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** The long-form pages: neither a route folder of their own nor an alias. */
+export const longFormKeys: readonly RouteKey[] = routeKeys.filter((key) => {
+  const def: RouteDef = routes[key];
+  return !def.ownRoute && !def.aliasOf;
+});
+
+/** Internal path (inside a language) of the prerendered blog view filtered by a category. */
+export const BLOG_CATEGORY_PAGE = '/blog-category';
+
+/** Internal path (inside a language) of the 404 page, where every path that is no page goes. */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
 /** Folder segments of the path without the language prefix (`/` → `[]`). */
 export function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
@@ -394,4 +434,17 @@ export function alternatePath(publicPath: string, target: Locale): string | unde
   const { locale, path } = localeOfPath(publicPath);
   const paths = pathsAt(locale, path);
   return paths ? publicPathOf(paths[target], target) : undefined;
+}
+
+/**
+ * The public path of the page being rendered, from the path Next.js reports (`usePathname`): in
+ * the browser the public path itself, while rendering on the server the page's path inside the app
+ * (`/de/fleet-services` → `/fleet/leistungen`).
+ */
+export function publicPathOfRendered(pathname: string): string {
+  const { locale, path } = localeOfPath(pathname);
+  if (pathsAt(locale, path)) return publicPathOf(path, locale);
+  if (path.startsWith(`${BLOG_CATEGORY_PAGE}/`)) return pathFor('blog', locale);
+  const key = routeKeys.find((candidate) => internalPath(candidate) === path);
+  return key ? pathFor(key, locale) : pathname;
 }

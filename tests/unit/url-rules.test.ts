@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PATH_LENGTH, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
+import { appPathOf, MAX_PATH_LENGTH, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 
 const siteUrl = 'https://keller-advisory.example';
 
@@ -259,5 +259,44 @@ describe('URL rules: hostile input never leaves the site', () => {
   it('does not normalise very long paths', () => {
     const long = `/${'a'.repeat(MAX_PATH_LENGTH)}/`;
     expect(decide(long)).toEqual({ kind: 'pass', robots: NOINDEX });
+  });
+});
+
+describe('URL rules: where the app renders a path', () => {
+  const query = (search = '') => new URLSearchParams(search);
+
+  it.each([
+    ['/', '/de'],
+    ['/en', '/en'],
+    ['/original', '/de'],
+    ['/about', '/de/about'],
+    ['/fleet/leistungen', '/de/fleet-services'],
+    ['/en/fleet/services', '/en/fleet-services'],
+    ['/impressum', '/de/imprint'],
+    ['/en/legal-notice', '/en/imprint'],
+    ['/blog/fi-ertragshebel-autohaus', '/de/blog/fi-ertragshebel-autohaus'],
+  ])('%s is the page at %s', (path, target) => {
+    expect(appPathOf(path, query())).toEqual({ path: target, status: 200 });
+  });
+
+  it('sends a known blog category to its prerendered view, and ignores an unknown one', () => {
+    expect(appPathOf('/en/blog', query('category=fleets'))?.path).toBe('/en/blog-category/fleets');
+    expect(appPathOf('/blog', query('category=nonsense'))?.path).toBe('/de/blog');
+  });
+
+  it.each([
+    ['/gibt-es-nicht', 'de'],
+    ['/fleet-services', 'de'],
+    ['/imprint', 'de'],
+    ['/page-not-found', 'de'],
+    ['/en/impressum', 'en'],
+    ['/en/fleet/unknown', 'en'],
+  ])('%s is no page: the 404 page in %s', (path, locale) => {
+    expect(appPathOf(path, query())).toEqual({ path: `/${locale}/page-not-found`, status: 404 });
+  });
+
+  it('leaves files to the framework', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/og/de/home', '/rss/de.xml', '/_next/x'])
+      expect(appPathOf(path, query())).toBeUndefined();
   });
 });

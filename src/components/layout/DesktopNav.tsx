@@ -2,7 +2,6 @@
 
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import {
   useEffect,
   useId,
@@ -14,6 +13,7 @@ import {
 } from 'react';
 import { timing } from '@/site/timing';
 import { isCurrent, type ResolvedNavEntry } from './nav-types';
+import { usePublicPath } from './use-public-path';
 
 const itemClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-brand-strong';
@@ -32,7 +32,7 @@ export function DesktopNav({
   label: string;
   entries: readonly ResolvedNavEntry[];
 }) {
-  const pathname = usePathname();
+  const pathname = usePublicPath();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -1,11 +1,12 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { locales, type Locale } from '@/i18n/locales';
 import { alternatePath, pathFor } from '@/site/routes';
 import { Flag } from './Flag';
+import { usePublicPath } from './use-public-path';
 
 const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
 export const PREFERRED_LANGUAGE_KEY = 'preferred_language';
@@ -17,11 +18,10 @@ export const PREFERRED_LANGUAGE_KEY = 'preferred_language';
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const t = useTranslations('LanguageSwitcher');
-  const pathname = usePathname();
+  const pathname = usePublicPath();
   const router = useRouter();
 
-  const hrefFor = (target: Locale) =>
-    alternatePath(pathname ?? '/', target) ?? pathFor('home', target);
+  const hrefFor = (target: Locale) => alternatePath(pathname, target) ?? pathFor('home', target);
 
   const switchTo = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;

@@ -2,11 +2,11 @@
 
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isCurrent, type ResolvedLink } from './nav-types';
+import { usePublicPath } from './use-public-path';
 
 interface MobileMenuProps {
   readonly locale: Locale;
@@ -28,7 +28,7 @@ interface MobileMenuProps {
 export function MobileMenu({ locale, links, booking, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
+  const pathname = usePublicPath();
   const id = useId();
   const close = () => dialog.current?.close();
 

@@ -28,7 +28,15 @@ export async function withinRateLimit(form: string): Promise<boolean> {
     limiter = new RateLimiter(formTiming.submissionsPerWindow, formTiming.rateWindowMs);
     limiters.set(form, limiter);
   }
-  // Set by the HTTP server from the socket (or the trusted proxy's header).
-  const client = (await headers()).get('x-client-address') ?? 'unknown';
-  return limiter.attempt(client);
+  return limiter.attempt(clientAddress(await headers()));
+}
+
+/**
+ * The client's address: the last `X-Forwarded-For` entry. Next.js fills the header from the
+ * socket; with `TRUST_PROXY=1` it is the reverse proxy's, whose last entry is the client it saw,
+ * and without it the HTTP server drops what the client sent (src/server/http.ts).
+ */
+function clientAddress(requestHeaders: Headers): string {
+  const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last || 'unknown';
 }

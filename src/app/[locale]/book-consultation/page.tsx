@@ -1,11 +1,91 @@
-import { BookingView } from '../[[...path]]/_views/booking';
-import { requestPage } from '../[[...path]]/_views/request-page';
+import { Check } from 'lucide-react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BookingSection } from '@/components/forms/BookingForm';
+import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
+import { ContactChannels } from '@/components/sections/ContactChannels';
+import { PageHero } from '@/components/sections/PageHero';
+import { bookingIntroCopy, contactCopy } from '@/content/core-pages';
+import { mailtoLink } from '@/lib/mailto';
+import { copyFor } from '@/lib/seo';
+import { schedulerUrl } from '@/server/scheduler';
+import { company } from '@/site/company';
+import { logDatabaseError } from '@/server/db/errors';
+import { freeSlots } from '@/server/leads/bookings';
+import { slotOption } from '@/server/leads/slot-labels';
+import { pathFor } from '@/site/routes';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** The booking page offers the slots free at the moment of the request. */
 export const dynamic = 'force-dynamic';
 
-const page = requestPage('bookConsultation', (locale) => (
-  <BookingView routeKey="bookConsultation" locale={locale} />
-));
+/** Intro, the first-party booking form with the slots free right now, and the other ways to reach us. */
+async function BookingView({ routeKey, locale }: ViewProps) {
+  const page = copyFor(routeKey, locale);
+  const intro = bookingIntroCopy[locale];
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const messages = await getMessages({ locale });
+  // Without the database the page still offers the other ways to book, and says why.
+  const slots = await freeSlots().then(
+    (free) => free.map((slot) => slotOption(slot, locale)),
+    (error: unknown) => logDatabaseError('Reading the free slots', error),
+  );
+  const scheduler = schedulerUrl();
+  const tScheduler = await getTranslations({ locale, namespace: 'Scheduler' });
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <section aria-labelledby="booking-intro" className="py-12">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <h2 id="booking-intro" className="text-2xl font-bold tracking-tight">
+            {intro.title}
+          </h2>
+          <ul className="mt-6 space-y-3">
+            {intro.points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-soft">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-lg bg-surface p-4 text-ink">{intro.note}</p>
+        </div>
+      </section>
+      <section id="termin" aria-labelledby="booking-form" className="pb-12">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <h2 id="booking-form" className="text-2xl font-bold tracking-tight">
+            {t('title')}
+          </h2>
+          <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+          <NextIntlClientProvider
+            messages={{
+              Form: messages.Form,
+              Booking: messages.Booking,
+              Scheduler: messages.Scheduler,
+            }}
+          >
+            {scheduler && (
+              <SchedulerEmbed
+                url={scheduler.href}
+                mailto={mailtoLink(company.email, tScheduler('mailSubject'))}
+                contactHref={pathFor('contact', locale)}
+              />
+            )}
+            {slots ? (
+              <BookingSection slots={slots} privacyHref={pathFor('privacy', locale)} />
+            ) : (
+              <p role="status" className="rounded-lg bg-surface p-6">
+                {t('unavailable')}
+              </p>
+            )}
+          </NextIntlClientProvider>
+        </div>
+      </section>
+      <ContactChannels locale={locale} copy={contactCopy[locale]} />
+    </>
+  );
+}
+
+const page = registryPage('bookConsultation', BookingView);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

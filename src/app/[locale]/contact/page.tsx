@@ -1,5 +1,15 @@
-import { ContactView } from '../[[...path]]/_views/contact';
-import { requestPage } from '../[[...path]]/_views/request-page';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { ContactChannels } from '@/components/sections/ContactChannels';
+import { PageHero } from '@/components/sections/PageHero';
+import { contactCopy } from '@/content/core-pages';
+import { roiCopy } from '@/content/roi';
+import { copyFor } from '@/lib/seo';
+import { parseHandover } from '@/lib/handover';
+import { pathFor } from '@/site/routes';
+import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 
 /**
  * The contact page takes a subject, a message and the ROI calculator's results from its URL, and
@@ -7,8 +17,50 @@ import { requestPage } from '../[[...path]]/_views/request-page';
  */
 export const dynamic = 'force-dynamic';
 
-const page = requestPage('contact', (locale, query) => (
-  <ContactView routeKey="contact" locale={locale} query={query} />
-));
+/** The contact page; `?subject=`, `?message=` and the ROI hand-over in the URL prefill the form. */
+async function ContactView({ routeKey, locale, query }: ViewProps) {
+  const values = await query;
+  const read = (name: string) => single(values[name]) ?? null;
+  const handover = parseHandover({ get: read });
+  const prefill = { subject: read('subject'), message: read('message') };
+  const page = copyFor(routeKey, locale);
+  const copy = contactCopy[locale];
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: 'Form' });
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <section aria-labelledby="enquiry" className="py-12">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="enquiry" className="text-2xl font-bold tracking-tight">
+            {t('title')}
+          </h2>
+          <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+          <NextIntlClientProvider messages={{ Form: messages.Form }}>
+            <ContactForm
+              key={JSON.stringify({ prefill, handover })}
+              privacyHref={pathFor('privacy', locale)}
+              prefill={prefill}
+              handover={handover}
+              handoverContext={
+                handover.context && roiCopy[locale].calculators[handover.context].label
+              }
+            />
+          </NextIntlClientProvider>
+        </div>
+      </section>
+      <ContactChannels locale={locale} copy={copy} />
+      <CallToAction
+        id="contact-cta"
+        title={copy.cta.title}
+        text={copy.cta.description}
+        button={copy.cta.ctaButton}
+        href={pathFor('bookConsultation', locale)}
+      />
+    </>
+  );
+}
+
+const page = registryPage('contact', ContactView);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -5,8 +5,8 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { documentTitle } from '@/lib/seo';
 
 /**
- * The 404 page. The proxy rewrites every path that is no page here, and the server answers
- * it with status 404 (see `NOT_FOUND_HEADER`).
+ * The 404 page, prerendered per language: the proxy rewrites every path that is no page here,
+ * and the HTTP server sends it with status 404 (src/server/http.ts).
  */
 export async function generateMetadata({
   params,

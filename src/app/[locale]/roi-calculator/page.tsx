@@ -1,5 +1,11 @@
-import { RoiView } from '../[[...path]]/_views/roi';
-import { requestPage } from '../[[...path]]/_views/request-page';
+import { RoiCalculator, type RoiStates } from '@/components/forms/RoiCalculator';
+import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
+import { PageHero } from '@/components/sections/PageHero';
+import { roiCopy } from '@/content/roi';
+import { calculatorOf, readCalculator, type Calculator } from '@/lib/roi';
+import { copyFor } from '@/lib/seo';
+import { pathFor } from '@/site/routes';
+import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 
 /**
  * The calculator's figures are in its URL (a GET form without JavaScript, a shareable link with
@@ -7,8 +13,46 @@ import { requestPage } from '../[[...path]]/_views/request-page';
  */
 export const dynamic = 'force-dynamic';
 
-const page = requestPage('roiCalculator', (locale, query) => (
-  <RoiView routeKey="roiCalculator" locale={locale} query={query} />
-));
+/** The three calculators; the one named by `?tab=` starts from the figures in the URL. */
+async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
+  const query = await queryString;
+  const page = copyFor(routeKey, locale);
+  const active = calculatorOf(single(query.tab));
+  const read = <C extends Calculator>(calculator: C) =>
+    readCalculator(
+      calculator,
+      (field) => (calculator === active ? single(query[field]) : undefined),
+      locale,
+    );
+  const states: RoiStates = {
+    fleet: read('fleet'),
+    dealership: read('dealership'),
+    bank: read('bank'),
+  };
+  return (
+    <>
+      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <div className="py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <RoiCalculator
+            key={JSON.stringify(query)}
+            locale={locale}
+            copy={roiCopy[locale]}
+            initial={states}
+            active={active}
+            paths={{
+              page: pathFor('roiCalculator', locale),
+              contact: pathFor('contact', locale),
+              disclaimer: pathFor('disclaimer', locale),
+            }}
+          />
+        </div>
+      </div>
+      <BookingCallToAction locale={locale} />
+    </>
+  );
+}
+
+const page = registryPage('roiCalculator', RoiView);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -4,10 +4,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
 import { blogCategories, parseCategory } from '@/lib/blog';
 import { metadataFor } from '@/lib/seo';
-import { BlogView } from '../../[[...path]]/_views/blog';
+import { BlogView } from '@/components/sections/BlogIndex';
 
 /**
- * The blog filtered by one category, prerendered; the proxy serves it for `/blog?category=…`.
+ * The blog filtered by one category, prerendered; the proxy rewrites `/blog?category=…` here.
  * Its canonical URL is the unfiltered blog.
  */
 export const dynamicParams = false;

@@ -8,7 +8,7 @@ import { aboutCopy } from '@/content/core-pages';
 import { copyFor } from '@/lib/seo';
 import { absoluteUrl } from '@/site/config';
 import { pathFor, type RouteKey } from '@/site/routes';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** The three industry cards, in the order of `AboutCopy.industries`. */
 const industryRoutes: readonly RouteKey[] = [
@@ -17,7 +17,7 @@ const industryRoutes: readonly RouteKey[] = [
   'bankingServices',
 ];
 
-export function AboutView({ routeKey, locale }: ViewProps) {
+function AboutView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const copy = aboutCopy[locale];
   return (
@@ -108,3 +108,7 @@ export function AboutView({ routeKey, locale }: ViewProps) {
     </>
   );
 }
+
+const page = registryPage('about', AboutView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

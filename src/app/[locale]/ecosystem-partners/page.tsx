@@ -7,9 +7,9 @@ import { partnersCopy } from '@/content/core-pages';
 import { mailtoLink } from '@/lib/mailto';
 import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-export async function PartnersView({ routeKey, locale }: ViewProps) {
+async function PartnersView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const copy = partnersCopy[locale];
   const t = await getTranslations({ locale, namespace: 'Partners' });
@@ -68,3 +68,7 @@ export async function PartnersView({ routeKey, locale }: ViewProps) {
     </>
   );
 }
+
+const page = registryPage('ecosystemPartners', PartnersView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -10,9 +10,9 @@ import { heroes } from '@/content/heroes';
 import { home } from '@/content/home';
 import { homeSections, newsItems } from '@/content/home-sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-export function HomeView({ locale }: ViewProps) {
+function HomeView({ locale }: ViewProps) {
   const sections = homeSections[locale];
   return (
     <>
@@ -49,3 +49,7 @@ export function HomeView({ locale }: ViewProps) {
     </>
   );
 }
+
+const page = registryPage('home', HomeView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,9 +1,9 @@
 import { PageHero } from '@/components/sections/PageHero';
 import { SitemapList } from '@/components/sections/SitemapList';
 import { copyFor } from '@/lib/seo';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-export function SitemapView({ routeKey, locale }: ViewProps) {
+function SitemapView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   return (
     <>
@@ -12,3 +12,7 @@ export function SitemapView({ routeKey, locale }: ViewProps) {
     </>
   );
 }
+
+const page = registryPage('sitemap', SitemapView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -5,9 +5,9 @@ import { PageHero } from '@/components/sections/PageHero';
 import { expertiseCopy } from '@/content/core-pages';
 import { copyFor } from '@/lib/seo';
 import { pathFor } from '@/site/routes';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-export function ExpertiseView({ routeKey, locale }: ViewProps) {
+function ExpertiseView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const copy = expertiseCopy[locale];
   return (
@@ -37,3 +37,7 @@ export function ExpertiseView({ routeKey, locale }: ViewProps) {
     </>
   );
 }
+
+const page = registryPage('expertise', ExpertiseView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

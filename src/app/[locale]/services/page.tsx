@@ -4,9 +4,9 @@ import { ServiceTabs } from '@/components/sections/ServiceTabs';
 import { servicesCopy } from '@/content/core-pages';
 import { home } from '@/content/home';
 import { copyFor } from '@/lib/seo';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-export function ServicesView({ routeKey, locale }: ViewProps) {
+function ServicesView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   return (
     <>
@@ -20,3 +20,7 @@ export function ServicesView({ routeKey, locale }: ViewProps) {
     </>
   );
 }
+
+const page = registryPage('services', ServicesView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
-import type { ViewProps } from './types';
+import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** Legal notice with the § 5 DDG particulars, all read from the company module. */
-export async function ImprintView({ routeKey, locale }: ViewProps) {
+async function ImprintView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const t = await getTranslations({ locale, namespace: 'Imprint' });
   const tBody = await getTranslations({ locale, namespace: 'Body' });
@@ -78,3 +78,7 @@ export async function ImprintView({ routeKey, locale }: ViewProps) {
     </article>
   );
 }
+
+const page = registryPage('imprint', ImprintView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

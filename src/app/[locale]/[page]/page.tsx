@@ -1,4 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageCrumbs } from '@/components/layout/PageCrumbs';
 import { BodySections } from '@/components/sections/BodySections';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
@@ -7,9 +10,9 @@ import { PageHero } from '@/components/sections/PageHero';
 import { bodyFor } from '@/content/bodies';
 import { heroes } from '@/content/heroes';
 import { heroVariantFor } from '@/lib/hero-variant';
-import { copyFor } from '@/lib/seo';
-import { pathFor, type RouteKey } from '@/site/routes';
-import type { ViewProps } from './types';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { copyFor, metadataFor } from '@/lib/seo';
+import { internalPath, longFormKeys, pathFor, type RouteKey } from '@/site/routes';
 
 /** The audience service pages show their variant's full hero, headline included. */
 const fullHeroPages: ReadonlySet<RouteKey> = new Set([
@@ -37,8 +40,33 @@ const audienceHeroPages: ReadonlySet<RouteKey> = new Set([
 /** Knowledge pages lead on into the articles. */
 const knowledgePages: ReadonlySet<RouteKey> = new Set(['insights', 'caseStudies', 'resources']);
 
+interface Params {
+  locale: string;
+  page: string;
+}
+
+/** The long-form pages of the registry, prerendered in both languages; no other page is rendered here. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return longFormKeys.map((key) => ({ page: internalPath(key).slice(1) }));
+}
+
+function pageOf(params: Params): { locale: Locale; routeKey: RouteKey } {
+  const routeKey = longFormKeys.find((key) => internalPath(key) === `/${params.page}`);
+  if (!isLocale(params.locale) || !routeKey) notFound();
+  return { locale: params.locale, routeKey };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { routeKey, locale } = pageOf(await params);
+  return metadataFor(routeKey, locale);
+}
+
 /** Hero, long-form body and the closing call to book. */
-export async function StandardView({ routeKey, locale }: ViewProps) {
+export default async function LongFormPage({ params }: { params: Promise<Params> }) {
+  const { routeKey, locale } = pageOf(await params);
+  setRequestLocale(locale);
   const relatedTitle = (await getTranslations({ locale, namespace: 'Blog' }))('relatedTitle');
   const page = copyFor(routeKey, locale);
   const body = bodyFor(routeKey, locale);
@@ -47,6 +75,7 @@ export async function StandardView({ routeKey, locale }: ViewProps) {
 
   return (
     <>
+      <PageCrumbs routeKey={routeKey} locale={locale} />
       {fullHero ? (
         <Hero locale={locale} copy={heroCopy} />
       ) : audienceHeroPages.has(routeKey) ? (

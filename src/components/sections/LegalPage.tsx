@@ -2,7 +2,7 @@ import { legal, type LegalDocument } from '@/content/legal';
 import type { Locale } from '@/i18n/locales';
 import { copyFor } from '@/lib/seo';
 import { fillCompanyFacts } from '@/lib/legal-text';
-import type { ViewProps } from './types';
+import type { RouteKey } from '@/site/routes';
 
 type LegalKey = keyof typeof legal;
 
@@ -39,7 +39,15 @@ function LegalText({ document, locale }: { document: LegalDocument; locale: Loca
 }
 
 /** Privacy notice, terms of use and the ROI disclaimer; German is the binding text. */
-export function LegalView({ routeKey, locale, document }: ViewProps & { document: LegalKey }) {
+export function LegalView({
+  routeKey,
+  locale,
+  document,
+}: {
+  routeKey: RouteKey;
+  locale: Locale;
+  document: LegalKey;
+}) {
   const page = copyFor(routeKey, locale);
   const text = legal[document][locale];
   return (

@@ -1,0 +1,52 @@
+/**
+ * Everything the site needs running before it serves a request, in one place: the database (the
+ * embedded PostgreSQL or `DATABASE_URL`) with its migrations, and the mail worker.
+ */
+import { startupFailure } from './db/errors';
+import { openDatabase } from './db/open';
+import { startMailWorker } from './mail/worker';
+
+export interface Services {
+  /** The embedded database's folder (`undefined` with `DATABASE_URL`). */
+  readonly dataDir?: string;
+  /** Stops the workers and the database; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+/** Starts the services, or ends the process with one sentence saying why it cannot. */
+export async function startServices(): Promise<Services> {
+  // Files the server creates (the embedded database, its password) are readable by its user only.
+  process.umask(0o077);
+  const database = await openDatabase().catch((error: unknown) => {
+    console.error(startupFailure(error));
+    process.exit(1);
+  });
+  console.log(
+    database.dataDir
+      ? `Using the embedded database in ${database.dataDir} (set DATABASE_URL for your own PostgreSQL).`
+      : 'Using the PostgreSQL server in DATABASE_URL.',
+  );
+  if (database.appliedMigrations.length)
+    console.log(`Applied migrations: ${database.appliedMigrations.join(', ')}`);
+  database.embedded?.onCrash((code) => {
+    console.error(
+      `The embedded database stopped unexpectedly (exit code ${code}); the site stops so that it can be restarted.`,
+    );
+    process.exit(1);
+  });
+  const stopMailWorker = startMailWorker();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    dataDir: database.dataDir,
+    stop() {
+      stopMailWorker();
+      stopping ??= database
+        .close()
+        .catch((error: unknown) =>
+          console.error(`Stopping the database failed: ${startupFailure(error)}`),
+        );
+      return stopping;
+    },
+  };
+}
