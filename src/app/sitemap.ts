@@ -1,6 +1,8 @@
+import { articles } from '@/content/blog/articles';
 import type { MetadataRoute } from 'next';
 import { sitemapEntries } from '@/lib/sitemap';
+import { articlePaths } from '@/site/routes';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries();
+  return sitemapEntries(articles.map(articlePaths));
 }

@@ -1,7 +1,6 @@
+import type { HeroVariant } from '@/lib/hero-variant';
 import type { Locale } from '@/i18n/locales';
 import type { Localized } from './types';
-
-export type HeroVariant = 'general' | 'dealership' | 'fleet' | 'bank';
 
 export interface HeroCopy {
   /** Short line above the headline. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import type { RouteKey } from '@/site/routes';
+import { canonicalKey, type RouteKey } from '@/site/routes';
 import { heroHeading } from './heroes';
 
 export interface PageCopy {
@@ -738,3 +738,10 @@ export const pages: Record<
     },
   },
 };
+
+/** The copy of a page (aliases read the page they stand for). */
+export function copyFor(key: RouteKey, locale: Locale): PageCopy {
+  const target = canonicalKey(key);
+  if (target === 'homeOriginal' || target === 'homeRedesigned') return pages.home[locale];
+  return pages[target][locale];
+}

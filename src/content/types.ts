@@ -1,6 +1,4 @@
-import type { Locale } from '@/i18n/locales';
-
-export type Localized<T> = Readonly<Record<Locale, T>>;
+export type { Localized } from '@/i18n/locales';
 
 /** A titled block of running text, optionally with a bullet list after the paragraphs. */
 export interface ContentSection {

@@ -3,6 +3,9 @@ export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
 
+/** A value in each language. */
+export type Localized<T> = Readonly<Record<Locale, T>>;
+
 export function isLocale(value: string | undefined): value is Locale {
   return locales.some((locale) => locale === value);
 }

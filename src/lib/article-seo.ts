@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Article } from '@/content/blog/articles';
+import type { Article } from '@/lib/blog';
 import { intlLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { absoluteUrl } from '@/site/config';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale, Localized } from '@/i18n/locales';
 /** Blog list rules (SPEC §2, §5): pure functions over posts of both kinds. */
 
 export const blogCategories = [
@@ -67,4 +67,21 @@ export function postsIn(
 export function readingTimeMinutes(text: string, wordsPerMinute = 200): number {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/** An internal article (its copy in `src/content/blog/articles.ts`, its body in Markdown). */
+export interface Article {
+  readonly id: string;
+  /** Path segment after `/blog/`, per language. */
+  readonly slug: Localized<string>;
+  readonly title: Localized<string>;
+  /** Search title without the brand, at most 46 characters. */
+  readonly seoTitle: Localized<string>;
+  readonly metaDescription: Localized<string>;
+  readonly excerpt: Localized<string>;
+  readonly author: string;
+  /** Publication date, ISO `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly category: BlogCategory;
+  readonly featured: boolean;
 }

@@ -1,4 +1,5 @@
-import type { HeroVariant } from '@/content/heroes';
+/** The audiences a hero can speak to. */
+export type HeroVariant = 'general' | 'dealership' | 'fleet' | 'bank';
 
 /**
  * The hero variant a path speaks to (SPEC §2): automotive or Autohaus → dealership,

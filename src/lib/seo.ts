@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { pages, type PageCopy } from '@/content/pages';
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { absoluteUrl } from '@/site/config';
@@ -8,11 +7,11 @@ import { layout } from '@/site/timing';
 
 export const MAX_TITLE_LENGTH = 60;
 
-/** The copy of a page (aliases read the page they stand for). */
-export function copyFor(key: RouteKey, locale: Locale): PageCopy {
-  const target = canonicalKey(key);
-  if (target === 'homeOriginal' || target === 'homeRedesigned') return pages.home[locale];
-  return pages[target][locale];
+/** What the metadata of a page is made of: its copy's title, description and heading. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
 }
 
 /** `Title | Brand` when it fits in 60 characters, the title alone otherwise. */
@@ -42,9 +41,8 @@ export function feedLinks(locale: Locale): {
 }
 
 /** Title, description, canonical, hreflang, Open Graph and Twitter tags of a page. */
-export function metadataFor(key: RouteKey, locale: Locale): Metadata {
+export function metadataFor(key: RouteKey, locale: Locale, copy: PageMeta): Metadata {
   const target = canonicalKey(key);
-  const copy = copyFor(target, locale);
   const title = documentTitle(copy.title);
   const url = absoluteUrl(pathFor(target, locale));
   const image = {

@@ -1,7 +1,7 @@
 import { locales } from '@/i18n/locales';
 import { absoluteUrl } from '@/site/config';
-import { articles } from '@/content/blog/articles';
-import { articlePaths, pathFor, publicPathOf, routeKeys, routes } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { pathFor, publicPathOf, routeKeys, routes } from '@/site/routes';
 
 export interface SitemapEntry {
   url: string;
@@ -10,8 +10,13 @@ export interface SitemapEntry {
   alternates: { languages: Record<string, string> };
 }
 
-/** Both languages of every indexable page and article, each with its hreflang alternates. */
-export function sitemapEntries(): SitemapEntry[] {
+/**
+ * Both languages of every indexable page and of the articles (their paths in both languages), each
+ * with its hreflang alternates.
+ */
+export function sitemapEntries(
+  articlePaths: readonly Readonly<Record<Locale, string>>[],
+): SitemapEntry[] {
   const pages = routeKeys.flatMap((key) => {
     const { sitemap, indexable } = routes[key];
     if (!sitemap || !indexable) return [];
@@ -27,8 +32,7 @@ export function sitemapEntries(): SitemapEntry[] {
       alternates: { languages },
     }));
   });
-  const articleEntries = articles.flatMap((article) => {
-    const paths = articlePaths(article);
+  const articleEntries = articlePaths.flatMap((paths) => {
     const languages = {
       de: absoluteUrl(publicPathOf(paths.de, 'de')),
       en: absoluteUrl(publicPathOf(paths.en, 'en')),

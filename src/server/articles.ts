@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { articles, type Article } from '@/content/blog/articles';
+import { articles } from '@/content/blog/articles';
+import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
 

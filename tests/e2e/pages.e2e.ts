@@ -1,8 +1,9 @@
+import { copyFor } from '@/content/pages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bodyFor } from '@/content/bodies';
 import { locales, type Locale } from '@/i18n/locales';
-import { copyFor, documentTitle } from '@/lib/seo';
+import { documentTitle } from '@/lib/seo';
 import { pathFor, routeKeys, routes, canonicalKey, type RouteKey } from '@/site/routes';
 import { axeViolations, desktop, launchBrowser, phone } from './support/browser';
 

@@ -1,6 +1,6 @@
+import { copyFor } from '@/content/pages';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { copyFor } from '@/lib/seo';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import { describe, expect, it } from 'vitest';
 import { bodyFor } from '@/content/bodies';
 import { aboutCopy, expertiseCopy, partnersCopy, servicesCopy } from '@/content/core-pages';
@@ -7,7 +8,6 @@ import { legal } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import { locales } from '@/i18n/locales';
 import { shareTargets } from '@/lib/share';
-import { copyFor } from '@/lib/seo';
 import { fillCompanyFacts } from '@/lib/legal-text';
 import { isPagePath, localeOfPath, type RouteKey } from '@/site/routes';
 

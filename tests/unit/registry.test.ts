@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import de from '@messages/de.json';
 import en from '@messages/en.json';
-import { pages } from '@/content/pages';
+import { copyFor, pages } from '@/content/pages';
 import { locales, type Locale } from '@/i18n/locales';
-import { copyFor, documentTitle, MAX_TITLE_LENGTH } from '@/lib/seo';
+import { documentTitle, MAX_TITLE_LENGTH } from '@/lib/seo';
 import { alternatePath, canonicalKey, pathFor, routeAt, routeKeys, routes } from '@/site/routes';
 
 /** SPEC §2's route table, one public path per page in each language. */

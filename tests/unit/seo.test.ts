@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { articles } from '@/content/blog/articles';
+import { copyFor } from '@/content/pages';
+import type { Locale } from '@/i18n/locales';
 import { breadcrumbsFor, showsBreadcrumbBar } from '@/lib/breadcrumbs';
 import { metadataFor } from '@/lib/seo';
 import { sitemapEntries } from '@/lib/sitemap';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/structured-data';
 import { siteUrl } from '@/site/config';
+import { articlePaths, type RouteKey } from '@/site/routes';
+
+const metadata = (key: RouteKey, locale: Locale) => metadataFor(key, locale, copyFor(key, locale));
 
 describe('metadataFor', () => {
   it('gives the absolute canonical, hreflang pairs with x-default German and an OG image', () => {
-    const meta = metadataFor('fleetServices', 'en');
+    const meta = metadata('fleetServices', 'en');
     expect(meta.alternates?.canonical).toBe(`${siteUrl}/en/fleet/services`);
     expect(meta.alternates?.languages).toEqual({
       de: `${siteUrl}/fleet/leistungen`,
@@ -23,18 +29,18 @@ describe('metadataFor', () => {
   });
 
   it('points the home aliases at home', () => {
-    expect(metadataFor('homeOriginal', 'de').alternates?.canonical).toBe(siteUrl);
-    expect(metadataFor('homeRedesigned', 'en').alternates?.canonical).toBe(`${siteUrl}/en`);
+    expect(metadata('homeOriginal', 'de').alternates?.canonical).toBe(siteUrl);
+    expect(metadata('homeRedesigned', 'en').alternates?.canonical).toBe(`${siteUrl}/en`);
   });
 
   it('marks internal pages noindex', () => {
-    expect(metadataFor('seoMonitoring', 'de').robots).toMatchObject({ index: false });
-    expect(metadataFor('about', 'de').robots).toMatchObject({ index: true });
+    expect(metadata('seoMonitoring', 'de').robots).toMatchObject({ index: false });
+    expect(metadata('about', 'de').robots).toMatchObject({ index: true });
   });
 });
 
 describe('sitemap', () => {
-  const entries = sitemapEntries();
+  const entries = sitemapEntries(articles.map(articlePaths));
 
   it('lists both languages of every indexable page with alternates', () => {
     const urls = entries.map((entry) => entry.url);

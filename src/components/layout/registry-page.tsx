@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
+import { copyFor } from '@/content/pages';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { metadataFor } from '@/lib/seo';
 import type { RouteKey } from '@/site/routes';
@@ -38,7 +39,8 @@ export function registryPage(
 ) {
   return {
     async generateMetadata({ params }: PageProps): Promise<Metadata> {
-      return metadataFor(routeKey, await localeOf(params));
+      const locale = await localeOf(params);
+      return metadataFor(routeKey, locale, copyFor(routeKey, locale));
     },
     async Page({ params, searchParams }: PageProps) {
       const locale = await localeOf(params);

@@ -1,9 +1,9 @@
+import { copyFor } from '@/content/pages';
 import { getTranslations } from 'next-intl/server';
 import { BlogList, type BlogCard } from '@/components/sections/BlogList';
 import { PageHero } from '@/components/sections/PageHero';
 import type { Locale } from '@/i18n/locales';
 import { blogCategories, categoriesOf, visiblePosts, type BlogCategory } from '@/lib/blog';
-import { copyFor } from '@/lib/seo';
 import { blogItems, formatDate } from '@/server/blog';
 import { pathFor } from '@/site/routes';
 

@@ -1,6 +1,6 @@
+import { copyFor } from '@/content/pages';
 import { legal, type LegalDocument } from '@/content/legal';
 import type { Locale } from '@/i18n/locales';
-import { copyFor } from '@/lib/seo';
 import { fillCompanyFacts } from '@/lib/legal-text';
 import type { RouteKey } from '@/site/routes';
 

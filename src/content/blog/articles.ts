@@ -1,25 +1,9 @@
-import type { Localized } from '../types';
-import type { BlogCategory } from '@/lib/blog';
+import type { Article } from '@/lib/blog';
 
 /**
  * The internal articles. Their bodies are Markdown files in `./articles/`, rendered at build
  * time; the two language versions of an article are hreflang pairs.
  */
-export interface Article {
-  readonly id: string;
-  /** Path segment after `/blog/`, per language. */
-  readonly slug: Localized<string>;
-  readonly title: Localized<string>;
-  /** Search title without the brand, at most 46 characters. */
-  readonly seoTitle: Localized<string>;
-  readonly metaDescription: Localized<string>;
-  readonly excerpt: Localized<string>;
-  readonly author: string;
-  /** Publication date, ISO `YYYY-MM-DD`. */
-  readonly date: string;
-  readonly category: BlogCategory;
-  readonly featured: boolean;
-}
 
 export const articles: readonly Article[] = [
   {

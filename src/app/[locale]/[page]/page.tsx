@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -11,7 +12,7 @@ import { bodyFor } from '@/content/bodies';
 import { heroes } from '@/content/heroes';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { copyFor, metadataFor } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo';
 import { internalPath, longFormKeys, pathFor, type RouteKey } from '@/site/routes';
 
 /** The audience service pages show their variant's full hero, headline included. */
@@ -60,7 +61,7 @@ function pageOf(params: Params): { locale: Locale; routeKey: RouteKey } {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { routeKey, locale } = pageOf(await params);
-  return metadataFor(routeKey, locale);
+  return metadataFor(routeKey, locale, copyFor(routeKey, locale));
 }
 
 /** Hero, long-form body and the closing call to book. */

@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import Link from 'next/link';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -5,7 +6,6 @@ import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeader } from '@/components/sections/SectionHeader';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { aboutCopy } from '@/content/core-pages';
-import { copyFor } from '@/lib/seo';
 import { absoluteUrl } from '@/site/config';
 import { pathFor, type RouteKey } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';

@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import { Check } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -7,7 +8,6 @@ import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { bookingIntroCopy, contactCopy } from '@/content/core-pages';
 import { mailtoLink } from '@/lib/mailto';
-import { copyFor } from '@/lib/seo';
 import { schedulerUrl } from '@/server/scheduler';
 import { company } from '@/site/company';
 import { logDatabaseError } from '@/server/db/errors';

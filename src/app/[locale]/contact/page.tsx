@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -6,7 +7,6 @@ import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { contactCopy } from '@/content/core-pages';
 import { roiCopy } from '@/content/roi';
-import { copyFor } from '@/lib/seo';
 import { parseHandover } from '@/lib/handover';
 import { pathFor } from '@/site/routes';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';

@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -5,7 +6,6 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { partnersCopy } from '@/content/core-pages';
 import { mailtoLink } from '@/lib/mailto';
-import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 

@@ -1,9 +1,9 @@
+import { copyFor } from '@/content/pages';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { expertiseCopy } from '@/content/core-pages';
-import { copyFor } from '@/lib/seo';
 import { pathFor } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 

@@ -1,5 +1,5 @@
+import { copyFor } from '@/content/pages';
 import { getTranslations } from 'next-intl/server';
-import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 

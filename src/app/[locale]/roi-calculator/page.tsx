@@ -1,9 +1,9 @@
+import { copyFor } from '@/content/pages';
 import { RoiCalculator, type RoiStates } from '@/components/forms/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';
 import { roiCopy } from '@/content/roi';
 import { calculatorOf, readCalculator, type Calculator } from '@/lib/roi';
-import { copyFor } from '@/lib/seo';
 import { pathFor } from '@/site/routes';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 

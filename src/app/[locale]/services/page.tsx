@@ -1,9 +1,9 @@
+import { copyFor } from '@/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { ServiceTabs } from '@/components/sections/ServiceTabs';
 import { servicesCopy } from '@/content/core-pages';
 import { home } from '@/content/home';
-import { copyFor } from '@/lib/seo';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 function ServicesView({ routeKey, locale }: ViewProps) {

@@ -1,6 +1,6 @@
+import { copyFor } from '@/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { SitemapList } from '@/components/sections/SitemapList';
-import { copyFor } from '@/lib/seo';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 function SitemapView({ routeKey, locale }: ViewProps) {

@@ -1,9 +1,10 @@
+import { copyFor } from '@/content/pages';
 import { getTranslations } from 'next-intl/server';
 import { articles } from '@/content/blog/articles';
 import { intlLocale, locales, type Locale } from '@/i18n/locales';
 import { articleUrl } from '@/lib/article-seo';
 import { rssFeed } from '@/lib/feed';
-import { copyFor, feedLinks } from '@/lib/seo';
+import { feedLinks } from '@/lib/seo';
 import { absoluteUrl } from '@/site/config';
 import { pathFor } from '@/site/routes';
 

@@ -1,3 +1,4 @@
+import { copyFor } from '@/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -23,7 +24,7 @@ interface Params {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params;
-  return isLocale(locale) ? metadataFor('blog', locale) : {};
+  return isLocale(locale) ? metadataFor('blog', locale, copyFor('blog', locale)) : {};
 }
 
 export default async function BlogCategoryPage({ params }: { params: Promise<Params> }) {

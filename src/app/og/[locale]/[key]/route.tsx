@@ -1,7 +1,7 @@
+import { copyFor } from '@/content/pages';
 import { ImageResponse } from 'next/og';
 import { articles } from '@/content/blog/articles';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { copyFor } from '@/lib/seo';
 import { company } from '@/site/company';
 import { canonicalKey, routeKeys, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
