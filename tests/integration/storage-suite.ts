@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
 import { expect, it } from 'vitest';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import { bookingSlotsFor } from '@/lib/slots';
@@ -9,7 +13,8 @@ import {
 } from '@/server/db/backup';
 import { pool } from '@/server/db/client';
 import { databaseHealth } from '@/server/db/health';
-import { migrate } from '@/server/db/migrate';
+import { migrate, MIGRATIONS_DIR } from '@/server/db/migrate';
+import * as schema from '@/server/db/schema';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { latestEnquiries, saveEnquiry } from '@/server/leads/enquiries';
 import { company } from '@/site/company';
@@ -40,7 +45,62 @@ export function storageSuite() {
   it('applies each migration once', async () => {
     expect(await migrate(pool())).toEqual([]);
     const { rows } = await pool().query('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.map((row: { name: string }) => row.name)).toContain('0001_enquiries.sql');
+    expect(rows.map((row: { name: string }) => row.name)).toEqual([
+      '0000_baseline.sql',
+      '0001_enquiries.sql',
+      '0002_bookings.sql',
+      '0003_outbox.sql',
+      '0004_health_checks.sql',
+    ]);
+  });
+
+  it('has the tables, columns and indexes that schema.ts declares', async () => {
+    const tables = Object.values(schema)
+      .filter((value): value is PgTable => typeof value === 'object' && value !== null)
+      .map((table) => getTableConfig(table));
+    for (const table of tables) {
+      const { rows: columns } = await pool().query<{ name: string; nullable: string }>(
+        `SELECT column_name AS name, is_nullable AS nullable FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = $1 ORDER BY column_name`,
+        [table.name],
+      );
+      expect(columns, table.name).toEqual(
+        table.columns
+          .map((column) => ({ name: column.name, nullable: column.notNull ? 'NO' : 'YES' }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      const { rows: indexes } = await pool().query<{ name: string }>(
+        `SELECT indexname AS name FROM pg_indexes WHERE tablename = $1 AND indexname NOT LIKE '%_pkey'`,
+        [table.name],
+      );
+      expect(indexes.map((row) => row.name).sort(), table.name).toEqual(
+        table.indexes.map((index) => index.config.name).sort(),
+      );
+    }
+  });
+
+  it('takes the baseline as applied where the four hand-written migrations ran', async () => {
+    const name = `legacy_${process.pid}`;
+    await pool().query(`CREATE SCHEMA ${name}`);
+    const legacy = new Pool({
+      connectionString: process.env.DATABASE_URL,
+      options: `-c search_path=${name}`,
+      max: 1,
+    });
+    try {
+      await legacy.query(readFileSync(path.join(MIGRATIONS_DIR, '0000_baseline.sql'), 'utf8'));
+      await legacy.query(
+        `CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+         INSERT INTO schema_migrations (name) VALUES
+           ('0001_enquiries.sql'), ('0002_bookings.sql'), ('0003_outbox.sql'), ('0004_health_checks.sql')`,
+      );
+      expect(await migrate(legacy)).toEqual([]);
+      const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
+      expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
+    } finally {
+      await legacy.end();
+      await pool().query(`DROP SCHEMA ${name} CASCADE`);
+    }
   });
 
   it('stores 200 concurrent enquiries without an error', async () => {

@@ -1,10 +1,39 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { databaseErrorCode, StartupError } from './errors';
 
-/** Where the committed SQL migrations live (they are applied in file-name order). */
+/** Where drizzle-kit writes the migrations it generates from `schema.ts`, with their journal. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
+
+/**
+ * The baseline holds exactly what four hand-written migrations held before the schema became the
+ * source. A database that applied those has the baseline; one that applies the baseline records
+ * those too, so that backups from either restore into the other.
+ */
+const REPLACED_BY: Readonly<Record<string, readonly string[]>> = {
+  '0000_baseline.sql': [
+    '0001_enquiries.sql',
+    '0002_bookings.sql',
+    '0003_outbox.sql',
+    '0004_health_checks.sql',
+  ],
+};
+
+/** The migration files in the order drizzle-kit's journal gives them. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  return [...journal.entries].sort((a, b) => a.idx - b.idx).map((entry) => `${entry.tag}.sql`);
+}
+
+async function record(client: PoolClient, names: readonly string[]): Promise<void> {
+  await client.query(
+    'INSERT INTO schema_migrations (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING',
+    [names],
+  );
+}
 
 /**
  * Applies every migration not applied yet, each in its own transaction, under an advisory lock
@@ -23,16 +52,17 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
         (row) => row.name,
       ),
     );
-    for (const file of readdirSync(dir)
-      .filter((name) => name.endsWith('.sql'))
-      .sort()) {
+    for (const file of migrationFiles(dir)) {
       if (done.has(file)) continue;
+      const replaced = REPLACED_BY[file] ?? [];
       await client.query('BEGIN');
       try {
-        await client.query(readFileSync(path.join(dir, file), 'utf8'));
-        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        if (!replaced.length || !replaced.every((name) => done.has(name))) {
+          await client.query(readFileSync(path.join(dir, file), 'utf8'));
+          applied.push(file);
+        }
+        await record(client, [file, ...replaced]);
         await client.query('COMMIT');
-        applied.push(file);
       } catch (error) {
         await client.query('ROLLBACK');
         throw new StartupError(
