@@ -10,18 +10,25 @@ import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { appPathOf, resolveUrl, type UrlDecision } from '@/lib/url-rules';
-import { normaliseSiteUrl } from '@/site/config';
+import { siteUrl } from '@/site/config';
 import { pool } from './db/client';
+import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
+import { env, type Env } from './env';
 import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
 import { startServices } from './startup';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
-const dev = process.env.NODE_ENV === 'development';
-const port = Number(process.env.PORT || 3000);
-const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+let settings: Env;
+try {
+  settings = env();
+} catch (error) {
+  console.error(startupFailure(error));
+  process.exit(1);
+}
+const { dev, port } = settings;
 const scheduler = schedulerUrl();
 const headers = securityHeaders({
   dev,
@@ -96,7 +103,7 @@ function markNotFound(req: IncomingMessage, res: ServerResponse): void {
  * the proxy's header is kept: its last entry is the client that proxy saw.
  */
 function dropUntrustedForwarding(req: IncomingMessage): void {
-  if (process.env.TRUST_PROXY !== '1') delete req.headers['x-forwarded-for'];
+  if (!settings.trustProxy) delete req.headers['x-forwarded-for'];
 }
 
 /** For load balancers and uptime checks: 200 while a submission could be stored, 503 otherwise. */

@@ -1,8 +1,9 @@
 import { company } from '@/site/company';
+import { env } from './env';
 
 /** The external scheduling page: `SCHEDULER_URL`, else the company module's; only https URLs count. */
 export function schedulerUrl(): URL | null {
-  const raw = process.env.SCHEDULER_URL?.trim() || company.schedulerUrl;
+  const raw = env().schedulerUrl ?? company.schedulerUrl;
   if (!raw) return null;
   try {
     const url = new URL(raw);

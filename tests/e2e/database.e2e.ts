@@ -236,6 +236,18 @@ describe('a server that cannot start', () => {
     );
     expect(output).not.toContain('secret');
   });
+
+  it('refuses to start with a variable it cannot use, and says which', async () => {
+    const { code, output } = await failedStart(newDataDir(), {
+      SMTP_URL: 'user:secret@mail.example.org',
+      OWNER_EMAIL: 'owner@example.org',
+    });
+    expect(code).toBe(1);
+    expect(oneClearLine(output)).toBe(
+      'Invalid environment: SMTP_URL (an smtp:// or smtps:// URL). See README, "Environment".',
+    );
+    expect(output).not.toContain('secret');
+  });
 });
 
 describe('a database that is down', () => {

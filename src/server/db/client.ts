@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { env } from '../env';
 import { logDatabaseError } from './errors';
 import * as schema from './schema';
 
@@ -11,7 +12,7 @@ const globalForDb = globalThis as unknown as { pool?: Pool };
 
 export function pool(): Pool {
   if (!globalForDb.pool) {
-    const connectionString = process.env.DATABASE_URL;
+    const connectionString = env().databaseUrl;
     if (!connectionString)
       throw new Error('DATABASE_URL is not set: the server starts the embedded database.');
     const created = new Pool({

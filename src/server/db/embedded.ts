@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { env } from '../env';
 import { isLockHeld, lockDataDir, unlockDataDir } from './data-dir-lock';
 import { StartupError } from './errors';
 import {
@@ -39,7 +40,7 @@ const APP_ROLE = 'site';
 const APP_DATABASE = 'site';
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || 'data');
+  return env().dataDir;
 }
 
 const files = () => {

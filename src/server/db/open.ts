@@ -6,6 +6,7 @@ import {
   type EmbeddedDatabase,
 } from './embedded';
 import { connectionFailure, StartupError } from './errors';
+import { env } from '../env';
 import { migrate } from './migrate';
 
 export interface OpenDatabase {
@@ -26,7 +27,7 @@ export async function openDatabase(
   options: { shareRunningServer?: boolean } = {},
 ): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
-  const external = process.env.DATABASE_URL;
+  const external = env().databaseUrl;
   if (!external) {
     const running = options.shareRunningServer ? runningServerUrl() : undefined;
     if (!running) embedded = await startEmbeddedDatabase();
@@ -44,6 +45,6 @@ export async function openDatabase(
   } catch (error) {
     await close();
     if (error instanceof StartupError) throw error;
-    throw connectionFailure(error, process.env.DATABASE_URL ?? '');
+    throw connectionFailure(error, env().databaseUrl ?? '');
   }
 }

@@ -1,4 +1,5 @@
 import { company } from '@/site/company';
+import { env } from '../env';
 
 /** Mail is on when `SMTP_URL` and `OWNER_EMAIL` are set; otherwise leads go only to the database. */
 export interface MailConfig {
@@ -8,12 +9,7 @@ export interface MailConfig {
 }
 
 export function mailConfig(): MailConfig | null {
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  const owner = process.env.OWNER_EMAIL?.trim();
-  if (!smtpUrl || !owner) return null;
-  return {
-    smtpUrl,
-    owner,
-    from: process.env.MAIL_FROM?.trim() || `${company.brand} <${company.email}>`,
-  };
+  const { smtpUrl, ownerEmail, mailFrom } = env();
+  if (!smtpUrl || !ownerEmail) return null;
+  return { smtpUrl, owner: ownerEmail, from: mailFrom ?? `${company.brand} <${company.email}>` };
 }

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { StartupError } from './db/errors';
+
+/**
+ * Every environment variable the server reads, validated in one place (README, "Environment").
+ * An empty value counts as unset. `SITE_URL` is the one exception: it is fixed at build time and
+ * inlined into the browser's code, so `src/site/config.ts` reads it.
+ *
+ * `env()` parses on each call: `DATABASE_URL` is set at run time when the server starts its
+ * embedded database, and the tests change variables between cases.
+ */
+const unset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+
+const schema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], 'development, production or test'),
+  ),
+  PORT: optional(z.coerce.number('a port number').int().min(1).max(65_535)),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// URL' })),
+  DATA_DIR: optional(z.string().trim()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' })),
+  OWNER_EMAIL: optional(z.string().trim().pipe(z.email('an e-mail address'))),
+  MAIL_FROM: optional(z.string().trim()),
+  SCHEDULER_URL: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
+  TRUST_PROXY: optional(z.enum(['0', '1'], '0 or 1')),
+});
+
+export interface Env {
+  readonly dev: boolean;
+  readonly port: number;
+  /** A PostgreSQL connection URL; unset, the server starts the embedded database. */
+  readonly databaseUrl?: string;
+  /** The embedded database's folder, absolute. */
+  readonly dataDir: string;
+  readonly smtpUrl?: string;
+  readonly ownerEmail?: string;
+  readonly mailFrom?: string;
+  readonly schedulerUrl?: string;
+  /** Exactly one reverse proxy in front appends the client's address to `X-Forwarded-For`. */
+  readonly trustProxy: boolean;
+}
+
+/** The validated environment, or a `StartupError` naming each variable that is wrong. */
+export function env(source: Readonly<Record<string, string | undefined>> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success)
+    throw new StartupError(
+      `Invalid environment: ${parsed.error.issues
+        .map((issue) => `${issue.path.join('.')} (${issue.message})`)
+        .join('; ')}. See README, "Environment".`,
+    );
+  const vars = parsed.data;
+  return {
+    dev: vars.NODE_ENV === 'development',
+    port: vars.PORT ?? 3000,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: path.resolve(vars.DATA_DIR ?? 'data'),
+    smtpUrl: vars.SMTP_URL,
+    ownerEmail: vars.OWNER_EMAIL,
+    mailFrom: vars.MAIL_FROM,
+    schedulerUrl: vars.SCHEDULER_URL,
+    trustProxy: vars.TRUST_PROXY === '1',
+  };
+}
