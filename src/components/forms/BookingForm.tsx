@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarPlus, Check } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useActionState, useRef, useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { bookingLimits, type BookingField } from '@/lib/forms/fields';
@@ -11,15 +11,10 @@ import {
   type BookingState,
 } from '@/server/leads/booking-actions';
 import type { SlotOption } from '@/server/leads/slot-labels';
-import {
-  ConsentField,
-  FormNotice,
-  Honeypot,
-  PersonFields,
-  StartedAt,
-  SubmitButton,
-  useLeadFields,
-} from './form-parts';
+import { Field } from './Field';
+import { ConsentField, FormStart, SubmitButton } from './form-parts';
+import { PersonFields } from './PersonFields';
+import { useLeadFields } from './use-lead-fields';
 
 const savedFields: BookingField[] = ['name', 'email', 'company', 'phone', 'topic'];
 
@@ -98,7 +93,6 @@ function BookingForm({
 }: BookingFormProps & { onReset: () => void }) {
   const t = useTranslations('Booking');
   const tForm = useTranslations('Form');
-  const locale = useLocale();
   const [state, formAction, pending] = useActionState<BookingState, FormData>(submitBooking, {
     status: 'editing',
     values: {},
@@ -113,7 +107,7 @@ function BookingForm({
     savedFields,
     done: state.status === 'booked',
   });
-  const { props, label, error } = fields;
+  const { props } = fields;
 
   if (state.status === 'booked' && state.confirmation) {
     return <Confirmation confirmation={state.confirmation} onReset={onReset} />;
@@ -142,12 +136,8 @@ function BookingForm({
       className="space-y-5"
       aria-describedby="booking-notice"
     >
-      <FormNotice id="booking-notice" text={notice} />
-      <input type="hidden" name="locale" value={locale} />
-      <StartedAt />
-      <Honeypot id="booking-website" />
-      <div>
-        {label('slot', t('slot'))}
+      <FormStart prefix="booking" notice={notice} />
+      <Field fields={fields} name="slot" label={t('slot')}>
         <select {...props('slot')} required defaultValue={value('slot')} key={slots.length}>
           <option value="">{t('slotChoose')}</option>
           {days.map((day) => (
@@ -162,11 +152,9 @@ function BookingForm({
             </optgroup>
           ))}
         </select>
-        {error('slot')}
-      </div>
+      </Field>
       <PersonFields fields={fields} limits={bookingLimits} value={value} />
-      <div>
-        {label('topic', t('topic'))}
+      <Field fields={fields} name="topic" label={t('topic')}>
         <textarea
           {...props('topic')}
           required
@@ -175,15 +163,8 @@ function BookingForm({
           rows={4}
           defaultValue={value('topic')}
         />
-        {error('topic')}
-      </div>
-      <ConsentField
-        prefix="booking"
-        privacyHref={privacyHref}
-        checked={value('consent') === 'on'}
-        error={fields.errors.consent}
-        onBlur={fields.check}
-      />
+      </Field>
+      <ConsentField fields={fields} privacyHref={privacyHref} checked={value('consent') === 'on'} />
       <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   );

@@ -7,15 +7,10 @@ import { audiences, enquiryLimits, type EnquiryField } from '@/lib/forms/fields'
 import { hasHandover, type RoiHandover } from '@/lib/handover';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
 import { submitEnquiry, type EnquiryState } from '@/server/leads/actions';
-import {
-  ConsentField,
-  FormNotice,
-  Honeypot,
-  PersonFields,
-  StartedAt,
-  SubmitButton,
-  useLeadFields,
-} from './form-parts';
+import { Field } from './Field';
+import { ConsentField, FormStart, SubmitButton } from './form-parts';
+import { PersonFields } from './PersonFields';
+import { useLeadFields } from './use-lead-fields';
 
 const savedFields: EnquiryField[] = [
   'name',
@@ -47,7 +42,6 @@ export function ContactForm({
   handoverContext?: string;
 }) {
   const t = useTranslations('Form');
-  const locale = useLocale();
   const [state, formAction, pending] = useActionState<EnquiryState, FormData>(submitEnquiry, {
     status: 'editing',
     values: {
@@ -65,7 +59,7 @@ export function ContactForm({
     savedFields,
     done: state.status === 'sent',
   });
-  const { props, label, error } = fields;
+  const { props } = fields;
 
   if (state.status === 'sent') {
     return (
@@ -88,56 +82,18 @@ export function ContactForm({
         className="space-y-5"
         aria-describedby="enquiry-notice"
       >
-        {hasHandover(handover) && (
-          <section aria-labelledby="handover-title" className="rounded-lg bg-surface p-4">
-            <h3 id="handover-title" className="font-semibold">
-              {t('handoverTitle')}
-            </h3>
-            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-              {handoverContext && (
-                <div>
-                  <dt className="text-ink-soft">{t('handoverContext')}</dt>
-                  <dd className="font-semibold">{handoverContext}</dd>
-                </div>
-              )}
-              {handover.roiPercentage !== undefined && (
-                <div>
-                  <dt className="text-ink-soft">{t('handoverRoi')}</dt>
-                  <dd className="font-semibold">
-                    {formatPercent(handover.roiPercentage / 100, locale, 0)}
-                  </dd>
-                </div>
-              )}
-              {handover.totalSavings !== undefined && (
-                <div>
-                  <dt className="text-ink-soft">{t('handoverSavings')}</dt>
-                  <dd className="font-semibold">{formatEuro(handover.totalSavings, locale)}</dd>
-                </div>
-              )}
-              {handover.fleetSize !== undefined && (
-                <div>
-                  <dt className="text-ink-soft">{t('handoverFleet')}</dt>
-                  <dd className="font-semibold">{formatNumber(handover.fleetSize, locale, 0)}</dd>
-                </div>
-              )}
-            </dl>
-            <p className="mt-2 text-sm text-ink-soft">{t('handoverNote')}</p>
-          </section>
-        )}
-        <FormNotice id="enquiry-notice" text={notice ? t(`notices.${notice}`) : undefined} />
-        <input type="hidden" name="locale" value={locale} />
-        <StartedAt />
-        <input
-          type="hidden"
-          name="handover"
-          value={new URLSearchParams(
-            Object.entries(handover).map(([key, item]) => [key, String(item)]),
-          ).toString()}
-        />
-        <Honeypot id="enquiry-website" />
+        {hasHandover(handover) && <HandoverSummary handover={handover} context={handoverContext} />}
+        <FormStart prefix="enquiry" notice={notice ? t(`notices.${notice}`) : undefined}>
+          <input
+            type="hidden"
+            name="handover"
+            value={new URLSearchParams(
+              Object.entries(handover).map(([key, item]) => [key, String(item)]),
+            ).toString()}
+          />
+        </FormStart>
         <PersonFields fields={fields} limits={enquiryLimits} value={value} />
-        <div>
-          {label('audience', t('audience'))}
+        <Field fields={fields} name="audience" label={t('audience')}>
           <select {...props('audience')} required defaultValue={value('audience')}>
             <option value="">{t('audienceChoose')}</option>
             {audiences.map((audience) => (
@@ -146,10 +102,8 @@ export function ContactForm({
               </option>
             ))}
           </select>
-          {error('audience')}
-        </div>
-        <div>
-          {label('subject', t('subject'))}
+        </Field>
+        <Field fields={fields} name="subject" label={t('subject')}>
           <input
             {...props('subject')}
             type="text"
@@ -158,10 +112,8 @@ export function ContactForm({
             maxLength={enquiryLimits.subject}
             defaultValue={value('subject')}
           />
-          {error('subject')}
-        </div>
-        <div>
-          {label('message', t('message'))}
+        </Field>
+        <Field fields={fields} name="message" label={t('message')}>
           <textarea
             {...props('message')}
             required
@@ -170,18 +122,56 @@ export function ContactForm({
             rows={6}
             defaultValue={value('message')}
           />
-          {error('message')}
-        </div>
+        </Field>
         <ConsentField
-          prefix="enquiry"
+          fields={fields}
           privacyHref={privacyHref}
           checked={value('consent') === 'on'}
-          error={fields.errors.consent}
-          onBlur={fields.check}
         />
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </form>
       <Toaster />
     </>
+  );
+}
+
+/** The ROI calculator's results the visitor brings along, shown above the form. */
+function HandoverSummary({ handover, context }: { handover: RoiHandover; context?: string }) {
+  const t = useTranslations('Form');
+  const locale = useLocale();
+  const facts: Array<[term: string, value: string | undefined]> = [
+    [t('handoverContext'), context],
+    [
+      t('handoverRoi'),
+      handover.roiPercentage === undefined
+        ? undefined
+        : formatPercent(handover.roiPercentage / 100, locale, 0),
+    ],
+    [
+      t('handoverSavings'),
+      handover.totalSavings === undefined ? undefined : formatEuro(handover.totalSavings, locale),
+    ],
+    [
+      t('handoverFleet'),
+      handover.fleetSize === undefined ? undefined : formatNumber(handover.fleetSize, locale, 0),
+    ],
+  ];
+  return (
+    <section aria-labelledby="handover-title" className="rounded-lg bg-surface p-4">
+      <h3 id="handover-title" className="font-semibold">
+        {t('handoverTitle')}
+      </h3>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {facts
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-ink-soft">{term}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mt-2 text-sm text-ink-soft">{t('handoverNote')}</p>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import { Flag } from './Flag';
 import { usePublicPath } from './use-public-path';
 
 const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
-export const PREFERRED_LANGUAGE_KEY = 'preferred_language';
+const PREFERRED_LANGUAGE_KEY = 'preferred_language';
 
 /**
  * Links to the same page in the other language. Without JavaScript it is a plain link;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { Tabs } from '@/components/ui/Tabs';
 import type { ServicesCopy, ServiceTab } from '@/content/core-pages';
 
-export const serviceTabs: readonly ServiceTab[] = ['fleets', 'automotive_retail', 'banking'];
+const serviceTabs: readonly ServiceTab[] = ['fleets', 'automotive_retail', 'banking'];
 const DEFAULT_TAB: ServiceTab = 'fleets';
 const TAB_EVENT = 'service-tab-change';
 

@@ -1,5 +1,5 @@
 import { copyFor } from '@/content/pages';
-import { RoiCalculator, type RoiStates } from '@/components/forms/RoiCalculator';
+import { RoiCalculator, type RoiStates } from '@/components/roi/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';
 import { roiCopy } from '@/content/roi';

@@ -11,7 +11,7 @@ const monthTicks = [0, 6, 12, 18, 24, 30, 36];
 const tableMonths = Array.from({ length: horizonMonths / 3 + 1 }, (_, index) => index * 3);
 
 /** Line styles differ in dash pattern as well as colour, so the chart does not rely on colour. */
-export const scenarioStroke: Record<Scenario, { color: string; dash?: string; width: number }> = {
+const scenarioStroke: Record<Scenario, { color: string; dash?: string; width: number }> = {
   conservative: { color: '#475569', dash: '8 5', width: 2.5 },
   expected: { color: '#0b4f6c', width: 3.5 },
   ambitious: { color: '#c2410c', dash: '2 4', width: 3 },

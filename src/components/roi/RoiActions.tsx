@@ -1,0 +1,47 @@
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import type { RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
+import {
+  handoverQuery,
+  resultQuery,
+  type Calculator,
+  type Inputs,
+  type ScenarioResult,
+} from '@/lib/roi';
+import type { RoiPaths } from './types';
+
+/**
+ * What to do with a result: discuss it (the contact form, given the expected scenario's figures)
+ * or share it (this page with the figures in its URL).
+ */
+export function RoiActions({
+  calculator,
+  inputs,
+  expected,
+  copy,
+  locale,
+  paths,
+}: {
+  calculator: Calculator;
+  inputs: Inputs<Calculator>;
+  expected: ScenarioResult;
+  copy: RoiCopy;
+  locale: Locale;
+  paths: RoiPaths;
+}) {
+  const shareHref = `${paths.page}?${resultQuery(calculator, inputs, locale)}`;
+  const discussHref = `${paths.contact}?${handoverQuery(calculator, inputs, expected)}`;
+  return (
+    <>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <ButtonLink href={discussHref} prefetch={false}>
+          {copy.actions.discuss}
+        </ButtonLink>
+        <a href={shareHref} className="font-semibold text-brand-strong underline" data-roi-share>
+          {copy.actions.share}
+        </a>
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">{copy.actions.discussNote}</p>
+    </>
+  );
+}

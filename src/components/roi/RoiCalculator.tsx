@@ -1,0 +1,50 @@
+'use client';
+
+import { Tabs } from '@/components/ui/Tabs';
+import type { RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
+import { calculators, type Calculator, type CalculatorState } from '@/lib/roi';
+import { RoiPanel } from './RoiPanel';
+import type { RoiPaths, RoiStates } from './types';
+import { useRoiCalculator } from './use-roi-calculator';
+
+export type { RoiStates };
+
+/**
+ * The ROI calculator: three calculators in tabs, results that follow every keystroke, and the
+ * figures in the URL (`?tab=bank&financings=…`), so each result can be shared and reloaded.
+ * Without JavaScript the three calculators are GET forms whose results the server renders.
+ */
+export function RoiCalculator({
+  locale,
+  copy,
+  initial,
+  active: initialActive,
+  paths,
+}: {
+  locale: Locale;
+  copy: RoiCopy;
+  initial: RoiStates;
+  active: Calculator;
+  paths: RoiPaths;
+}) {
+  const { active, select, states, update } = useRoiCalculator(initial, initialActive, locale);
+  return (
+    <Tabs
+      label={copy.tablistLabel}
+      tabs={calculators.map((value) => ({ value, label: copy.calculators[value].label }))}
+      active={active}
+      onChange={select}
+      panel={(calculator) => (
+        <RoiPanel
+          calculator={calculator}
+          state={states[calculator] as CalculatorState<Calculator>}
+          onChange={update}
+          copy={copy}
+          locale={locale}
+          paths={paths}
+        />
+      )}
+    />
+  );
+}

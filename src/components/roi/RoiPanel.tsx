@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import type { RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
+import { roiResults, type Calculator, type CalculatorState } from '@/lib/roi';
+import { RoiInputs } from './RoiInputs';
+import { RoiMethod } from './RoiMethod';
+import { RoiResults } from './RoiResults';
+import type { RoiChange, RoiPaths } from './types';
+
+/** One calculator: its inputs, its results in three scenarios and how they are calculated. */
+export const RoiPanel = memo(function RoiPanel({
+  calculator,
+  state,
+  onChange,
+  copy,
+  locale,
+  paths,
+}: {
+  calculator: Calculator;
+  state: CalculatorState<Calculator>;
+  onChange: RoiChange;
+  copy: RoiCopy;
+  locale: Locale;
+  paths: RoiPaths;
+}) {
+  const id = `roi-${calculator}`;
+  const text = copy.calculators[calculator];
+  const results = roiResults(calculator, state.inputs);
+
+  return (
+    <div id={id} className="scroll-mt-28 pt-8" data-calculator={calculator}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {text.title}
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink-soft">{text.intro}</p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <RoiInputs
+          id={id}
+          action={`${paths.page}#${id}`}
+          calculator={calculator}
+          state={state}
+          onChange={onChange}
+          copy={copy}
+          locale={locale}
+        />
+        <RoiResults
+          id={id}
+          calculator={calculator}
+          state={state}
+          results={results}
+          copy={copy}
+          locale={locale}
+          paths={paths}
+        />
+      </div>
+      <RoiMethod
+        id={`${id}-method`}
+        panelTitleId={`${id}-title`}
+        calculator={calculator}
+        expected={results.expected}
+        copy={copy}
+        locale={locale}
+        disclaimerHref={paths.disclaimer}
+      />
+    </div>
+  );
+});
