@@ -18,7 +18,7 @@ describe('enquiry schema', () => {
   it('accepts a complete enquiry with Unicode names and trims the values', () => {
     const result = validateEnquiry({ ...valid, name: '  Zoë Ødegård  ' });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.enquiry.name).toBe('Zoë Ødegård');
+    if (result.ok) expect(result.value.name).toBe('Zoë Ødegård');
   });
 
   it('treats the phone number as optional', () => {
@@ -54,7 +54,7 @@ describe('enquiry schema', () => {
   it('keeps tabs and line breaks in the message', () => {
     const message = 'Erste Zeile\r\nZweite Zeile\n\tEingerückt';
     const result = validateEnquiry({ ...valid, message });
-    expect(result.ok && result.enquiry.message).toBe(message);
+    expect(result.ok && result.value.message).toBe(message);
   });
 
   it('rejects control characters in the booking topic too', () => {
@@ -75,6 +75,6 @@ describe('enquiry schema', () => {
       ...valid,
       message: '<script>alert(1)</script> bitte zurückrufen',
     });
-    expect(result.ok && result.enquiry.message).toBe('<script>alert(1)</script> bitte zurückrufen');
+    expect(result.ok && result.value.message).toBe('<script>alert(1)</script> bitte zurückrufen');
   });
 });

@@ -1,33 +1,13 @@
 import { z } from 'zod';
-import {
-  audiences,
-  enquiryFields,
-  enquiryLimits,
-  hasControlCharacters,
-  type EnquiryField,
-  type FormErrorKey,
-} from './fields';
-
-/** Free text of a form: trimmed, within its limits, without control characters. */
-export const formText = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .min(min, { error: 'tooShort' })
-    .max(max, { error: 'tooLong' })
-    .refine((value) => !hasControlCharacters(value), { error: 'controlChars' });
+import { audiences, enquiryFields, enquiryLimits, type EnquiryField } from './fields';
+import { formText, formValues, phoneNumber, validateWith, type FormErrors } from './validate';
 
 /** The contact form's schema; the server validates every submission with it. */
-export const enquirySchema = z.object({
+const enquirySchema = z.object({
   name: formText(enquiryLimits.name, 2),
   email: formText(enquiryLimits.email).pipe(z.email({ error: 'email' })),
   company: formText(enquiryLimits.company),
-  phone: z
-    .string()
-    .trim()
-    .max(enquiryLimits.phone, { error: 'tooLong' })
-    .regex(/^[+\d\s()/.-]*$/, { error: 'phone' }),
+  phone: phoneNumber(enquiryLimits.phone),
   audience: z.enum(audiences, { error: 'choice' }),
   subject: formText(enquiryLimits.subject, 3),
   message: formText(enquiryLimits.message, 10),
@@ -35,27 +15,9 @@ export const enquirySchema = z.object({
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;
-export type FieldErrors = Partial<Record<EnquiryField, FormErrorKey>>;
+export type FieldErrors = FormErrors<EnquiryField>;
 
-/** The form's raw values, as strings, from submitted form data. */
-export function enquiryValues(data: Pick<FormData, 'get'>): Record<EnquiryField, string> {
-  return Object.fromEntries(
-    enquiryFields.map((field) => {
-      const value = data.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<EnquiryField, string>;
-}
+export const enquiryValues = (data: Pick<FormData, 'get'>) => formValues(enquiryFields, data);
 
-export function validateEnquiry(
-  values: Record<EnquiryField, string>,
-): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
-  const result = enquirySchema.safeParse(values);
-  if (result.success) return { ok: true, enquiry: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryField;
-    errors[field] ??= issue.message as FormErrorKey;
-  }
-  return { ok: false, errors };
-}
+export const validateEnquiry = (values: Record<EnquiryField, string>) =>
+  validateWith(enquirySchema, values);

@@ -5,7 +5,6 @@
 
 /** The contact form. */
 export const audiences = ['fleet', 'dealership', 'bank', 'other'] as const;
-export type Audience = (typeof audiences)[number];
 
 export const enquiryFields = [
   'name',

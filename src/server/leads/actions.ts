@@ -1,15 +1,13 @@
 'use server';
 
-import { screenSubmission, withinRateLimit } from './screening';
 import { enquiryValues, validateEnquiry, type FieldErrors } from '@/lib/forms/enquiry';
 import type { EnquiryField } from '@/lib/forms/fields';
 import { parseHandover } from '@/lib/handover';
-import { logDatabaseError } from '../db/errors';
 import { enquiryMails } from '../mail/compose';
-import { mailConfig } from '../mail/config';
 import { saveEnquiry } from './enquiries';
+import { receiveLead, type ScreeningNotice } from './pipeline';
 
-export type EnquiryNotice = 'tooFast' | 'rateLimited' | 'rejected' | 'unavailable';
+export type EnquiryNotice = ScreeningNotice | 'unavailable';
 
 export interface EnquiryState {
   readonly status: 'editing' | 'sent';
@@ -27,32 +25,20 @@ export async function submitEnquiry(
   _previous: EnquiryState,
   data: FormData,
 ): Promise<EnquiryState> {
-  const locale = data.get('locale') === 'en' ? 'en' : 'de';
   const values = enquiryValues(data);
-  const editing = (notice?: EnquiryNotice, errors: FieldErrors = {}): EnquiryState => ({
-    status: 'editing',
-    values,
-    errors,
-    notice,
-  });
-
-  const screened = screenSubmission(data);
-  if (screened) return editing(screened);
-
-  const checked = validateEnquiry(values);
-  if (!checked.ok) return editing(undefined, checked.errors);
-
-  if (!(await withinRateLimit('enquiry'))) return editing('rateLimited');
-
-  try {
-    const handover = parseHandover(new URLSearchParams(String(data.get('handover') ?? '')));
-    const mail = mailConfig();
-    const reference = await saveEnquiry(checked.enquiry, locale, handover, (id) =>
-      mail ? enquiryMails(mail, id, checked.enquiry, locale, handover) : [],
-    );
-    return { status: 'sent', values: {}, errors: {}, reference };
-  } catch (error) {
-    logDatabaseError('Storing an enquiry', error);
-    return editing('unavailable');
-  }
+  const handover = parseHandover(new URLSearchParams(String(data.get('handover') ?? '')));
+  const received = await receiveLead(
+    'enquiry',
+    data,
+    validateEnquiry(values),
+    (enquiry, locale, mail) =>
+      saveEnquiry(enquiry, locale, handover, (id) =>
+        mail ? enquiryMails(mail, id, enquiry, locale, handover) : [],
+      ),
+  );
+  if (received.stage === 'stored')
+    return { status: 'sent', values: {}, errors: {}, reference: received.result };
+  return received.stage === 'invalid'
+    ? { status: 'editing', values, errors: received.errors }
+    : { status: 'editing', values, errors: {}, notice: received.notice };
 }

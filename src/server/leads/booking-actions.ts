@@ -1,20 +1,17 @@
 'use server';
 
-import { screenSubmission, withinRateLimit } from './screening';
 import { getTranslations } from 'next-intl/server';
 import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
 import type { BookingField } from '@/lib/forms/fields';
 import { calendarFile } from '@/lib/ics';
 import { company } from '@/site/company';
 import type { BookingRow } from '../db/schema';
-import { logDatabaseError } from '../db/errors';
 import { bookingMails } from '../mail/compose';
-import { mailConfig } from '../mail/config';
 import { bookSlot, freeSlots } from './bookings';
+import { receiveLead, type ScreeningNotice } from './pipeline';
 import { slotOption, type SlotOption } from './slot-labels';
 
-export type BookingNotice =
-  'slotTaken' | 'slotGone' | 'tooFast' | 'rateLimited' | 'rejected' | 'unavailable';
+export type BookingNotice = 'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable';
 
 export interface BookingConfirmation {
   readonly id: number;
@@ -42,83 +39,67 @@ export async function submitBooking(
   _previous: BookingState,
   data: FormData,
 ): Promise<BookingState> {
-  const locale = data.get('locale') === 'en' ? 'en' : 'de';
   const values = bookingValues(data);
-  const editing = (
-    notice?: BookingNotice,
-    errors: BookingErrors = {},
-    slots?: SlotOption[],
-  ): BookingState => ({
-    status: 'editing',
-    values,
-    errors,
-    notice,
-    slots,
-  });
-  const fresh = async () => (await freeSlots()).map((slot) => slotOption(slot, locale));
-
-  const screened = screenSubmission(data);
-  if (screened) return editing(screened);
-  const checked = validateBooking(values);
-  if (!checked.ok) return editing(undefined, checked.errors);
-  if (!(await withinRateLimit('booking'))) return editing('rateLimited');
-
-  try {
-    const t = await getTranslations({ locale, namespace: 'Booking' });
-    const icsFor = (booking: BookingRow) =>
-      calendarFile({
-        product: company.brand,
-        uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
-        start: booking.slotStart.toISOString(),
-        end: booking.slotEnd.toISOString(),
-        stamp: booking.createdAt.toISOString(),
-        summary: t('icsSummary', { brand: company.brand }),
-        description: t('icsDescription', { topic: booking.topic }),
-        organizer: { name: company.brand, email: company.email },
+  const received = await receiveLead(
+    'booking',
+    data,
+    validateBooking(values),
+    async (request, locale, mail): Promise<BookingState> => {
+      const t = await getTranslations({ locale, namespace: 'Booking' });
+      const icsFor = (booking: BookingRow) =>
+        calendarFile({
+          product: company.brand,
+          uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
+          start: booking.slotStart.toISOString(),
+          end: booking.slotEnd.toISOString(),
+          stamp: booking.createdAt.toISOString(),
+          summary: t('icsSummary', { brand: company.brand }),
+          description: t('icsDescription', { topic: booking.topic }),
+          organizer: { name: company.brand, email: company.email },
+        });
+      const optionOf = (booking: BookingRow) =>
+        slotOption(
+          { start: booking.slotStart.toISOString(), end: booking.slotEnd.toISOString() },
+          locale,
+        );
+      const result = await bookSlot(request, locale, new Date(), (booking) => {
+        const option = optionOf(booking);
+        return mail
+          ? bookingMails(
+              mail,
+              { ...booking, when: `${option.day}, ${option.time}`, ics: icsFor(booking) },
+              locale,
+            )
+          : [];
       });
-    const whenOf = (booking: BookingRow) => {
-      const option = slotOption(
-        { start: booking.slotStart.toISOString(), end: booking.slotEnd.toISOString() },
-        locale,
-      );
-      return { option, when: `${option.day}, ${option.time}` };
-    };
-    const mail = mailConfig();
-    const result = await bookSlot(checked.booking, locale, new Date(), (booking) =>
-      mail
-        ? bookingMails(
-            mail,
-            { ...booking, when: whenOf(booking).when, ics: icsFor(booking) },
-            locale,
-          )
-        : [],
-    );
-    if (!result.ok) {
-      const slots = await fresh();
+      if (!result.ok)
+        return {
+          status: 'editing',
+          values: { ...values, slot: '' },
+          errors: {},
+          notice: result.reason === 'taken' ? 'slotTaken' : 'slotGone',
+          slots: (await freeSlots()).map((slot) => slotOption(slot, locale)),
+        };
+      const { booking } = result;
+      const { day, time } = optionOf(booking);
       return {
-        ...editing(result.reason === 'taken' ? 'slotTaken' : 'slotGone', {}, slots),
-        values: { ...values, slot: '' },
+        status: 'booked',
+        values: {},
+        errors: {},
+        confirmation: {
+          id: booking.id,
+          day,
+          time,
+          name: booking.name,
+          email: booking.email,
+          company: booking.company,
+          ics: icsFor(booking),
+        },
       };
-    }
-    const { booking } = result;
-    const { option } = whenOf(booking);
-    const ics = icsFor(booking);
-    return {
-      status: 'booked',
-      values: {},
-      errors: {},
-      confirmation: {
-        id: booking.id,
-        day: option.day,
-        time: option.time,
-        name: booking.name,
-        email: booking.email,
-        company: booking.company,
-        ics,
-      },
-    };
-  } catch (error) {
-    logDatabaseError('Storing a booking', error);
-    return editing('unavailable');
-  }
+    },
+  );
+  if (received.stage === 'stored') return received.result;
+  return received.stage === 'invalid'
+    ? { status: 'editing', values, errors: received.errors }
+    : { status: 'editing', values, errors: {}, notice: received.notice };
 }

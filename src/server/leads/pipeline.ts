@@ -1,12 +1,52 @@
 import { headers } from 'next/headers';
+import type { FormErrors, Validated } from '@/lib/forms/validate';
 import { RateLimiter } from '@/lib/rate-limit';
+import type { Locale } from '@/i18n/locales';
 import { formTiming } from '@/site/timing';
+import { logDatabaseError } from '../db/errors';
+import { mailConfig, type MailConfig } from '../mail/config';
+
+/**
+ * The way every lead (an enquiry, a booking) comes in, in this order: screening (honeypot, fill
+ * time), validation, the client's rate limit, then storing it with its mails in one transaction.
+ * Each step that stops it says why, so that the form can answer with the visitor's values kept.
+ */
+export type Received<F extends string, Result> =
+  | { readonly stage: 'refused'; readonly notice: ScreeningNotice | 'unavailable' }
+  | { readonly stage: 'invalid'; readonly errors: FormErrors<F> }
+  | { readonly stage: 'stored'; readonly result: Result };
+
+export async function receiveLead<Lead, F extends string, Result>(
+  form: 'enquiry' | 'booking',
+  data: FormData,
+  validated: Validated<Lead, F>,
+  store: (lead: Lead, locale: Locale, mail: MailConfig | null) => Promise<Result>,
+): Promise<Received<F, Result>> {
+  const screened = screenSubmission(data);
+  if (screened) return { stage: 'refused', notice: screened };
+  if (!validated.ok) return { stage: 'invalid', errors: validated.errors };
+  if (!(await withinRateLimit(form))) return { stage: 'refused', notice: 'rateLimited' };
+  try {
+    return {
+      stage: 'stored',
+      result: await store(validated.value, formLocale(data), mailConfig()),
+    };
+  } catch (error) {
+    logDatabaseError(`Storing ${form === 'enquiry' ? 'an enquiry' : 'a booking'}`, error);
+    return { stage: 'refused', notice: 'unavailable' };
+  }
+}
+
+/** The language the form was sent in (its hidden `locale` field). */
+function formLocale(data: Pick<FormData, 'get'>): Locale {
+  return data.get('locale') === 'en' ? 'en' : 'de';
+}
 
 /** What keeps robots and floods out of the forms, each answered with a polite notice. */
 export type ScreeningNotice = 'rejected' | 'tooFast' | 'rateLimited';
 
 /** A filled honeypot or an implausibly fast submission. */
-export function screenSubmission(
+function screenSubmission(
   data: Pick<FormData, 'get'>,
   now = Date.now(),
 ): ScreeningNotice | undefined {
@@ -22,7 +62,7 @@ const globalForForms = globalThis as unknown as { formLimiters?: Map<string, Rat
 const limiters = (globalForForms.formLimiters ??= new Map<string, RateLimiter>());
 
 /** Counts a submission of `form` against the client's limit; `false` when it is used up. */
-export async function withinRateLimit(form: string): Promise<boolean> {
+async function withinRateLimit(form: string): Promise<boolean> {
   let limiter = limiters.get(form);
   if (!limiter) {
     limiter = new RateLimiter(formTiming.submissionsPerWindow, formTiming.rateWindowMs);
