@@ -1,4 +1,4 @@
-// `npm test`: static checks, unit tests, production build, browser tests. Stops at the first failure.
+// `npm test`: static checks (types, lint, formatting, unused code), unit tests, production build, browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
@@ -27,6 +27,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 run('Type check', bin('tsc'), ['--noEmit']);
 run('Lint', bin('eslint'), ['--max-warnings=0', '.']);
 run('Formatting', bin('prettier'), ['--check', '.']);
+run('Unused files, exports and dependencies', bin('knip'), []);
 run('Unit tests', bin('vitest'), ['run', '--project', 'unit']);
 run('Storage tests (embedded database and PostgreSQL)', bin('vitest'), [
   'run',

@@ -1,3 +1,1 @@
-export function sourceHash(): string;
-export function isBuildCurrent(): boolean;
 export function ensureBuild(): void;

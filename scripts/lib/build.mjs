@@ -28,7 +28,7 @@ function* files(entry) {
   }
 }
 
-export function sourceHash() {
+function sourceHash() {
   const hash = createHash('sha256');
   hash.update(`SITE_URL=${process.env.SITE_URL ?? ''}\n`);
   for (const input of INPUTS) {
@@ -40,7 +40,7 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-export function isBuildCurrent() {
+function isBuildCurrent() {
   return (
     existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
     existsSync(path.join(ROOT, 'dist', 'server.mjs')) &&

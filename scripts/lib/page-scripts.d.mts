@@ -1,4 +1,3 @@
-export function scriptSources(html: string): string[];
 export function pageScripts(
   html: string,
   root: string,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** `src` of every `<script>` under /_next/static that is not `noModule`, in document order. */
-export function scriptSources(html) {
+function scriptSources(html) {
   const sources = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const source = /\ssrc="\/_next\/(static\/[^"]+\.js)"/.exec(tag)?.[1];

@@ -11,7 +11,7 @@ export function articleUrl(article: Article, locale: Locale): string {
   return absoluteUrl(publicPathOf(articlePaths(article)[locale], locale));
 }
 
-export function articleOgImage(article: Article, locale: Locale): string {
+function articleOgImage(article: Article, locale: Locale): string {
   return absoluteUrl(`/og/${locale}/article-${article.id}`);
 }
 

@@ -35,7 +35,7 @@ interface WallTime {
 }
 
 /** The wall-clock time at `instant` in `timeZone`. */
-export function wallTimeAt(instant: Date, timeZone: string): WallTime {
+function wallTimeAt(instant: Date, timeZone: string): WallTime {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)

@@ -3,7 +3,7 @@
  * roiPercentage, totalSavings). Each value is checked on its own; a malformed one is dropped,
  * never an error.
  */
-export const handoverContexts = ['fleet', 'dealership', 'bank'] as const;
+const handoverContexts = ['fleet', 'dealership', 'bank'] as const;
 export type HandoverContext = (typeof handoverContexts)[number];
 
 export interface RoiHandover {

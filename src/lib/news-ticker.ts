@@ -5,7 +5,7 @@ export interface TickerItem {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Items with this id and above form the search-optimised group. */
-export const SEARCH_GROUP_FIRST_ID = 16;
+const SEARCH_GROUP_FIRST_ID = 16;
 
 /** Whole days since 1970-01-01 (UTC) at the given moment. */
 export function dayNumber(date: Date): number {

@@ -21,14 +21,14 @@ export function documentTitle(title: string): string {
   return title.length <= MAX_TITLE_LENGTH ? title : `${title.slice(0, MAX_TITLE_LENGTH - 1)}…`;
 }
 
-export function ogImagePath(key: RouteKey, locale: Locale): string {
+function ogImagePath(key: RouteKey, locale: Locale): string {
   return `/og/${locale}/${canonicalKey(key)}`;
 }
 
 export const ogLocale: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' };
 
 /** Public path of the blog's RSS feed in a language. */
-export function feedPath(locale: Locale): string {
+function feedPath(locale: Locale): string {
   return `/rss/${locale}.xml`;
 }
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { articles } from '@/content/blog/articles';
 import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
@@ -51,12 +50,4 @@ export function articleBody(article: Article, locale: Locale): ArticleBody {
   };
   cache.set(file, body);
   return body;
-}
-
-/** Every article with its reading time in a language (for lists and feeds). */
-export function articlesWithReadTime(locale: Locale): Array<Article & { readTime: number }> {
-  return articles.map((article) => ({
-    ...article,
-    readTime: articleBody(article, locale).readTime,
-  }));
 }

@@ -12,11 +12,7 @@ export interface SecurityHeaderOptions {
   readonly frameOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({
-  dev,
-  https,
-  frameOrigins = [],
-}: SecurityHeaderOptions): string {
+function contentSecurityPolicy({ dev, https, frameOrigins = [] }: SecurityHeaderOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,

@@ -1,5 +1,5 @@
 /** Canonical origin of the site, fixed at build time (see README, "Environment"). */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 export function normaliseSiteUrl(value: string | undefined): string {
   const raw = value && value.trim() ? value.trim() : DEFAULT_SITE_URL;

@@ -347,10 +347,6 @@ export const folderLabels: Readonly<Record<string, Readonly<Record<Locale, strin
 };
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-export function route(key: RouteKey): RouteDef {
-  return routes[key];
-}
-
 /**
  * A page's path inside the app, below `app/[locale]`, the same in both languages: its key in
  * kebab case (`fleetServices` → `/fleet-services`); home is `/`. Pages with `ownRoute` have their

@@ -7,8 +7,8 @@ import { StartupError } from './errors';
  * JSON that PostgreSQL itself writes and reads back, so no value passes through a JavaScript
  * number or date on the way.
  */
-export const BACKUP_FORMAT = 'keller-site-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'keller-site-backup';
+const BACKUP_VERSION = 1;
 
 /** Every table with data worth keeping, in the order a restore fills them. */
 export const BACKUP_TABLES = ['enquiries', 'bookings', 'outbox'] as const;

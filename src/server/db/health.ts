@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { databaseErrorCode } from './errors';
 
 /** Below this much free space the embedded database is reported unhealthy, before writes fail. */
-export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+const MIN_FREE_BYTES = 64 * 1024 * 1024;
 
 export type DatabaseHealth =
   | { readonly ok: true }
