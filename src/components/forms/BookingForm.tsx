@@ -2,25 +2,22 @@
 
 import { CalendarPlus, Check } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useActionState, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
-import { bookingLimits, type BookingField } from '@/lib/forms/fields';
-import {
-  submitBooking,
-  type BookingConfirmation,
-  type BookingState,
-} from '@/server/leads/booking-actions';
-import type { SlotOption } from '@/server/leads/slot-labels';
-import { Field } from './Field';
+import { bookingFields, bookingLimits, type BookingField } from '@/lib/forms/fields';
+import { submitBooking, type BookingConfirmation } from '@/server/leads/booking-actions';
+import type { SlotOption } from '@/lib/slot-labels';
+import { Field, TextField } from './Field';
 import { ConsentField, FormStart, SubmitButton } from './form-parts';
 import { PersonFields } from './PersonFields';
-import { useLeadFields } from './use-lead-fields';
+import { useLeadForm } from './use-lead-form';
 
-const savedFields: BookingField[] = ['name', 'email', 'company', 'phone', 'topic'];
+const savedFields: readonly BookingField[] = bookingFields.filter(
+  (field) => field !== 'slot' && field !== 'consent',
+);
 
 interface BookingFormProps {
   readonly slots: readonly SlotOption[];
-  readonly privacyHref: string;
 }
 
 /** The first-party booking of the free call; "book another" starts again with an empty form. */
@@ -86,28 +83,16 @@ function Confirmation({
   );
 }
 
-function BookingForm({
-  slots: initialSlots,
-  privacyHref,
-  onReset,
-}: BookingFormProps & { onReset: () => void }) {
+function BookingForm({ slots: initialSlots, onReset }: BookingFormProps & { onReset: () => void }) {
   const t = useTranslations('Booking');
   const tForm = useTranslations('Form');
-  const [state, formAction, pending] = useActionState<BookingState, FormData>(submitBooking, {
-    status: 'editing',
-    values: {},
-    errors: {},
-  });
-  const form = useRef<HTMLFormElement>(null);
-  const fields = useLeadFields<BookingField>({
-    form,
+  const { state, pending, fields, formProps } = useLeadForm({
+    action: submitBooking,
+    initial: { status: 'editing', values: {}, errors: {} },
     prefix: 'booking',
-    serverErrors: state.errors,
-    draftKey: 'booking_draft',
     savedFields,
-    done: state.status === 'booked',
+    done: (current) => current.status === 'booked',
   });
-  const { props } = fields;
 
   if (state.status === 'booked' && state.confirmation) {
     return <Confirmation confirmation={state.confirmation} onReset={onReset} />;
@@ -116,7 +101,6 @@ function BookingForm({
   const slots = state.slots ?? initialSlots;
   const days = [...new Set(slots.map((slot) => slot.day))];
 
-  const value = (name: BookingField) => state.values[name] ?? '';
   const notice =
     state.notice === 'slotTaken' || state.notice === 'slotGone'
       ? t(`notices.${state.notice}`)
@@ -129,16 +113,15 @@ function BookingForm({
   if (slots.length === 0) return <p className="rounded-lg bg-surface p-6">{t('noSlots')}</p>;
 
   return (
-    <form
-      ref={form}
-      action={formAction}
-      onSubmit={fields.guard}
-      className="space-y-5"
-      aria-describedby="booking-notice"
-    >
+    <form {...formProps}>
       <FormStart prefix="booking" notice={notice} />
       <Field fields={fields} name="slot" label={t('slot')}>
-        <select {...props('slot')} required defaultValue={value('slot')} key={slots.length}>
+        <select
+          {...fields.props('slot')}
+          required
+          defaultValue={fields.value('slot')}
+          key={slots.length}
+        >
           <option value="">{t('slotChoose')}</option>
           {days.map((day) => (
             <optgroup key={day} label={day}>
@@ -153,18 +136,16 @@ function BookingForm({
           ))}
         </select>
       </Field>
-      <PersonFields fields={fields} limits={bookingLimits} value={value} />
-      <Field fields={fields} name="topic" label={t('topic')}>
-        <textarea
-          {...props('topic')}
-          required
-          minLength={10}
-          maxLength={bookingLimits.topic}
-          rows={4}
-          defaultValue={value('topic')}
-        />
-      </Field>
-      <ConsentField fields={fields} privacyHref={privacyHref} checked={value('consent') === 'on'} />
+      <PersonFields fields={fields} limits={bookingLimits} />
+      <TextField
+        fields={fields}
+        name="topic"
+        label={t('topic')}
+        rows={4}
+        minLength={10}
+        maxLength={bookingLimits.topic}
+      />
+      <ConsentField fields={fields} />
       <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   );

@@ -1,26 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useRef } from 'react';
 import { Toaster } from '@/components/ui/toast';
-import { audiences, enquiryLimits, type EnquiryField } from '@/lib/forms/fields';
+import { audiences, enquiryFields, enquiryLimits, type EnquiryField } from '@/lib/forms/fields';
 import { hasHandover, type RoiHandover } from '@/lib/handover';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
-import { submitEnquiry, type EnquiryState } from '@/server/leads/actions';
-import { Field } from './Field';
+import { submitEnquiry } from '@/server/leads/actions';
+import { Field, TextField } from './Field';
 import { ConsentField, FormStart, SubmitButton } from './form-parts';
 import { PersonFields } from './PersonFields';
-import { useLeadFields } from './use-lead-fields';
+import { useLeadForm } from './use-lead-form';
 
-const savedFields: EnquiryField[] = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'audience',
-  'subject',
-  'message',
-];
+const savedFields: readonly EnquiryField[] = enquiryFields.filter((field) => field !== 'consent');
 
 /**
  * The enquiry form: a plain POST without JavaScript (server-rendered errors, values kept); with
@@ -28,12 +19,10 @@ const savedFields: EnquiryField[] = [
  * this browser until the enquiry is sent.
  */
 export function ContactForm({
-  privacyHref,
   prefill,
   handover,
   handoverContext,
 }: {
-  privacyHref: string;
   /** From the page's URL (`?subject=`, `?message=`). */
   prefill: { subject: string | null; message: string | null };
   /** The ROI calculator's results, parsed from the page's URL. */
@@ -42,24 +31,20 @@ export function ContactForm({
   handoverContext?: string;
 }) {
   const t = useTranslations('Form');
-  const [state, formAction, pending] = useActionState<EnquiryState, FormData>(submitEnquiry, {
-    status: 'editing',
-    values: {
-      ...(prefill.subject && { subject: prefill.subject.slice(0, enquiryLimits.subject) }),
-      ...(prefill.message && { message: prefill.message.slice(0, enquiryLimits.message) }),
+  const { state, pending, fields, formProps } = useLeadForm({
+    action: submitEnquiry,
+    initial: {
+      status: 'editing',
+      values: {
+        ...(prefill.subject && { subject: prefill.subject.slice(0, enquiryLimits.subject) }),
+        ...(prefill.message && { message: prefill.message.slice(0, enquiryLimits.message) }),
+      },
+      errors: {},
     },
-    errors: {},
-  });
-  const form = useRef<HTMLFormElement>(null);
-  const fields = useLeadFields<EnquiryField>({
-    form,
     prefix: 'enquiry',
-    serverErrors: state.errors,
-    draftKey: 'enquiry_draft',
     savedFields,
-    done: state.status === 'sent',
+    done: (current) => current.status === 'sent',
   });
-  const { props } = fields;
 
   if (state.status === 'sent') {
     return (
@@ -70,18 +55,11 @@ export function ContactForm({
     );
   }
 
-  const value = (name: EnquiryField) => state.values[name] ?? '';
   const notice = state.notice ?? (Object.keys(state.errors).length ? 'invalid' : undefined);
 
   return (
     <>
-      <form
-        ref={form}
-        action={formAction}
-        onSubmit={fields.guard}
-        className="space-y-5"
-        aria-describedby="enquiry-notice"
-      >
+      <form {...formProps}>
         {hasHandover(handover) && <HandoverSummary handover={handover} context={handoverContext} />}
         <FormStart prefix="enquiry" notice={notice ? t(`notices.${notice}`) : undefined}>
           <input
@@ -92,9 +70,9 @@ export function ContactForm({
             ).toString()}
           />
         </FormStart>
-        <PersonFields fields={fields} limits={enquiryLimits} value={value} />
+        <PersonFields fields={fields} limits={enquiryLimits} />
         <Field fields={fields} name="audience" label={t('audience')}>
-          <select {...props('audience')} required defaultValue={value('audience')}>
+          <select {...fields.props('audience')} required defaultValue={fields.value('audience')}>
             <option value="">{t('audienceChoose')}</option>
             {audiences.map((audience) => (
               <option key={audience} value={audience}>
@@ -103,31 +81,22 @@ export function ContactForm({
             ))}
           </select>
         </Field>
-        <Field fields={fields} name="subject" label={t('subject')}>
-          <input
-            {...props('subject')}
-            type="text"
-            required
-            minLength={3}
-            maxLength={enquiryLimits.subject}
-            defaultValue={value('subject')}
-          />
-        </Field>
-        <Field fields={fields} name="message" label={t('message')}>
-          <textarea
-            {...props('message')}
-            required
-            minLength={10}
-            maxLength={enquiryLimits.message}
-            rows={6}
-            defaultValue={value('message')}
-          />
-        </Field>
-        <ConsentField
+        <TextField
           fields={fields}
-          privacyHref={privacyHref}
-          checked={value('consent') === 'on'}
+          name="subject"
+          label={t('subject')}
+          minLength={3}
+          maxLength={enquiryLimits.subject}
         />
+        <TextField
+          fields={fields}
+          name="message"
+          label={t('message')}
+          rows={6}
+          minLength={10}
+          maxLength={enquiryLimits.message}
+        />
+        <ConsentField fields={fields} />
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </form>
       <Toaster />

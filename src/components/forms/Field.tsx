@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FormErrorKey } from '@/lib/forms/fields';
-import type { LeadFields } from './use-lead-fields';
+import type { LeadFields } from './use-lead-form';
 
 /** The message under a field, tied to it by `aria-describedby`. */
 export function FieldError({ id, error }: { id: string; error: FormErrorKey | undefined }) {
@@ -43,5 +43,60 @@ export function Field<F extends string>({
       {children}
       <FieldError id={`${id}-error`} error={fields.errors[name]} />
     </div>
+  );
+}
+
+/**
+ * A lead form's text field, with the value the server sent back: an input of `type`, or a
+ * textarea when it has `rows`. Required unless `optional`.
+ */
+export function TextField<F extends string>({
+  fields,
+  name,
+  label,
+  type = 'text',
+  rows,
+  optional = false,
+  minLength,
+  maxLength,
+  pattern,
+  autoComplete,
+}: {
+  fields: LeadFields<F>;
+  name: NoInfer<F>;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  rows?: number;
+  optional?: boolean;
+  minLength?: number;
+  maxLength: number;
+  pattern?: string;
+  autoComplete?: string;
+}) {
+  const required = !optional;
+  return (
+    <Field fields={fields} name={name} label={label} required={required}>
+      {rows ? (
+        <textarea
+          {...fields.props(name)}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
+          rows={rows}
+          defaultValue={fields.value(name)}
+        />
+      ) : (
+        <input
+          {...fields.props(name)}
+          type={type}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
+          pattern={pattern}
+          autoComplete={autoComplete}
+          defaultValue={fields.value(name)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,64 +1,42 @@
 import { useTranslations } from 'next-intl';
-import { Field } from './Field';
-import type { LeadFields } from './use-lead-fields';
+import { TextField } from './Field';
+import type { LeadFields } from './use-lead-form';
 
 type PersonField = 'name' | 'email' | 'company' | 'phone';
+
+const personFields = [
+  { name: 'name', type: 'text', minLength: 2, autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  {
+    name: 'phone',
+    type: 'tel',
+    optional: true,
+    pattern: String.raw`[+0-9\s()/.\-]*`,
+    autoComplete: 'tel',
+  },
+] as const;
 
 /** Name, e-mail, company and (optional) phone, as both lead forms ask for them. */
 export function PersonFields<F extends string>({
   fields,
   limits,
-  value,
 }: {
   fields: LeadFields<F | PersonField>;
   limits: Readonly<Record<PersonField, number>>;
-  value: (name: PersonField) => string;
 }) {
   const t = useTranslations('Form');
-  const { props } = fields;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field fields={fields} name="name" label={t('name')}>
-        <input
-          {...props('name')}
-          type="text"
-          required
-          minLength={2}
-          maxLength={limits.name}
-          autoComplete="name"
-          defaultValue={value('name')}
+      {personFields.map((field) => (
+        <TextField
+          key={field.name}
+          fields={fields}
+          label={t(field.name)}
+          maxLength={limits[field.name]}
+          {...field}
         />
-      </Field>
-      <Field fields={fields} name="email" label={t('email')}>
-        <input
-          {...props('email')}
-          type="email"
-          required
-          maxLength={limits.email}
-          autoComplete="email"
-          defaultValue={value('email')}
-        />
-      </Field>
-      <Field fields={fields} name="company" label={t('company')}>
-        <input
-          {...props('company')}
-          type="text"
-          required
-          maxLength={limits.company}
-          autoComplete="organization"
-          defaultValue={value('company')}
-        />
-      </Field>
-      <Field fields={fields} name="phone" label={t('phone')} required={false}>
-        <input
-          {...props('phone')}
-          type="tel"
-          maxLength={limits.phone}
-          pattern="[+0-9\s()/.\-]*"
-          autoComplete="tel"
-          defaultValue={value('phone')}
-        />
-      </Field>
+      ))}
     </div>
   );
 }

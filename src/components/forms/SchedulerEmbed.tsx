@@ -1,8 +1,10 @@
 'use client';
 
 import { CalendarDays, ExternalLink, Mail } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { getPathname } from '@/i18n/navigation';
+import { internalPath } from '@/site/routes';
 import { layout } from '@/site/timing';
 
 type View = 'consent' | 'frame' | 'fallback';
@@ -12,22 +14,15 @@ type View = 'consent' | 'frame' | 'fallback';
  * that click nothing is requested from the provider. "Having issues?" and a frame error lead to
  * the fallbacks; a blocked popup falls back to the contact page.
  */
-export function SchedulerEmbed({
-  url,
-  mailto,
-  contactHref,
-}: {
-  url: string;
-  mailto: string;
-  contactHref: string;
-}) {
+export function SchedulerEmbed({ url, mailto }: { url: string; mailto: string }) {
   const t = useTranslations('Scheduler');
+  const locale = useLocale();
   const [view, setView] = useState<View>('consent');
   const host = new URL(url).host;
 
   const openInTab = () => {
     const opened = window.open(url, '_blank', 'noopener,noreferrer');
-    if (!opened) window.location.assign(contactHref);
+    if (!opened) window.location.assign(getPathname({ href: internalPath('contact'), locale }));
   };
 
   return (

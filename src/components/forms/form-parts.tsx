@@ -2,8 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { internalPath } from '@/site/routes';
 import { FieldError } from './Field';
-import type { LeadFields } from './use-lead-fields';
+import type { LeadFields } from './use-lead-form';
 
 /**
  * When the form was shown, for the server's minimum fill time (empty without JavaScript). React
@@ -67,15 +69,7 @@ export function FormStart({
 }
 
 /** The privacy consent checkbox with its link to the privacy notice. */
-export function ConsentField<F extends string>({
-  fields,
-  privacyHref,
-  checked,
-}: {
-  fields: LeadFields<F | 'consent'>;
-  privacyHref: string;
-  checked: boolean;
-}) {
+export function ConsentField<F extends string>({ fields }: { fields: LeadFields<F | 'consent'> }) {
   const t = useTranslations('Form');
   const id = fields.id('consent');
   const error = fields.errors.consent;
@@ -88,7 +82,7 @@ export function ConsentField<F extends string>({
           type="checkbox"
           required
           onBlur={fields.check}
-          defaultChecked={checked}
+          defaultChecked={fields.value('consent') === 'on'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-5"
@@ -96,9 +90,12 @@ export function ConsentField<F extends string>({
         <label htmlFor={id} className="text-sm text-ink-soft">
           {t.rich('consent', {
             link: (chunks) => (
-              <a href={privacyHref} className="font-semibold text-brand-strong underline">
+              <Link
+                href={internalPath('privacy')}
+                className="font-semibold text-brand-strong underline"
+              >
                 {chunks}
-              </a>
+              </Link>
             ),
           })}
         </label>

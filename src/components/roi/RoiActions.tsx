@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { RoiCopy } from '@/content/roi';
 import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
 import {
   handoverQuery,
   resultQuery,
@@ -8,7 +9,7 @@ import {
   type Inputs,
   type ScenarioResult,
 } from '@/lib/roi';
-import type { RoiPaths } from './types';
+import { internalPath } from '@/site/routes';
 
 /**
  * What to do with a result: discuss it (the contact form, given the expected scenario's figures)
@@ -20,17 +21,19 @@ export function RoiActions({
   expected,
   copy,
   locale,
-  paths,
 }: {
   calculator: Calculator;
   inputs: Inputs<Calculator>;
   expected: ScenarioResult;
   copy: RoiCopy;
   locale: Locale;
-  paths: RoiPaths;
 }) {
-  const shareHref = `${paths.page}?${resultQuery(calculator, inputs, locale)}`;
-  const discussHref = `${paths.contact}?${handoverQuery(calculator, inputs, expected)}`;
+  const page = getPathname({ href: internalPath('roiCalculator'), locale });
+  const shareHref = `${page}?${resultQuery(calculator, inputs, locale)}`;
+  const discussHref = {
+    pathname: internalPath('contact'),
+    query: Object.fromEntries(new URLSearchParams(handoverQuery(calculator, inputs, expected))),
+  };
   return (
     <>
       <div className="mt-8 flex flex-wrap items-center gap-4">

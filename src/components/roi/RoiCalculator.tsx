@@ -5,7 +5,7 @@ import type { RoiCopy } from '@/content/roi';
 import type { Locale } from '@/i18n/locales';
 import { calculators, type Calculator, type CalculatorState } from '@/lib/roi';
 import { RoiPanel } from './RoiPanel';
-import type { RoiPaths, RoiStates } from './types';
+import type { RoiStates } from './types';
 import { useRoiCalculator } from './use-roi-calculator';
 
 export type { RoiStates };
@@ -20,13 +20,11 @@ export function RoiCalculator({
   copy,
   initial,
   active: initialActive,
-  paths,
 }: {
   locale: Locale;
   copy: RoiCopy;
   initial: RoiStates;
   active: Calculator;
-  paths: RoiPaths;
 }) {
   const { active, select, states, update } = useRoiCalculator(initial, initialActive, locale);
   return (
@@ -42,7 +40,6 @@ export function RoiCalculator({
           onChange={update}
           copy={copy}
           locale={locale}
-          paths={paths}
         />
       )}
     />

@@ -1,14 +1,6 @@
-import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
-import {
-  fieldSpec,
-  formatFieldValue,
-  type Calculator,
-  type CalculatorState,
-  type FieldName,
-} from '@/lib/roi';
+import { fieldSpec, formatFieldValue, type Calculator, type FieldName } from '@/lib/roi';
 import { fill, sentence } from './roi-text';
-import type { RoiChange } from './types';
+import type { RoiFieldContext } from './types';
 
 /**
  * One figure of a calculator: label, text input (with its unit), the hint with the allowed range
@@ -21,14 +13,7 @@ export function RoiField({
   onChange,
   copy,
   locale,
-}: {
-  calculator: Calculator;
-  field: FieldName<Calculator>;
-  state: CalculatorState<Calculator>;
-  onChange: RoiChange;
-  copy: RoiCopy;
-  locale: Locale;
-}) {
+}: RoiFieldContext & { field: FieldName<Calculator> }) {
   const id = `roi-${calculator}-${field}`;
   const spec = fieldSpec(calculator, field);
   const text = (

@@ -1,8 +1,6 @@
-import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
-import { fieldNames, type Calculator, type CalculatorState } from '@/lib/roi';
+import { fieldNames } from '@/lib/roi';
 import { RoiField } from './RoiField';
-import type { RoiChange } from './types';
+import type { RoiFieldContext } from './types';
 
 /**
  * A calculator's inputs: a GET form to `action` whose button only shows without JavaScript; with
@@ -11,21 +9,13 @@ import type { RoiChange } from './types';
 export function RoiInputs({
   id,
   action,
-  calculator,
-  state,
-  onChange,
-  copy,
-  locale,
-}: {
+  ...context
+}: RoiFieldContext & {
   /** The panel's id, which the form's ids start with. */
   id: string;
   action: string;
-  calculator: Calculator;
-  state: CalculatorState<Calculator>;
-  onChange: RoiChange;
-  copy: RoiCopy;
-  locale: Locale;
 }) {
+  const { calculator, copy } = context;
   return (
     <form
       method="get"
@@ -40,15 +30,7 @@ export function RoiInputs({
       <input type="hidden" name="tab" value={calculator} />
       <div className="mt-4 space-y-5">
         {fieldNames(calculator).map((field) => (
-          <RoiField
-            key={field}
-            calculator={calculator}
-            field={field}
-            state={state}
-            onChange={onChange}
-            copy={copy}
-            locale={locale}
-          />
+          <RoiField key={field} field={field} {...context} />
         ))}
       </div>
       <button

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { BenefitName, RoiCopy } from '@/content/roi';
 import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
   formatQuantity,
@@ -10,6 +10,7 @@ import {
   type Scenario,
   type ScenarioResult,
 } from '@/lib/roi';
+import { internalPath } from '@/site/routes';
 
 /**
  * "How we calculate": every benefit's formula, worked with the visitor's figures for the expected
@@ -22,7 +23,6 @@ export function RoiMethod({
   expected,
   copy,
   locale,
-  disclaimerHref,
 }: {
   id: string;
   /** The calculator's heading, which names the section together with its own. */
@@ -31,7 +31,6 @@ export function RoiMethod({
   expected: ScenarioResult;
   copy: RoiCopy;
   locale: Locale;
-  disclaimerHref: string;
 }) {
   const calculatorLevers = levers[calculator] as Record<string, Record<Scenario, number>>;
   const { method } = copy;
@@ -99,7 +98,10 @@ export function RoiMethod({
       <p className="mt-6 text-sm text-ink-soft">{method.excluded}</p>
       <p className="mt-2 text-sm text-ink-soft">
         {method.disclaimer}{' '}
-        <Link href={disclaimerHref} className="font-semibold text-brand-strong underline">
+        <Link
+          href={internalPath('disclaimer')}
+          className="font-semibold text-brand-strong underline"
+        >
           {method.disclaimerLink}
         </Link>
       </p>

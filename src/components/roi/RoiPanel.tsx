@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import type { RoiCopy } from '@/content/roi';
 import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
 import { roiResults, type Calculator, type CalculatorState } from '@/lib/roi';
+import { internalPath } from '@/site/routes';
 import { RoiInputs } from './RoiInputs';
 import { RoiMethod } from './RoiMethod';
 import { RoiResults } from './RoiResults';
-import type { RoiChange, RoiPaths } from './types';
+import type { RoiChange } from './types';
 
 /** One calculator: its inputs, its results in three scenarios and how they are calculated. */
 export const RoiPanel = memo(function RoiPanel({
@@ -14,14 +16,12 @@ export const RoiPanel = memo(function RoiPanel({
   onChange,
   copy,
   locale,
-  paths,
 }: {
   calculator: Calculator;
   state: CalculatorState<Calculator>;
   onChange: RoiChange;
   copy: RoiCopy;
   locale: Locale;
-  paths: RoiPaths;
 }) {
   const id = `roi-${calculator}`;
   const text = copy.calculators[calculator];
@@ -36,7 +36,7 @@ export const RoiPanel = memo(function RoiPanel({
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <RoiInputs
           id={id}
-          action={`${paths.page}#${id}`}
+          action={`${getPathname({ href: internalPath('roiCalculator'), locale })}#${id}`}
           calculator={calculator}
           state={state}
           onChange={onChange}
@@ -50,7 +50,6 @@ export const RoiPanel = memo(function RoiPanel({
           results={results}
           copy={copy}
           locale={locale}
-          paths={paths}
         />
       </div>
       <RoiMethod
@@ -60,7 +59,6 @@ export const RoiPanel = memo(function RoiPanel({
         expected={results.expected}
         copy={copy}
         locale={locale}
-        disclaimerHref={paths.disclaimer}
       />
     </div>
   );

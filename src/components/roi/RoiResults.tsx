@@ -12,7 +12,6 @@ import { RoiActions } from './RoiActions';
 import { RoiChart } from './RoiChart';
 import { fill, paybackText } from './roi-text';
 import { ScenarioCard } from './ScenarioCard';
-import type { RoiPaths } from './types';
 
 /**
  * A calculator's results: a notice while a figure is invalid, the expected scenario in one
@@ -25,7 +24,6 @@ export function RoiResults({
   results,
   copy,
   locale,
-  paths,
 }: {
   /** The panel's id, which the section's ids start with. */
   id: string;
@@ -34,7 +32,6 @@ export function RoiResults({
   results: Readonly<Record<Scenario, ScenarioResult>>;
   copy: RoiCopy;
   locale: Locale;
-  paths: RoiPaths;
 }) {
   const invalid = Object.keys(state.errors).length > 0;
   return (
@@ -79,7 +76,6 @@ export function RoiResults({
         expected={results.expected}
         copy={copy}
         locale={locale}
-        paths={paths}
       />
     </section>
   );

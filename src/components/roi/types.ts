@@ -1,3 +1,5 @@
+import type { RoiCopy } from '@/content/roi';
+import type { Locale } from '@/i18n/locales';
 import type { Calculator, CalculatorState } from '@/lib/roi';
 
 export type RoiStates = { readonly [C in Calculator]: CalculatorState<C> };
@@ -5,9 +7,11 @@ export type RoiStates = { readonly [C in Calculator]: CalculatorState<C> };
 /** Takes what the visitor typed into one of a calculator's fields. */
 export type RoiChange = (calculator: Calculator, field: string, value: string) => void;
 
-/** The pages the calculator links to (its own for the GET forms and the shared result). */
-export interface RoiPaths {
-  readonly page: string;
-  readonly contact: string;
-  readonly disclaimer: string;
+/** What each of a calculator's fields is given, through its form. */
+export interface RoiFieldContext {
+  readonly calculator: Calculator;
+  readonly state: CalculatorState<Calculator>;
+  readonly onChange: RoiChange;
+  readonly copy: RoiCopy;
+  readonly locale: Locale;
 }

@@ -13,6 +13,7 @@ import { createBackup, restoreBackup } from '../db/backup';
 import { pool } from '../db/client';
 import { startupFailure } from '../db/errors';
 import { openDatabase } from '../db/open';
+import type { BookingRow, EnquiryRow } from '../db/schema';
 import { latestBookings } from '../leads/bookings';
 import { latestEnquiries } from '../leads/enquiries';
 
@@ -30,18 +31,25 @@ interface Lead {
   readonly details: string;
 }
 
-async function leads(limit: number): Promise<Lead[]> {
-  const enquiries = (await latestEnquiries(limit)).map((row): Lead => ({
-    kind: 'enquiry',
+/** What an enquiry and a booking both record about the person asking. */
+function personOf(row: EnquiryRow | BookingRow) {
+  return {
     id: row.id,
     createdAt: row.createdAt,
     name: row.name,
     email: row.email,
     company: row.company,
     phone: row.phone ?? '',
+    locale: row.locale,
+  };
+}
+
+async function leads(limit: number): Promise<Lead[]> {
+  const enquiries = (await latestEnquiries(limit)).map((row): Lead => ({
+    kind: 'enquiry',
+    ...personOf(row),
     topic: row.subject,
     slot: '',
-    locale: row.locale,
     details: [
       row.message,
       row.roiPercentage !== null ? `ROI ${row.roiPercentage} %` : '',
@@ -52,15 +60,9 @@ async function leads(limit: number): Promise<Lead[]> {
   }));
   const bookings = (await latestBookings(limit)).map((row): Lead => ({
     kind: 'booking',
-    id: row.id,
-    createdAt: row.createdAt,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone ?? '',
+    ...personOf(row),
     topic: row.topic,
     slot: row.slotStart.toISOString(),
-    locale: row.locale,
     details: row.status,
   }));
   return [...enquiries, ...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

@@ -4,7 +4,6 @@ import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';
 import { roiCopy } from '@/content/roi';
 import { calculatorOf, readCalculator, type Calculator } from '@/lib/roi';
-import { pathFor } from '@/site/routes';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 
 /**
@@ -31,7 +30,7 @@ async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
   };
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <div className="py-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <RoiCalculator
@@ -40,15 +39,10 @@ async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
             copy={roiCopy[locale]}
             initial={states}
             active={active}
-            paths={{
-              page: pathFor('roiCalculator', locale),
-              contact: pathFor('contact', locale),
-              disclaimer: pathFor('disclaimer', locale),
-            }}
           />
         </div>
       </div>
-      <BookingCallToAction locale={locale} />
+      <BookingCallToAction />
     </>
   );
 }

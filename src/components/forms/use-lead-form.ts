@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import {
+  useActionState,
   useEffect,
   useRef,
   useState,
   type FocusEvent,
   type FormEvent,
-  type RefObject,
 } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { FormErrorKey } from '@/lib/forms/fields';
@@ -15,14 +15,14 @@ import { formTiming } from '@/site/timing';
 import { fieldClass, validityError, type Control } from './field-check';
 import { useDraft } from './use-draft';
 
-/** What a lead form's fields need, from `useLeadFields`. */
+/** What a lead form's fields need, from `useLeadForm`. */
 export interface LeadFields<F extends string> {
   readonly errors: Partial<Record<F, FormErrorKey>>;
   readonly check: (event: FocusEvent<Control>) => void;
-  /** Ignores a second submit within a second (SPEC §9). */
-  readonly guard: (event: FormEvent<HTMLFormElement>) => void;
   /** The control's id; its message under the field has the id `${id}-error`. */
   readonly id: (name: F) => string;
+  /** The value the server sent back, or ''. */
+  readonly value: (name: F) => string;
   readonly props: (name: F) => {
     id: string;
     name: F;
@@ -33,37 +33,46 @@ export interface LeadFields<F extends string> {
   };
 }
 
+/** What the server action of a lead form answers: the values kept and the errors found. */
+interface LeadFormState<F extends string> {
+  readonly values: Partial<Record<F, string>>;
+  readonly errors: Partial<Record<F, FormErrorKey>>;
+}
+
 /**
- * What the enquiry and booking forms share: each field checked when it loses focus, in our words
- * (border, message under the field, toast), the server's errors until then, the draft in this
- * browser (cleared once `done`) and the double-click guard.
+ * What the enquiry and booking forms share: the server action's state, each field checked when
+ * it loses focus, in our words (border, message under the field, toast), the server's errors
+ * until then, the draft in this browser (`${prefix}_draft`, cleared once `done`) and the guard
+ * against double clicks. `formProps` go on the `<form>`, which the notice `${prefix}-notice`
+ * describes.
  */
-export function useLeadFields<F extends string>({
-  form,
+export function useLeadForm<F extends string, S extends LeadFormState<F>>({
+  action,
+  initial,
   prefix,
-  serverErrors,
-  draftKey,
   savedFields,
   done,
 }: {
-  form: RefObject<HTMLFormElement | null>;
+  action: (previous: Awaited<S>, data: FormData) => Promise<S>;
+  initial: Awaited<S>;
   prefix: string;
-  serverErrors: Partial<Record<F, FormErrorKey>>;
-  draftKey: string;
   savedFields: readonly F[];
-  done: boolean;
-}): LeadFields<F> {
+  done: (state: Awaited<S>) => boolean;
+}) {
   const t = useTranslations('Form');
+  const [state, formAction, pending] = useActionState<S, FormData>(action, initial);
+  const form = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Partial<Record<F, FormErrorKey>>>({});
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const lastSubmit = useRef(0);
-  const draft = useDraft(form, draftKey, savedFields);
+  const draft = useDraft(form, `${prefix}_draft`, savedFields);
+  const accepted = done(state);
 
   useEffect(() => {
-    if (done) draft.clear();
-  }, [done, draft]);
+    if (accepted) draft.clear();
+  }, [accepted, draft]);
 
-  const errors: Partial<Record<F, FormErrorKey>> = { ...serverErrors, ...clientErrors };
+  const errors: Partial<Record<F, FormErrorKey>> = { ...state.errors, ...clientErrors };
   const id = (name: F) => `${prefix}-${name}`;
   const check = (event: FocusEvent<Control>) => {
     const field = event.currentTarget;
@@ -79,14 +88,11 @@ export function useLeadFields<F extends string>({
     draft.save(name, field.value);
   };
 
-  return {
+  const fields: LeadFields<F> = {
     errors,
     check,
-    guard(event) {
-      if (Date.now() - lastSubmit.current < formTiming.clickGuardMs) event.preventDefault();
-      else lastSubmit.current = Date.now();
-    },
     id,
+    value: (name) => state.values[name] ?? '',
     props: (name) => ({
       id: id(name),
       name,
@@ -95,6 +101,23 @@ export function useLeadFields<F extends string>({
       'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
       className: fieldClass(errors[name], touched[name]),
     }),
+  };
+
+  return {
+    state,
+    pending,
+    fields,
+    formProps: {
+      ref: form,
+      action: formAction,
+      /** Ignores a second submit within a second (SPEC §9). */
+      onSubmit(event: FormEvent<HTMLFormElement>) {
+        if (Date.now() - lastSubmit.current < formTiming.clickGuardMs) event.preventDefault();
+        else lastSubmit.current = Date.now();
+      },
+      className: 'space-y-5',
+      'aria-describedby': `${prefix}-notice`,
+    },
   };
 }
 
