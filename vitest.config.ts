@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // next-intl imports `next/navigation` without the extension Node needs; Vite resolves it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -1,3 +1,4 @@
+import type { formats } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import type messages from '../../messages/en.json';
 
@@ -5,5 +6,6 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
     Messages: typeof messages;
+    Formats: typeof formats;
   }
 }

@@ -1,3 +1,4 @@
+import { formatterFor } from '@/i18n/format';
 import type { Locale, Localized } from '@/i18n/locales';
 /** Blog list rules (SPEC §2, §5): pure functions over posts of both kinds. */
 
@@ -21,7 +22,7 @@ export interface BlogListItem {
   readonly category: BlogCategory;
   readonly language: Locale;
   readonly featured: boolean;
-  /** Article path on this site, or the post's external URL. */
+  /** Article path inside its language (`/blog/<slug>`), or the post's external URL. */
   readonly href: string;
 }
 
@@ -84,4 +85,9 @@ export interface Article {
   readonly date: string;
   readonly category: BlogCategory;
   readonly featured: boolean;
+}
+
+/** An article's date (`2025-09-16`) as read: "16. September 2025" / "16 September 2025". */
+export function formatArticleDate(isoDate: string, locale: Locale): string {
+  return formatterFor(locale).dateTime(new Date(`${isoDate}T00:00:00Z`), 'article');
 }

@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from '@/i18n/locales';
+import { formatterFor } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Numbers as visitors type and read them: `1.234,5` in German, `1,234.5` in English. Parsing is
@@ -55,22 +56,6 @@ export function formatForInput(value: number, locale: Locale, decimals: number):
   return String(rounded).replace('.', separators[locale].decimal);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * One `Intl.NumberFormat` per locale and options, kept: constructing one costs far more than
- * formatting with it, and a calculator page formats dozens of figures per render.
- */
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** Euros, whole by default: `1.234 €` in German, `€1,234` in English. */
 export function formatEuro(
   value: number,
@@ -78,19 +63,18 @@ export function formatEuro(
   maximumFractionDigits = 0,
   minimumFractionDigits = 0,
 ): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits,
-    maximumFractionDigits,
-  }).format(maximumFractionDigits === 0 ? Math.round(value) || 0 : value);
+  return formatterFor(locale).number(
+    maximumFractionDigits === 0 ? Math.round(value) || 0 : value,
+    'euro',
+    { minimumFractionDigits, maximumFractionDigits },
+  );
 }
 
 /** A share given as a fraction (0.25) shown as a percentage (`25 %` / `25%`). */
 export function formatPercent(fraction: number, locale: Locale, maximumFractionDigits = 1): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(fraction);
+  return formatterFor(locale).number(fraction, 'percent', { maximumFractionDigits });
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-  return numberFormat(locale, { maximumFractionDigits }).format(value);
+  return formatterFor(locale).number(value, { maximumFractionDigits });
 }

@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from '@/i18n/locales';
+import { formatterFor } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 import type { Slot } from '@/lib/slots';
 import { company } from '@/site/company';
 
@@ -13,14 +14,10 @@ export interface SlotOption {
 
 export function slotOption(slot: Pick<Slot, 'start' | 'end'>, locale: Locale): SlotOption {
   const { timeZone } = company.booking;
-  const day = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, dateStyle: 'full' }).format(
-    new Date(slot.start),
-  );
-  const clock = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const range = `${clock.format(new Date(slot.start))}–${clock.format(new Date(slot.end))}`;
+  const format = formatterFor(locale);
+  const at = (iso: string, name: 'weekday' | 'clock') =>
+    format.dateTime(new Date(iso), name, { timeZone });
+  const day = at(slot.start, 'weekday');
+  const range = `${at(slot.start, 'clock')}–${at(slot.end, 'clock')}`;
   return { start: slot.start, day, time: locale === 'de' ? `${range} Uhr` : range };
 }

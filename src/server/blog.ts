@@ -1,8 +1,8 @@
 import { articles } from '@/content/blog/articles';
 import { externalPosts } from '@/content/blog/posts';
-import { intlLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { BlogListItem } from '@/lib/blog';
-import { articlePaths, publicPathOf } from '@/site/routes';
+import { articlePaths } from '@/site/routes';
 import { articleBody } from './articles';
 
 /** Internal articles in `locale` and every professional-network post, as list items. */
@@ -18,7 +18,7 @@ export function blogItems(locale: Locale): BlogListItem[] {
     category: article.category,
     language: locale,
     featured: article.featured,
-    href: publicPathOf(articlePaths(article)[locale], locale),
+    href: articlePaths(article)[locale],
   }));
   const external = externalPosts.map((post): BlogListItem => ({
     id: post.id,
@@ -36,11 +36,7 @@ export function blogItems(locale: Locale): BlogListItem[] {
   return [...internal, ...external];
 }
 
-const longDate = (locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = { de: longDate('de'), en: longDate('en') };
-
-/** `2025-09-16` as "16. September 2025" / "16 September 2025". */
-export function formatDate(isoDate: string, locale: Locale): string {
-  return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+/** The internal articles in `locale` other than `exclude`, for the "related articles" cards. */
+export function relatedArticles(locale: Locale, exclude?: string): BlogListItem[] {
+  return blogItems(locale).filter((item) => item.kind === 'internal' && item.id !== exclude);
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './db/errors';
 
@@ -33,7 +32,7 @@ export interface Env {
   readonly port: number;
   /** A PostgreSQL connection URL; unset, the server starts the embedded database. */
   readonly databaseUrl?: string;
-  /** The embedded database's folder, absolute. */
+  /** The embedded database's folder, relative to the working directory unless absolute. */
   readonly dataDir: string;
   readonly smtpUrl?: string;
   readonly ownerEmail?: string;
@@ -57,7 +56,7 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
     dev: vars.NODE_ENV === 'development',
     port: vars.PORT ?? 3000,
     databaseUrl: vars.DATABASE_URL,
-    dataDir: path.resolve(vars.DATA_DIR ?? 'data'),
+    dataDir: vars.DATA_DIR ?? 'data',
     smtpUrl: vars.SMTP_URL,
     ownerEmail: vars.OWNER_EMAIL,
     mailFrom: vars.MAIL_FROM,

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from '@messages/de.json';
 import en from '@messages/en.json';
 import { BlogList, type BlogCard, type BlogListLabels } from '@/components/sections/BlogList';
 
 afterEach(cleanup);
+
+/** Renders in a language, as the site's layout does. */
+function render(ui: ReactElement, locale: 'de' | 'en' = 'de') {
+  return renderUi(<NextIntlClientProvider locale={locale}>{ui}</NextIntlClientProvider>);
+}
 
 function labelsFrom(messages: typeof de): BlogListLabels {
   return messages.Blog;
@@ -34,7 +41,6 @@ describe('BlogList', () => {
   it('shows the SPEC empty message in German for a category without posts', () => {
     render(
       <BlogList
-        blogPath="/blog"
         items={[card('a', 'fleets')]}
         categories={['fleets']}
         initialCategory="banks"
@@ -49,12 +55,12 @@ describe('BlogList', () => {
   it('shows the SPEC empty message in English', () => {
     render(
       <BlogList
-        blogPath="/en/blog"
         items={[]}
         categories={[]}
         initialCategory="vehicleTrading"
         labels={labelsFrom(en)}
       />,
+      'en',
     );
     expect(screen.getByRole('status').textContent).toBe('No articles available in this category.');
   });
@@ -63,7 +69,6 @@ describe('BlogList', () => {
     window.history.replaceState(null, '', '/blog');
     render(
       <BlogList
-        blogPath="/blog"
         items={[card('a', 'fleets'), card('b', 'banks'), card('c', 'banks', 'internal')]}
         categories={['fleets', 'banks']}
         labels={labelsFrom(de)}
@@ -83,14 +88,27 @@ describe('BlogList', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('opens external posts in a new tab without handing over the opener', () => {
+  it('links the filters and internal articles in the page language', () => {
     render(
       <BlogList
-        blogPath="/blog"
-        items={[card('a', 'fleets')]}
-        categories={['fleets']}
-        labels={labelsFrom(de)}
+        items={[card('c', 'banks', 'internal')]}
+        categories={['banks']}
+        labels={labelsFrom(en)}
       />,
+      'en',
+    );
+    expect(screen.getByRole('link', { name: 'Banks & Financiers' }).getAttribute('href')).toBe(
+      '/en/blog?category=banks',
+    );
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/en/blog');
+    expect(screen.getByRole('link', { name: /Read article/ }).getAttribute('href')).toBe(
+      '/en/blog/x',
+    );
+  });
+
+  it('opens external posts in a new tab without handing over the opener', () => {
+    render(
+      <BlogList items={[card('a', 'fleets')]} categories={['fleets']} labels={labelsFrom(de)} />,
     );
     const link = screen.getByRole('link', { name: /Auf LinkedIn lesen/ });
     expect(link.getAttribute('target')).toBe('_blank');

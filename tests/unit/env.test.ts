@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/server/env';
 
@@ -7,7 +6,7 @@ describe('the environment', () => {
     expect(env({})).toEqual({
       dev: false,
       port: 3000,
-      dataDir: path.resolve('data'),
+      dataDir: 'data',
       trustProxy: false,
     });
   });

@@ -74,9 +74,29 @@ describe('the source’s imports', () => {
     expect(importLoops(graph)).toEqual([]);
   });
 
-  it('leave the languages and the i18n routing independent of the page registry', () => {
-    for (const file of ['i18n/locales.ts', 'i18n/routing.ts']) {
-      expect(graph.get(path.join(SRC, file))).not.toContain(path.join(SRC, 'site/routes.ts'));
+  it('leave the languages independent of the page registry, and the registry of the i18n routing', () => {
+    expect(graph.get(path.join(SRC, 'i18n/locales.ts'))).not.toContain(
+      path.join(SRC, 'site/routes.ts'),
+    );
+    expect(graph.get(path.join(SRC, 'site/routes.ts'))).not.toContain(
+      path.join(SRC, 'i18n/routing.ts'),
+    );
+  });
+
+  it('keep src/lib free of page copy, and views free of server code but server actions', () => {
+    for (const [file, targets] of graph) {
+      const from = path.relative(SRC, file);
+      const into = targets.map((target) => path.relative(SRC, target));
+      if (from.startsWith('lib/'))
+        expect(
+          into.filter((target) => target.startsWith('content/')),
+          from,
+        ).toEqual([]);
+      if (from.startsWith('components/'))
+        expect(
+          into.filter((target) => target.startsWith('server/') && !/actions\.ts$/.test(target)),
+          from,
+        ).toEqual([]);
     }
   });
 });

@@ -52,11 +52,11 @@ export default async function LocaleLayout({
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           <SkipLink />
-          <Header locale={locale} />
+          <Header />
           <main id="main" tabIndex={-1} className="flex-1">
             {children}
           </main>
-          <Footer locale={locale} />
+          <Footer />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -18,7 +18,7 @@ function HomeView({ locale }: ViewProps) {
     <>
       <JsonLd data={organizationJsonLd(locale)} />
       <JsonLd data={websiteJsonLd(locale)} />
-      <Hero locale={locale} copy={heroes.general[locale]} showSegments />
+      <Hero copy={heroes.general[locale]} showSegments />
       <NewsTicker label={sections.tickerLabel} items={newsItems} />
       <FeatureGrid
         id="why-us"
@@ -30,7 +30,7 @@ function HomeView({ locale }: ViewProps) {
           icon: point.icon,
         }))}
       />
-      <AudienceCards locale={locale} cards={home[locale].audiences} />
+      <AudienceCards cards={home[locale].audiences} />
       <FeatureGrid
         id="approach"
         title={sections.approachTitle}
@@ -45,7 +45,7 @@ function HomeView({ locale }: ViewProps) {
       />
       <ServicePhases locale={locale} phases={home[locale].phases} />
       <Founder locale={locale} copy={sections.founder} />
-      <BookingCallToAction locale={locale} />
+      <BookingCallToAction />
     </>
   );
 }

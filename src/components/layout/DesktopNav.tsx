@@ -1,7 +1,6 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
 import {
   useEffect,
   useId,
@@ -11,9 +10,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { Link } from '@/i18n/navigation';
 import { timing } from '@/site/timing';
-import { isCurrent, type ResolvedNavEntry } from './nav-types';
-import { usePublicPath } from './use-public-path';
+import { hrefOf, keyOf, type ResolvedNavEntry } from './nav-types';
+import { useIsCurrent } from './use-public-path';
 
 const itemClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-brand-strong';
@@ -32,7 +32,7 @@ export function DesktopNav({
   label: string;
   entries: readonly ResolvedNavEntry[];
 }) {
-  const pathname = usePublicPath();
+  const isCurrent = useIsCurrent();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -83,10 +83,10 @@ export function DesktopNav({
         {entries.map((entry, index) => {
           if (entry.kind === 'link') {
             return (
-              <li key={entry.href}>
+              <li key={keyOf(entry)}>
                 <Link
-                  href={entry.href}
-                  aria-current={isCurrent(entry.href, pathname) ? 'page' : undefined}
+                  href={hrefOf(entry)}
+                  aria-current={isCurrent(entry) ? 'page' : undefined}
                   className={itemClass}
                 >
                   {entry.label}
@@ -128,11 +128,11 @@ export function DesktopNav({
               <div id={panelId} hidden={!isOpen} className="absolute top-full left-0 z-50 pt-2">
                 <ul className="flex min-w-60 flex-col rounded-lg border border-line bg-white p-2 shadow-lg">
                   {entry.items.map((item) => (
-                    <li key={item.href}>
+                    <li key={keyOf(item)}>
                       <Link
-                        href={item.href}
+                        href={hrefOf(item)}
                         onClick={() => openNow(null)}
-                        aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+                        aria-current={isCurrent(item) ? 'page' : undefined}
                         className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface aria-[current=page]:font-semibold"
                       >
                         {item.label}

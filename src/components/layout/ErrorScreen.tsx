@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import {
   appendErrorLog,
   autoRetryDelayMs,
@@ -10,7 +10,7 @@ import {
   isTransientError,
   type ErrorLogEntry,
 } from '@/lib/retry-policy';
-import { pathFor } from '@/site/routes';
+import { internalPath } from '@/site/routes';
 import { timing } from '@/site/timing';
 
 /** Retries so far per page; kept outside the component because the boundary remounts it. */
@@ -52,7 +52,6 @@ export function ErrorScreen({
   retry: () => void;
 }) {
   const t = useTranslations('Error');
-  const locale = useLocale();
   const [retryCount, setRetryCount] = useState(() => retriesByPage.get(currentPage()) ?? 0);
 
   const attempt = useCallback(() => {
@@ -97,7 +96,7 @@ export function ErrorScreen({
           {retryAllowed ? t('tryAgain') : t('maxRetries')}
         </button>
         <Link
-          href={pathFor('home', locale)}
+          href={internalPath('home')}
           className="rounded-md border border-brand px-5 py-3 font-semibold text-brand-strong hover:bg-surface"
         >
           {t('goHome')}

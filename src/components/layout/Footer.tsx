@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { footerNavigation } from '@/site/navigation';
-import { pathFor, routes, type RouteKey } from '@/site/routes';
+import { internalPath, routes, type RouteKey } from '@/site/routes';
 
 function PageList({
   title,
@@ -22,7 +22,7 @@ function PageList({
         {keys.map((key) => (
           <li key={key}>
             <Link
-              href={pathFor(key, locale)}
+              href={internalPath(key)}
               className="text-sm text-slate-300 hover:text-white hover:underline"
             >
               {routes[key].label[locale]}
@@ -34,8 +34,9 @@ function PageList({
   );
 }
 
-export async function Footer({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+export async function Footer() {
+  const locale = await getLocale();
+  const t = await getTranslations('Footer');
   const year = new Date().getFullYear();
   const social = [
     { href: company.social.linkedin, label: t('linkedin') },
@@ -118,7 +119,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footerNavigation.legal.map((key) => (
                 <li key={key}>
-                  <Link href={pathFor(key, locale)} className="hover:text-white hover:underline">
+                  <Link href={internalPath(key)} className="hover:text-white hover:underline">
                     {routes[key].label[locale]}
                   </Link>
                 </li>

@@ -1,21 +1,22 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { desktopNavigation, mobileNavigation, type NavEntry } from '@/site/navigation';
-import { pathFor, routes, type RouteKey } from '@/site/routes';
+import { internalPath, routes, type RouteKey } from '@/site/routes';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
-import type { ResolvedLink, ResolvedNavEntry } from './nav-types';
+import { hrefOf, type ResolvedLink, type ResolvedNavEntry } from './nav-types';
 
-export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
-  const tCommon = await getTranslations({ locale, namespace: 'Common' });
+export async function Header() {
+  const locale = await getLocale();
+  const t = await getTranslations('Header');
+  const tCommon = await getTranslations('Common');
 
-  const page = (key: RouteKey, label?: string, hash?: string): ResolvedLink => ({
-    label: label ?? routes[key].label[locale],
-    href: `${pathFor(key, locale)}${hash ? `#${hash}` : ''}`,
+  const page = (route: RouteKey, label?: string, hash?: string): ResolvedLink => ({
+    label: label ?? routes[route].label[locale],
+    route,
+    hash,
   });
   const resolve = (entry: NavEntry): ResolvedNavEntry =>
     entry.kind === 'link'
@@ -28,7 +29,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_0_var(--color-line)]">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[92px]">
         <Link
-          href={pathFor('home', locale)}
+          href={internalPath('home')}
           aria-label={t('homeLink', { brand: company.brand })}
           className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight text-brand-strong"
         >
@@ -40,16 +41,15 @@ export async function Header({ locale }: { locale: Locale }) {
         </Link>
         <DesktopNav label={t('mainNavigation')} entries={desktopNavigation.map(resolve)} />
         <div className="hidden items-center gap-3 lg:flex">
-          <LanguageSwitcher locale={locale} />
+          <LanguageSwitcher />
           <Link
-            href={booking.href}
+            href={hrefOf(booking)}
             className="hidden whitespace-nowrap rounded-md bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 2xl:inline-block"
           >
             {booking.label}
           </Link>
         </div>
         <MobileMenu
-          locale={locale}
           links={mobileNavigation.map((entry) =>
             entry.kind === 'link' ? page(entry.route, t(entry.label), entry.hash) : page('home'),
           )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { locales, type Locale } from '@/i18n/locales';
 import { alternatePath, pathFor } from '@/site/routes';
@@ -16,7 +16,8 @@ const PREFERRED_LANGUAGE_KEY = 'preferred_language';
  * with JavaScript it also keeps query and hash, replaces the history entry and
  * remembers the choice.
  */
-export function LanguageSwitcher({ locale }: { locale: Locale }) {
+export function LanguageSwitcher() {
+  const locale = useLocale();
   const t = useTranslations('LanguageSwitcher');
   const pathname = usePublicPath();
   const router = useRouter();

@@ -1,15 +1,13 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { isCurrent, type ResolvedLink } from './nav-types';
-import { usePublicPath } from './use-public-path';
+import { hrefOf, keyOf, type ResolvedLink } from './nav-types';
+import { useIsCurrent } from './use-public-path';
 
 interface MobileMenuProps {
-  readonly locale: Locale;
   readonly links: readonly ResolvedLink[];
   readonly booking: ResolvedLink;
   readonly labels: {
@@ -25,10 +23,10 @@ interface MobileMenuProps {
  * Menu under 1024 px: a modal `<dialog>` that closes on Escape, on its close button and on
  * navigation; the browser keeps the focus inside and returns it to the menu button.
  */
-export function MobileMenu({ locale, links, booking, labels }: MobileMenuProps) {
+export function MobileMenu({ links, booking, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePublicPath();
+  const isCurrent = useIsCurrent();
   const id = useId();
   const close = () => dialog.current?.close();
 
@@ -77,15 +75,11 @@ export function MobileMenu({ locale, links, booking, labels }: MobileMenuProps) 
           <nav aria-label={labels.navigation} className="mt-6">
             <ul className="flex flex-col divide-y divide-line border-y border-line">
               {links.map((link) => (
-                <li key={link.href}>
+                <li key={keyOf(link)}>
                   <Link
-                    href={link.href}
+                    href={hrefOf(link)}
                     onClick={close}
-                    aria-current={
-                      isCurrent(link.href, pathname) && !link.href.includes('#')
-                        ? 'page'
-                        : undefined
-                    }
+                    aria-current={isCurrent(link) && !link.hash ? 'page' : undefined}
                     className="block py-4 text-base font-medium text-ink"
                   >
                     {link.label}
@@ -95,14 +89,14 @@ export function MobileMenu({ locale, links, booking, labels }: MobileMenuProps) 
             </ul>
           </nav>
           <Link
-            href={booking.href}
+            href={hrefOf(booking)}
             onClick={close}
             className="mt-6 block rounded-md bg-accent px-4 py-3 text-center font-semibold text-white"
           >
             {booking.label}
           </Link>
           <div className="mt-6">
-            <LanguageSwitcher locale={locale} />
+            <LanguageSwitcher />
           </div>
         </dialog>
       )}

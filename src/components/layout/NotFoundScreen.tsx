@@ -1,14 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { pathFor } from '@/site/routes';
+import { internalPath } from '@/site/routes';
 
 /** The 404 content: SPEC's texts in the page's language and a way home. */
 export function NotFoundScreen() {
-  const locale = useLocale();
   const t = useTranslations('NotFound');
   const pathname = usePathname();
 
@@ -24,8 +23,8 @@ export function NotFoundScreen() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-soft">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink href={pathFor('home', locale)}>{t('home')}</ButtonLink>
-        <ButtonLink href={pathFor('sitemap', locale)} variant="secondary">
+        <ButtonLink href={internalPath('home')}>{t('home')}</ButtonLink>
+        <ButtonLink href={internalPath('sitemap')} variant="secondary">
           {t('sitemap')}
         </ButtonLink>
       </div>

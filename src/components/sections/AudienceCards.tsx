@@ -1,18 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { AudienceCard } from '@/content/home';
-import type { Locale } from '@/i18n/locales';
-import { pathFor } from '@/site/routes';
+import { Link } from '@/i18n/navigation';
+import { internalPath } from '@/site/routes';
 
-export async function AudienceCards({
-  locale,
-  cards,
-}: {
-  locale: Locale;
-  cards: readonly AudienceCard[];
-}) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+export async function AudienceCards({ cards }: { cards: readonly AudienceCard[] }) {
+  const t = await getTranslations('Home');
   return (
     <section aria-labelledby="audiences-title" className="bg-surface py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -28,7 +21,7 @@ export async function AudienceCards({
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 text-ink-soft">{card.text}</p>
               <Link
-                href={pathFor(card.route, locale)}
+                href={internalPath(card.route)}
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
               >
                 {card.title}

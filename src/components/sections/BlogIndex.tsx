@@ -1,20 +1,34 @@
-import { copyFor } from '@/content/pages';
 import { getTranslations } from 'next-intl/server';
 import { BlogList, type BlogCard } from '@/components/sections/BlogList';
 import { PageHero } from '@/components/sections/PageHero';
+import { copyFor } from '@/content/pages';
 import type { Locale } from '@/i18n/locales';
-import { blogCategories, categoriesOf, visiblePosts, type BlogCategory } from '@/lib/blog';
-import { blogItems, formatDate } from '@/server/blog';
-import { pathFor } from '@/site/routes';
+import {
+  blogCategories,
+  categoriesOf,
+  formatArticleDate,
+  visiblePosts,
+  type BlogCategory,
+  type BlogListItem,
+} from '@/lib/blog';
 
 /** The blog: hero, category filter and the posts of the page's language. */
-export async function BlogView({ locale, category }: { locale: Locale; category?: BlogCategory }) {
+export async function BlogView({
+  locale,
+  items,
+  category,
+}: {
+  locale: Locale;
+  /** Every post (`blogItems(locale)`); the view shows those SPEC lists in this language. */
+  items: readonly BlogListItem[];
+  category?: BlogCategory;
+}) {
   const page = copyFor('blog', locale);
-  const t = await getTranslations({ locale, namespace: 'Blog' });
-  const posts = visiblePosts(blogItems(locale), locale);
+  const t = await getTranslations('Blog');
+  const posts = visiblePosts(items, locale);
   const cards: BlogCard[] = posts.map((post) => ({
     ...post,
-    displayDate: formatDate(post.date, locale),
+    displayDate: formatArticleDate(post.date, locale),
   }));
   const categoryLabels = Object.fromEntries(
     blogCategories.map((value) => [value, t(`categories.${value}`)]),
@@ -22,11 +36,10 @@ export async function BlogView({ locale, category }: { locale: Locale; category?
 
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <section aria-label={page.title} className="pb-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <BlogList
-            blogPath={pathFor('blog', locale)}
             items={cards}
             categories={categoriesOf(posts)}
             initialCategory={category}

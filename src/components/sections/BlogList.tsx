@@ -1,9 +1,10 @@
 'use client';
 
 import { ArrowUpRight, Star } from 'lucide-react';
-import Link from 'next/link';
 import { useState, type MouseEvent } from 'react';
+import { Link } from '@/i18n/navigation';
 import type { BlogCategory, CompleteBlogItem } from '@/lib/blog';
+import { internalPath } from '@/site/routes';
 
 export interface BlogCard extends CompleteBlogItem {
   /** Date in the page's language, formatted on the server. */
@@ -29,14 +30,11 @@ export interface BlogListLabels {
  * answers with that category's prerendered view; with JavaScript the filter needs no page load.
  */
 export function BlogList({
-  blogPath,
   items,
   categories,
   initialCategory,
   labels,
 }: {
-  /** Public path of the blog page in this language. */
-  blogPath: string;
   items: readonly BlogCard[];
   categories: readonly BlogCategory[];
   initialCategory?: BlogCategory;
@@ -67,14 +65,15 @@ export function BlogList({
         <ul className="flex flex-wrap gap-2">
           {filters.map(([value, label]) => (
             <li key={value ?? 'all'}>
-              <a
-                href={value ? `${blogPath}?category=${value}` : blogPath}
+              <Link
+                href={{ pathname: internalPath('blog'), query: value ? { category: value } : {} }}
+                prefetch={false}
                 onClick={choose(value)}
                 aria-current={value === category ? 'true' : undefined}
                 className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-ink-soft hover:border-brand hover:text-ink aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
               >
                 {label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
 import { homeSections } from '@/content/home-sections';
-import type { Locale } from '@/i18n/locales';
-import { pathFor } from '@/site/routes';
+import { useLocale } from 'next-intl';
+import { internalPath } from '@/site/routes';
 import { CallToAction } from './CallToAction';
 
 /** The closing call to book the free 60-minute call, at the end of most pages. */
-export function BookingCallToAction({ locale }: { locale: Locale }) {
+export function BookingCallToAction() {
+  const locale = useLocale();
   const { title, text, button } = homeSections[locale].closing;
   return (
     <CallToAction
@@ -12,7 +13,7 @@ export function BookingCallToAction({ locale }: { locale: Locale }) {
       title={title}
       text={text}
       button={button}
-      href={pathFor('bookConsultation', locale)}
+      href={internalPath('bookConsultation')}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /** A closing call to action band. */
@@ -12,7 +13,7 @@ export function CallToAction({
   title: string;
   text: string;
   button: string;
-  href: string;
+  href: ComponentProps<typeof ButtonLink>['href'];
 }) {
   return (
     <section aria-labelledby={id} className="bg-brand-strong py-16 text-white">

@@ -1,10 +1,9 @@
 import { Check } from 'lucide-react';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { HeroCopy } from '@/content/heroes';
-import type { Locale } from '@/i18n/locales';
-import { pathFor, type RouteKey } from '@/site/routes';
+import { Link } from '@/i18n/navigation';
+import { internalPath, type RouteKey } from '@/site/routes';
 
 /** Segment cards of the general hero, in the order of `HeroCopy.segments`. */
 const segmentRoutes: readonly RouteKey[] = [
@@ -14,7 +13,6 @@ const segmentRoutes: readonly RouteKey[] = [
 ];
 
 interface HeroProps {
-  readonly locale: Locale;
   readonly copy: HeroCopy;
   /** The page's own heading; without it the three-part headline is the `<h1>`. */
   readonly heading?: string;
@@ -24,8 +22,8 @@ interface HeroProps {
 }
 
 /** Audience hero (SPEC §2): eyebrow, headline, subheadline, chips, call, trust line and value panel. */
-export async function Hero({ locale, copy, heading, lead, showSegments = false }: HeroProps) {
-  const t = await getTranslations({ locale, namespace: 'Common' });
+export async function Hero({ copy, heading, lead, showSegments = false }: HeroProps) {
+  const t = await getTranslations('Common');
   return (
     <section className="bg-gradient-to-b from-surface to-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-20">
@@ -54,7 +52,7 @@ export async function Hero({ locale, copy, heading, lead, showSegments = false }
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <ButtonLink href={pathFor('bookConsultation', locale)}>{t('bookCall')}</ButtonLink>
+            <ButtonLink href={internalPath('bookConsultation')}>{t('bookCall')}</ButtonLink>
             <p className="text-sm text-ink-soft">{t('callNote')}</p>
           </div>
           <p className="mt-6 text-sm font-medium text-ink-soft">{copy.trustText}</p>
@@ -83,7 +81,7 @@ export async function Hero({ locale, copy, heading, lead, showSegments = false }
               <li key={segment.title} className="rounded-lg border border-line bg-white p-5">
                 <h2 className="text-base font-semibold">
                   <Link
-                    href={pathFor(segmentRoutes[index] ?? 'services', locale)}
+                    href={internalPath(segmentRoutes[index] ?? 'services')}
                     className="hover:underline"
                   >
                     {segment.title}

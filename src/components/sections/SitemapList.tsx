@@ -1,11 +1,11 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
-import { pathFor, routeKeys, routes } from '@/site/routes';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { internalPath, routeKeys, routes } from '@/site/routes';
 
 /** Every page listed in the XML sitemap, as links. */
-export async function SitemapList({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Sitemap' });
+export async function SitemapList() {
+  const locale = await getLocale();
+  const t = await getTranslations('Sitemap');
   const listed = routeKeys.filter((key) => routes[key].sitemap !== null);
   return (
     <section aria-labelledby="sitemap-list" className="py-12">
@@ -16,7 +16,7 @@ export async function SitemapList({ locale }: { locale: Locale }) {
         <ul className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
           {listed.map((key) => (
             <li key={key}>
-              <Link href={pathFor(key, locale)} className="text-brand hover:underline">
+              <Link href={internalPath(key)} className="text-brand hover:underline">
                 {routes[key].label[locale]}
               </Link>
             </li>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 
 const styles = {
   primary: 'bg-accent text-white hover:bg-orange-800',
@@ -12,7 +12,8 @@ export function ButtonLink({
   variant = 'primary',
   prefetch,
 }: {
-  href: string;
+  /** A page's internal path (`internalPath(key)`), optionally with a query. */
+  href: ComponentProps<typeof Link>['href'];
   children: ReactNode;
   variant?: keyof typeof styles;
   /** `false` for links whose target changes as the visitor types. */

@@ -40,7 +40,7 @@ const APP_ROLE = 'site';
 const APP_DATABASE = 'site';
 
 export function dataDir(): string {
-  return env().dataDir;
+  return path.resolve(env().dataDir);
 }
 
 const files = () => {

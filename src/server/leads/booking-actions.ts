@@ -9,7 +9,7 @@ import type { BookingRow } from '../db/schema';
 import { bookingMails } from '../mail/compose';
 import { bookSlot, freeSlots } from './bookings';
 import { receiveLead, type ScreeningNotice } from './pipeline';
-import { slotOption, type SlotOption } from './slot-labels';
+import { slotOption, type SlotOption } from '@/lib/slot-labels';
 
 export type BookingNotice = 'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable';
 

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
 import { BodySections } from '@/components/sections/BodySections';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
+import { relatedArticles } from '@/server/blog';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { Hero } from '@/components/sections/Hero';
 import { PageHero } from '@/components/sections/PageHero';
@@ -78,17 +79,19 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
     <>
       <PageCrumbs routeKey={routeKey} locale={locale} />
       {fullHero ? (
-        <Hero locale={locale} copy={heroCopy} />
+        <Hero copy={heroCopy} />
       ) : audienceHeroPages.has(routeKey) ? (
-        <Hero locale={locale} copy={heroCopy} heading={page.heading} lead={page.lead} />
+        <Hero copy={heroCopy} heading={page.heading} lead={page.lead} />
       ) : (
-        <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+        <PageHero heading={page.heading} lead={page.lead} />
       )}
       {body && (
         <BodySections locale={locale} body={body} intro={fullHero ? page.lead : undefined} />
       )}
-      {knowledgePages.has(routeKey) && <RelatedArticles locale={locale} title={relatedTitle} />}
-      <BookingCallToAction locale={locale} />
+      {knowledgePages.has(routeKey) && (
+        <RelatedArticles items={relatedArticles(locale)} title={relatedTitle} />
+      )}
+      <BookingCallToAction />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { copyFor } from '@/content/pages';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
@@ -7,7 +7,7 @@ import { SectionHeader } from '@/components/sections/SectionHeader';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { aboutCopy } from '@/content/core-pages';
 import { absoluteUrl } from '@/site/config';
-import { pathFor, type RouteKey } from '@/site/routes';
+import { internalPath, pathFor, type RouteKey } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** The three industry cards, in the order of `AboutCopy.industries`. */
@@ -22,7 +22,7 @@ function AboutView({ routeKey, locale }: ViewProps) {
   const copy = aboutCopy[locale];
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} eyebrow={copy.badge} />
+      <PageHero heading={page.heading} lead={page.lead} eyebrow={copy.badge} />
       <section aria-label={`${copy.mission.title} · ${copy.vision.title}`} className="py-16">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2">
           {[copy.mission, copy.vision].map((block) => (
@@ -60,7 +60,7 @@ function AboutView({ routeKey, locale }: ViewProps) {
               <li key={industry.title} className="rounded-lg border border-line bg-white p-6">
                 <h3 className="text-lg font-semibold">
                   <Link
-                    href={pathFor(industryRoutes[index] ?? 'services', locale)}
+                    href={internalPath(industryRoutes[index] ?? 'services')}
                     className="text-brand-strong hover:underline"
                   >
                     {industry.title}
@@ -98,7 +98,7 @@ function AboutView({ routeKey, locale }: ViewProps) {
         title={copy.pilot.title}
         text={copy.pilot.text}
         button={copy.pilot.button}
-        href={pathFor('bookConsultation', locale)}
+        href={internalPath('bookConsultation')}
       />
       <ShareWidget
         url={absoluteUrl(pathFor(routeKey, locale))}

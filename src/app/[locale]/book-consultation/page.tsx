@@ -12,8 +12,7 @@ import { schedulerUrl } from '@/server/scheduler';
 import { company } from '@/site/company';
 import { logDatabaseError } from '@/server/db/errors';
 import { freeSlots } from '@/server/leads/bookings';
-import { slotOption } from '@/server/leads/slot-labels';
-import { pathFor } from '@/site/routes';
+import { slotOption } from '@/lib/slot-labels';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** The booking page offers the slots free at the moment of the request. */
@@ -34,7 +33,7 @@ async function BookingView({ routeKey, locale }: ViewProps) {
   const tScheduler = await getTranslations({ locale, namespace: 'Scheduler' });
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <section aria-labelledby="booking-intro" className="py-12">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <h2 id="booking-intro" className="text-2xl font-bold tracking-tight">
@@ -68,11 +67,10 @@ async function BookingView({ routeKey, locale }: ViewProps) {
               <SchedulerEmbed
                 url={scheduler.href}
                 mailto={mailtoLink(company.email, tScheduler('mailSubject'))}
-                contactHref={pathFor('contact', locale)}
               />
             )}
             {slots ? (
-              <BookingSection slots={slots} privacyHref={pathFor('privacy', locale)} />
+              <BookingSection slots={slots} />
             ) : (
               <p role="status" className="rounded-lg bg-surface p-6">
                 {t('unavailable')}

@@ -8,7 +8,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { contactCopy } from '@/content/core-pages';
 import { roiCopy } from '@/content/roi';
 import { parseHandover } from '@/lib/handover';
-import { pathFor } from '@/site/routes';
+import { internalPath } from '@/site/routes';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 
 /**
@@ -29,7 +29,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
   const t = await getTranslations({ locale, namespace: 'Form' });
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <section aria-labelledby="enquiry" className="py-12">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 id="enquiry" className="text-2xl font-bold tracking-tight">
@@ -39,7 +39,6 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
           <NextIntlClientProvider messages={{ Form: messages.Form }}>
             <ContactForm
               key={JSON.stringify({ prefill, handover })}
-              privacyHref={pathFor('privacy', locale)}
               prefill={prefill}
               handover={handover}
               handoverContext={
@@ -55,7 +54,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
         title={copy.cta.title}
         text={copy.cta.description}
         button={copy.cta.ctaButton}
-        href={pathFor('bookConsultation', locale)}
+        href={internalPath('bookConsultation')}
       />
     </>
   );

@@ -16,7 +16,7 @@ async function PartnersView({ routeKey, locale }: ViewProps) {
   const partner = company.validatedAiPartner;
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <FeatureGrid id="tech-partners" title={copy.techTitle} items={copy.techCategories} />
       <FeatureGrid
         id="ai-partners"

@@ -4,7 +4,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { expertiseCopy } from '@/content/core-pages';
-import { pathFor } from '@/site/routes';
+import { internalPath } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 function ExpertiseView({ routeKey, locale }: ViewProps) {
@@ -12,7 +12,7 @@ function ExpertiseView({ routeKey, locale }: ViewProps) {
   const copy = expertiseCopy[locale];
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <FeatureGrid id="capabilities" title={copy.capabilitiesTitle} items={copy.capabilities} />
       <section aria-labelledby="blog-teaser" className="bg-surface py-16">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -21,7 +21,7 @@ function ExpertiseView({ routeKey, locale }: ViewProps) {
           </h2>
           <p className="mt-3 text-ink-soft">{copy.blogTeaser.text}</p>
           <div className="mt-6">
-            <ButtonLink href={pathFor('blog', locale)} variant="secondary">
+            <ButtonLink href={internalPath('blog')} variant="secondary">
               {copy.blogTeaser.button}
             </ButtonLink>
           </div>
@@ -32,7 +32,7 @@ function ExpertiseView({ routeKey, locale }: ViewProps) {
         title={copy.booking.title}
         text={copy.booking.text}
         button={copy.booking.button}
-        href={pathFor('bookConsultation', locale)}
+        href={internalPath('bookConsultation')}
       />
     </>
   );

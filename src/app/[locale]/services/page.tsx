@@ -10,7 +10,7 @@ function ServicesView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
+      <PageHero heading={page.heading} lead={page.lead} />
       <section aria-label={servicesCopy[locale].tablistLabel} className="py-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <ServiceTabs copy={servicesCopy[locale]} />

@@ -7,8 +7,8 @@ function SitemapView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   return (
     <>
-      <PageHero locale={locale} heading={page.heading} lead={page.lead} />
-      <SitemapList locale={locale} />
+      <PageHero heading={page.heading} lead={page.lead} />
+      <SitemapList />
     </>
   );
 }

@@ -11,7 +11,8 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/lib/article-seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
-import { formatDate } from '@/server/blog';
+import { formatArticleDate } from '@/lib/blog';
+import { relatedArticles } from '@/server/blog';
 import { pathFor, routes } from '@/site/routes';
 
 /** Every article in both languages, prerendered; any other slug is a 404. */
@@ -67,14 +68,14 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           <p className="mt-4 text-lg text-ink-soft">{article.excerpt[locale]}</p>
           <p className="mt-4 text-sm text-ink-soft">
             {article.author} ·{' '}
-            <time dateTime={article.date}>{formatDate(article.date, locale)}</time> ·{' '}
+            <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time> ·{' '}
             {t('readTime', { minutes: body.readTime })}
           </p>
         </header>
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
       </article>
-      <RelatedArticles locale={locale} exclude={article.id} title={t('relatedTitle')} />
-      <BookingCallToAction locale={locale} />
+      <RelatedArticles items={relatedArticles(locale, article.id)} title={t('relatedTitle')} />
+      <BookingCallToAction />
       <ShareWidget
         url={articleUrl(article, locale)}
         title={title}
