@@ -1,6 +1,6 @@
 import { AudienceCards } from '@/components/sections/AudienceCards';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
-import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { FeatureGrid, type Feature } from '@/components/sections/FeatureGrid';
 import { Founder } from '@/components/sections/Founder';
 import { Hero } from '@/components/sections/Hero';
 import { NewsTicker } from '@/components/sections/NewsTicker';
@@ -8,9 +8,14 @@ import { ServicePhases } from '@/components/sections/ServicePhases';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { heroes } from '@/content/heroes';
 import { home } from '@/content/home';
-import { homeSections, newsItems } from '@/content/home-sections';
+import { homeSections, newsItems, type ApproachStep, type WhyPoint } from '@/content/home-sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
+
+/** Why-us points and approach steps as feature cards, whose text is their description. */
+function asFeature({ title, description, icon }: WhyPoint | ApproachStep): Feature {
+  return { title, text: description, icon };
+}
 
 function HomeView({ locale }: ViewProps) {
   const sections = homeSections[locale];
@@ -24,27 +29,19 @@ function HomeView({ locale }: ViewProps) {
         id="why-us"
         title={sections.whyTitle}
         intro={sections.whyIntro}
-        items={sections.why.map((point) => ({
-          title: point.title,
-          text: point.description,
-          icon: point.icon,
-        }))}
+        items={sections.why.map(asFeature)}
       />
       <AudienceCards cards={home[locale].audiences} />
       <FeatureGrid
         id="approach"
         title={sections.approachTitle}
         intro={sections.approachIntro}
-        items={sections.approach.map((step) => ({
-          title: step.title,
-          text: step.description,
-          icon: step.icon,
-        }))}
+        items={sections.approach.map(asFeature)}
         numbered
         columns={4}
       />
-      <ServicePhases locale={locale} phases={home[locale].phases} />
-      <Founder locale={locale} copy={sections.founder} />
+      <ServicePhases phases={home[locale].phases} />
+      <Founder copy={sections.founder} />
       <BookingCallToAction />
     </>
   );

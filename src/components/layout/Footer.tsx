@@ -1,20 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { footerNavigation } from '@/site/navigation';
 import { internalPath, routes, type RouteKey } from '@/site/routes';
 
-function PageList({
-  title,
-  keys,
-  locale,
-}: {
-  title: string;
-  keys: readonly RouteKey[];
-  locale: Locale;
-}) {
+function PageList({ title, keys }: { title: string; keys: readonly RouteKey[] }) {
+  const locale = useLocale();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -51,15 +44,11 @@ export async function Footer() {
           <p className="text-lg font-bold text-white">{company.brand}</p>
           <p className="mt-3 text-sm text-slate-300">{t('tagline')}</p>
         </div>
-        <PageList title={t('quickNavigation')} keys={footerNavigation.quick} locale={locale} />
-        <PageList title={t('servicesFleet')} keys={footerNavigation.fleet} locale={locale} />
+        <PageList title={t('quickNavigation')} keys={footerNavigation.quick} />
+        <PageList title={t('servicesFleet')} keys={footerNavigation.fleet} />
         <div className="space-y-8">
-          <PageList
-            title={t('servicesAutomotive')}
-            keys={footerNavigation.automotive}
-            locale={locale}
-          />
-          <PageList title={t('servicesBanking')} keys={footerNavigation.banking} locale={locale} />
+          <PageList title={t('servicesAutomotive')} keys={footerNavigation.automotive} />
+          <PageList title={t('servicesBanking')} keys={footerNavigation.banking} />
         </div>
         <div className="space-y-8">
           <div>

@@ -47,7 +47,7 @@ export function registryPage(
       setRequestLocale(locale);
       return (
         <>
-          <PageCrumbs routeKey={routeKey} locale={locale} />
+          <PageCrumbs routeKey={routeKey} />
           <View routeKey={routeKey} locale={locale} query={searchParams} />
         </>
       );

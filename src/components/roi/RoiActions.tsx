@@ -1,6 +1,6 @@
+import { useLocale } from 'next-intl';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import {
   handoverQuery,
@@ -20,14 +20,13 @@ export function RoiActions({
   inputs,
   expected,
   copy,
-  locale,
 }: {
   calculator: Calculator;
   inputs: Inputs<Calculator>;
   expected: ScenarioResult;
   copy: RoiCopy;
-  locale: Locale;
 }) {
+  const locale = useLocale();
   const page = getPathname({ href: internalPath('roiCalculator'), locale });
   const shareHref = `${page}?${resultQuery(calculator, inputs, locale)}`;
   const discussHref = {

@@ -2,7 +2,6 @@
 
 import { Tabs } from '@/components/ui/Tabs';
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { calculators, type Calculator, type CalculatorState } from '@/lib/roi';
 import { RoiPanel } from './RoiPanel';
 import type { RoiStates } from './types';
@@ -16,17 +15,15 @@ export type { RoiStates };
  * Without JavaScript the three calculators are GET forms whose results the server renders.
  */
 export function RoiCalculator({
-  locale,
   copy,
   initial,
   active: initialActive,
 }: {
-  locale: Locale;
   copy: RoiCopy;
   initial: RoiStates;
   active: Calculator;
 }) {
-  const { active, select, states, update } = useRoiCalculator(initial, initialActive, locale);
+  const { active, select, states, update } = useRoiCalculator(initial, initialActive);
   return (
     <Tabs
       label={copy.tablistLabel}
@@ -39,7 +36,6 @@ export function RoiCalculator({
           state={states[calculator] as CalculatorState<Calculator>}
           onChange={update}
           copy={copy}
-          locale={locale}
         />
       )}
     />

@@ -1,5 +1,5 @@
+import { useLocale } from 'next-intl';
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { euroAxis } from '@/lib/chart-axis';
 import { formatEuro, formatNumber } from '@/lib/locale-number';
 import { horizonMonths, scenarios, type Scenario, type ScenarioResult } from '@/lib/roi';
@@ -26,15 +26,14 @@ export function RoiChart({
   panelTitleId,
   results,
   copy,
-  locale,
 }: {
   id: string;
   /** The calculator's heading, which names the table's region together with its caption. */
   panelTitleId: string;
   results: Readonly<Record<Scenario, ScenarioResult>>;
   copy: RoiCopy;
-  locale: Locale;
 }) {
+  const locale = useLocale();
   const series = scenarios.map((scenario) => results[scenario].cumulativeNet);
   const values = series.flat();
   const { ticks: yTicks, scale, decimals } = euroAxis(Math.min(...values), Math.max(...values));

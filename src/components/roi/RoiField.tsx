@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import { fieldSpec, formatFieldValue, type Calculator, type FieldName } from '@/lib/roi';
 import { fill, sentence } from './roi-text';
 import type { RoiFieldContext } from './types';
@@ -12,8 +13,8 @@ export function RoiField({
   state,
   onChange,
   copy,
-  locale,
 }: RoiFieldContext & { field: FieldName<Calculator> }) {
+  const locale = useLocale();
   const id = `roi-${calculator}-${field}`;
   const spec = fieldSpec(calculator, field);
   const text = (

@@ -1,5 +1,5 @@
+import { useLocale } from 'next-intl';
 import type { BenefitName, RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
@@ -22,7 +22,6 @@ export function RoiMethod({
   calculator,
   expected,
   copy,
-  locale,
 }: {
   id: string;
   /** The calculator's heading, which names the section together with its own. */
@@ -30,8 +29,8 @@ export function RoiMethod({
   calculator: Calculator;
   expected: ScenarioResult;
   copy: RoiCopy;
-  locale: Locale;
 }) {
+  const locale = useLocale();
   const calculatorLevers = levers[calculator] as Record<string, Record<Scenario, number>>;
   const { method } = copy;
   return (

@@ -1,6 +1,6 @@
+import { useLocale } from 'next-intl';
 import { memo } from 'react';
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { roiResults, type Calculator, type CalculatorState } from '@/lib/roi';
 import { internalPath } from '@/site/routes';
@@ -15,14 +15,13 @@ export const RoiPanel = memo(function RoiPanel({
   state,
   onChange,
   copy,
-  locale,
 }: {
   calculator: Calculator;
   state: CalculatorState<Calculator>;
   onChange: RoiChange;
   copy: RoiCopy;
-  locale: Locale;
 }) {
+  const locale = useLocale();
   const id = `roi-${calculator}`;
   const text = copy.calculators[calculator];
   const results = roiResults(calculator, state.inputs);
@@ -41,16 +40,8 @@ export const RoiPanel = memo(function RoiPanel({
           state={state}
           onChange={onChange}
           copy={copy}
-          locale={locale}
         />
-        <RoiResults
-          id={id}
-          calculator={calculator}
-          state={state}
-          results={results}
-          copy={copy}
-          locale={locale}
-        />
+        <RoiResults id={id} calculator={calculator} state={state} results={results} copy={copy} />
       </div>
       <RoiMethod
         id={`${id}-method`}
@@ -58,7 +49,6 @@ export const RoiPanel = memo(function RoiPanel({
         calculator={calculator}
         expected={results.expected}
         copy={copy}
-        locale={locale}
       />
     </div>
   );

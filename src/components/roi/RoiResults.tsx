@@ -1,5 +1,5 @@
+import { useLocale } from 'next-intl';
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { formatPercent } from '@/lib/locale-number';
 import {
   scenarios,
@@ -23,7 +23,6 @@ export function RoiResults({
   state,
   results,
   copy,
-  locale,
 }: {
   /** The panel's id, which the section's ids start with. */
   id: string;
@@ -31,8 +30,8 @@ export function RoiResults({
   state: CalculatorState<Calculator>;
   results: Readonly<Record<Scenario, ScenarioResult>>;
   copy: RoiCopy;
-  locale: Locale;
 }) {
+  const locale = useLocale();
   const invalid = Object.keys(state.errors).length > 0;
   return (
     <section aria-labelledby={`${id}-results ${id}-title`} data-roi-results>
@@ -59,23 +58,15 @@ export function RoiResults({
             note={copy.scenarios[scenario].note}
             result={results[scenario]}
             copy={copy}
-            locale={locale}
           />
         ))}
       </div>
-      <RoiChart
-        id={`${id}-chart`}
-        panelTitleId={`${id}-title`}
-        results={results}
-        copy={copy}
-        locale={locale}
-      />
+      <RoiChart id={`${id}-chart`} panelTitleId={`${id}-title`} results={results} copy={copy} />
       <RoiActions
         calculator={calculator}
         inputs={state.inputs}
         expected={results.expected}
         copy={copy}
-        locale={locale}
       />
     </section>
   );

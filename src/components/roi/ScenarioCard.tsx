@@ -1,5 +1,5 @@
+import { useLocale } from 'next-intl';
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import type { ScenarioResult } from '@/lib/roi';
 import { paybackText } from './roi-text';
@@ -10,14 +10,13 @@ export function ScenarioCard({
   note,
   result,
   copy,
-  locale,
 }: {
   label: string;
   note: string;
   result: ScenarioResult;
   copy: RoiCopy;
-  locale: Locale;
 }) {
+  const locale = useLocale();
   const rows: [key: string, term: string, value: string][] = [
     ['annual', copy.results.annualBenefit, formatEuro(result.annualBenefit, locale)],
     ['total', copy.results.totalBenefit, formatEuro(result.totalBenefit, locale)],

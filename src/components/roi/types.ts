@@ -1,5 +1,4 @@
 import type { RoiCopy } from '@/content/roi';
-import type { Locale } from '@/i18n/locales';
 import type { Calculator, CalculatorState } from '@/lib/roi';
 
 export type RoiStates = { readonly [C in Calculator]: CalculatorState<C> };
@@ -13,5 +12,4 @@ export interface RoiFieldContext {
   readonly state: CalculatorState<Calculator>;
   readonly onChange: RoiChange;
   readonly copy: RoiCopy;
-  readonly locale: Locale;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '@/i18n/locales';
+import { useLocale } from 'next-intl';
 import { readCalculator, resultQuery, type Calculator, type CalculatorState } from '@/lib/roi';
 import type { RoiChange, RoiStates } from './types';
 
@@ -9,7 +9,8 @@ import type { RoiChange, RoiStates } from './types';
  * The calculators' state: the active tab and each calculator's inputs. Once the visitor has
  * changed either, the page's URL follows (`?tab=bank&financings=…`) without a new history entry.
  */
-export function useRoiCalculator(initial: RoiStates, initialActive: Calculator, locale: Locale) {
+export function useRoiCalculator(initial: RoiStates, initialActive: Calculator) {
+  const locale = useLocale();
   const [active, setActive] = useState(initialActive);
   const [states, setStates] = useState(initial);
   const [changed, setChanged] = useState(false);

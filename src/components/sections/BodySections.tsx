@@ -1,18 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageBody } from '@/content/types';
-import type { Locale } from '@/i18n/locales';
 
 /** The long-form body of a page: titled sections with paragraphs and lists, then the FAQ. */
-export async function BodySections({
-  locale,
-  body,
-  intro,
-}: {
-  locale: Locale;
-  body: PageBody;
-  intro?: string;
-}) {
-  const t = await getTranslations({ locale, namespace: 'Body' });
+export async function BodySections({ body, intro }: { body: PageBody; intro?: string }) {
+  const t = await getTranslations('Body');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {intro && <p className="mb-10 text-lg leading-relaxed text-ink">{intro}</p>}

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { SectionHeader } from './SectionHeader';
+import { TitledSection } from './TitledSection';
 
 export interface Feature {
   readonly title: string;
@@ -33,36 +33,36 @@ export function FeatureGrid({
   }[columns];
   const List = numbered ? 'ol' : 'ul';
   return (
-    <section aria-labelledby={id} className={tone === 'surface' ? 'bg-surface py-16' : 'py-16'}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeader id={id} title={title} intro={intro} />
-        <List className={`mt-8 grid gap-6 ${grid}`}>
-          {items.map((item, index) => (
-            <li
-              key={item.title}
-              className="flex flex-col rounded-lg border border-line bg-white p-6"
-            >
-              <div className="flex items-center gap-3 text-brand">
-                {item.icon && <Icon name={item.icon} />}
-                {numbered && (
-                  <span className="text-sm font-semibold" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                )}
-              </div>
-              <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-soft">{item.text}</p>
-              {item.points && (
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
-                  {item.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
+    <TitledSection
+      id={id}
+      title={title}
+      intro={intro}
+      titleStyle="large"
+      className={tone === 'surface' ? 'bg-surface py-16' : 'py-16'}
+    >
+      <List className={`mt-8 grid gap-6 ${grid}`}>
+        {items.map((item, index) => (
+          <li key={item.title} className="flex flex-col rounded-lg border border-line bg-white p-6">
+            <div className="flex items-center gap-3 text-brand">
+              {item.icon && <Icon name={item.icon} />}
+              {numbered && (
+                <span className="text-sm font-semibold" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
               )}
-            </li>
-          ))}
-        </List>
-      </div>
-    </section>
+            </div>
+            <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-ink-soft">{item.text}</p>
+            {item.points && (
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+                {item.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </List>
+    </TitledSection>
   );
 }

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { SafeImage } from '@/components/ui/SafeImage';
 import type { HomeSections } from '@/content/home-sections';
-import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 
-export async function Founder({ locale, copy }: { locale: Locale; copy: HomeSections['founder'] }) {
-  const t = await getTranslations({ locale, namespace: 'Founder' });
-  const tImage = await getTranslations({ locale, namespace: 'Image' });
+export async function Founder({ copy }: { copy: HomeSections['founder'] }) {
+  const t = await getTranslations('Founder');
+  const tImage = await getTranslations('Image');
   const { src, width, height } = company.founderImage;
   return (
     <section aria-labelledby="founder" className="py-16">

@@ -1,24 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { ServicePhase } from '@/content/home';
-import type { Locale } from '@/i18n/locales';
 import { SERVICES_SECTION_ID } from '@/site/navigation';
+import { SectionHeader } from './SectionHeader';
 
 /** The four service phases; the anchor the mobile "Services" entry scrolls to. */
-export async function ServicePhases({
-  locale,
-  phases,
-}: {
-  locale: Locale;
-  phases: readonly ServicePhase[];
-}) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+export async function ServicePhases({ phases }: { phases: readonly ServicePhase[] }) {
+  const t = await getTranslations('Home');
   return (
     <section id={SERVICES_SECTION_ID} className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="leistungen-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('servicesTitle')}
-        </h2>
-        <p className="mt-3 max-w-3xl text-ink-soft">{t('servicesIntro')}</p>
+        <SectionHeader
+          id="leistungen-title"
+          title={t('servicesTitle')}
+          intro={t('servicesIntro')}
+          titleStyle="large"
+        />
         <div
           className="mt-8 overflow-x-auto"
           role="region"

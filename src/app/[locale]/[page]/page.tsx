@@ -77,7 +77,7 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
 
   return (
     <>
-      <PageCrumbs routeKey={routeKey} locale={locale} />
+      <PageCrumbs routeKey={routeKey} />
       {fullHero ? (
         <Hero copy={heroCopy} />
       ) : audienceHeroPages.has(routeKey) ? (
@@ -85,9 +85,7 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
       ) : (
         <PageHero heading={page.heading} lead={page.lead} />
       )}
-      {body && (
-        <BodySections locale={locale} body={body} intro={fullHero ? page.lead : undefined} />
-      )}
+      {body && <BodySections body={body} intro={fullHero ? page.lead : undefined} />}
       {knowledgePages.has(routeKey) && (
         <RelatedArticles items={relatedArticles(locale)} title={relatedTitle} />
       )}

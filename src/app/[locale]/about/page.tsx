@@ -5,6 +5,7 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeader } from '@/components/sections/SectionHeader';
 import { ShareWidget } from '@/components/sections/ShareWidget';
+import { TitledSection } from '@/components/sections/TitledSection';
 import { aboutCopy } from '@/content/core-pages';
 import { absoluteUrl } from '@/site/config';
 import { internalPath, pathFor, type RouteKey } from '@/site/routes';
@@ -40,42 +41,41 @@ function AboutView({ routeKey, locale }: ViewProps) {
         columns={4}
         tone="surface"
       />
-      <section aria-labelledby="clients" className="py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeader id="clients" title={copy.clientsTitle} />
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {copy.clients.map((client) => (
-              <li key={client} className="rounded-full border border-line px-4 py-2 text-ink-soft">
-                {client}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="industries" className="bg-surface py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeader id="industries" title={copy.industriesTitle} />
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {copy.industries.map((industry, index) => (
-              <li key={industry.title} className="rounded-lg border border-line bg-white p-6">
-                <h3 className="text-lg font-semibold">
-                  <Link
-                    href={internalPath(industryRoutes[index] ?? 'services')}
-                    className="text-brand-strong hover:underline"
-                  >
-                    {industry.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-ink-soft">{industry.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="clients" title={copy.clientsTitle} titleStyle="large" className="py-16">
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {copy.clients.map((client) => (
+            <li key={client} className="rounded-full border border-line px-4 py-2 text-ink-soft">
+              {client}
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
+      <TitledSection
+        id="industries"
+        title={copy.industriesTitle}
+        titleStyle="large"
+        className="bg-surface py-16"
+      >
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {copy.industries.map((industry, index) => (
+            <li key={industry.title} className="rounded-lg border border-line bg-white p-6">
+              <h3 className="text-lg font-semibold">
+                <Link
+                  href={internalPath(industryRoutes[index] ?? 'services')}
+                  className="text-brand-strong hover:underline"
+                >
+                  {industry.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-ink-soft">{industry.text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
       <section aria-labelledby="independence" className="py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
-            <SectionHeader id="independence" title={copy.independence.title} />
+            <SectionHeader id="independence" title={copy.independence.title} titleStyle="large" />
             {copy.independence.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
                 {paragraph}

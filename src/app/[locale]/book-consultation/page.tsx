@@ -6,6 +6,7 @@ import { BookingSection } from '@/components/forms/BookingForm';
 import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
+import { TitledSection } from '@/components/sections/TitledSection';
 import { bookingIntroCopy, contactCopy } from '@/content/core-pages';
 import { mailtoLink } from '@/lib/mailto';
 import { schedulerUrl } from '@/server/scheduler';
@@ -34,52 +35,48 @@ async function BookingView({ routeKey, locale }: ViewProps) {
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />
-      <section aria-labelledby="booking-intro" className="py-12">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <h2 id="booking-intro" className="text-2xl font-bold tracking-tight">
-            {intro.title}
-          </h2>
-          <ul className="mt-6 space-y-3">
-            {intro.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink-soft">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 rounded-lg bg-surface p-4 text-ink">{intro.note}</p>
-        </div>
-      </section>
-      <section id="termin" aria-labelledby="booking-form" className="pb-12">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <h2 id="booking-form" className="text-2xl font-bold tracking-tight">
-            {t('title')}
-          </h2>
-          <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
-          <NextIntlClientProvider
-            messages={{
-              Form: messages.Form,
-              Booking: messages.Booking,
-              Scheduler: messages.Scheduler,
-            }}
-          >
-            {scheduler && (
-              <SchedulerEmbed
-                url={scheduler.href}
-                mailto={mailtoLink(company.email, tScheduler('mailSubject'))}
-              />
-            )}
-            {slots ? (
-              <BookingSection slots={slots} />
-            ) : (
-              <p role="status" className="rounded-lg bg-surface p-6">
-                {t('unavailable')}
-              </p>
-            )}
-          </NextIntlClientProvider>
-        </div>
-      </section>
-      <ContactChannels locale={locale} copy={contactCopy[locale]} />
+      <TitledSection id="booking-intro" title={intro.title} className="py-12" width="4xl">
+        <ul className="mt-6 space-y-3">
+          {intro.points.map((point) => (
+            <li key={point} className="flex gap-3 text-ink-soft">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 rounded-lg bg-surface p-4 text-ink">{intro.note}</p>
+      </TitledSection>
+      <TitledSection
+        id="booking-form"
+        title={t('title')}
+        className="pb-12"
+        width="4xl"
+        anchor="termin"
+      >
+        <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+        <NextIntlClientProvider
+          messages={{
+            Form: messages.Form,
+            Booking: messages.Booking,
+            Scheduler: messages.Scheduler,
+          }}
+        >
+          {scheduler && (
+            <SchedulerEmbed
+              url={scheduler.href}
+              mailto={mailtoLink(company.email, tScheduler('mailSubject'))}
+            />
+          )}
+          {slots ? (
+            <BookingSection slots={slots} />
+          ) : (
+            <p role="status" className="rounded-lg bg-surface p-6">
+              {t('unavailable')}
+            </p>
+          )}
+        </NextIntlClientProvider>
+      </TitledSection>
+      <ContactChannels copy={contactCopy[locale]} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
+import { TitledSection } from '@/components/sections/TitledSection';
 import { contactCopy } from '@/content/core-pages';
 import { roiCopy } from '@/content/roi';
 import { parseHandover } from '@/lib/handover';
@@ -30,25 +31,20 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />
-      <section aria-labelledby="enquiry" className="py-12">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="enquiry" className="text-2xl font-bold tracking-tight">
-            {t('title')}
-          </h2>
-          <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
-          <NextIntlClientProvider messages={{ Form: messages.Form }}>
-            <ContactForm
-              key={JSON.stringify({ prefill, handover })}
-              prefill={prefill}
-              handover={handover}
-              handoverContext={
-                handover.context && roiCopy[locale].calculators[handover.context].label
-              }
-            />
-          </NextIntlClientProvider>
-        </div>
-      </section>
-      <ContactChannels locale={locale} copy={copy} />
+      <TitledSection id="enquiry" title={t('title')} className="py-12" width="3xl">
+        <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+        <NextIntlClientProvider messages={{ Form: messages.Form }}>
+          <ContactForm
+            key={JSON.stringify({ prefill, handover })}
+            prefill={prefill}
+            handover={handover}
+            handoverContext={
+              handover.context && roiCopy[locale].calculators[handover.context].label
+            }
+          />
+        </NextIntlClientProvider>
+      </TitledSection>
+      <ContactChannels copy={copy} />
       <CallToAction
         id="contact-cta"
         title={copy.cta.title}

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
+import { TitledSection } from '@/components/sections/TitledSection';
 import { expertiseCopy } from '@/content/core-pages';
 import { internalPath } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
@@ -14,19 +15,19 @@ function ExpertiseView({ routeKey, locale }: ViewProps) {
     <>
       <PageHero heading={page.heading} lead={page.lead} />
       <FeatureGrid id="capabilities" title={copy.capabilitiesTitle} items={copy.capabilities} />
-      <section aria-labelledby="blog-teaser" className="bg-surface py-16">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <h2 id="blog-teaser" className="text-2xl font-bold tracking-tight">
-            {copy.blogTeaser.title}
-          </h2>
-          <p className="mt-3 text-ink-soft">{copy.blogTeaser.text}</p>
-          <div className="mt-6">
-            <ButtonLink href={internalPath('blog')} variant="secondary">
-              {copy.blogTeaser.button}
-            </ButtonLink>
-          </div>
+      <TitledSection
+        id="blog-teaser"
+        title={copy.blogTeaser.title}
+        className="bg-surface py-16"
+        width="4xl"
+      >
+        <p className="mt-3 text-ink-soft">{copy.blogTeaser.text}</p>
+        <div className="mt-6">
+          <ButtonLink href={internalPath('blog')} variant="secondary">
+            {copy.blogTeaser.button}
+          </ButtonLink>
         </div>
-      </section>
+      </TitledSection>
       <CallToAction
         id="booking"
         title={copy.booking.title}

@@ -1,7 +1,27 @@
 import { copyFor } from '@/content/pages';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
+
+function ImprintSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Legal notice with the § 5 DDG particulars, all read from the company module. */
 async function ImprintView({ routeKey, locale }: ViewProps) {
@@ -15,10 +35,7 @@ async function ImprintView({ routeKey, locale }: ViewProps) {
       {locale === 'en' && (
         <p className="mt-4 rounded-lg bg-surface p-4 text-sm">{tBody('legalBinding')}</p>
       )}
-      <section aria-labelledby="provider" className="mt-8">
-        <h2 id="provider" className="text-xl font-bold">
-          {t('provider')}
-        </h2>
+      <ImprintSection id="provider" title={t('provider')}>
         <p className="mt-3 leading-relaxed">
           {company.legalName}
           <br />
@@ -31,21 +48,15 @@ async function ImprintView({ routeKey, locale }: ViewProps) {
         <p className="mt-3">
           {t('representedBy')}: {company.founder.name} ({company.founder.role[locale]})
         </p>
-      </section>
-      <section aria-labelledby="imprint-contact" className="mt-8">
-        <h2 id="imprint-contact" className="text-xl font-bold">
-          {t('contact')}
-        </h2>
+      </ImprintSection>
+      <ImprintSection id="imprint-contact" title={t('contact')}>
         <p className="mt-3">
           {t('phone')}: <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
           <br />
           {t('email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
         </p>
-      </section>
-      <section aria-labelledby="imprint-register" className="mt-8">
-        <h2 id="imprint-register" className="text-xl font-bold">
-          {t('register')}
-        </h2>
+      </ImprintSection>
+      <ImprintSection id="imprint-register" title={t('register')}>
         <p className="mt-3">
           {t('registerCourt')}: {company.register.court}
           <br />
@@ -54,27 +65,18 @@ async function ImprintView({ routeKey, locale }: ViewProps) {
         <p className="mt-3">
           {t('vat')}: {company.vatId}
         </p>
-      </section>
-      <section aria-labelledby="imprint-responsible" className="mt-8">
-        <h2 id="imprint-responsible" className="text-xl font-bold">
-          {t('responsible')}
-        </h2>
+      </ImprintSection>
+      <ImprintSection id="imprint-responsible" title={t('responsible')}>
         <p className="mt-3">
           {company.founder.name}, {address.street}, {address.postalCode} {address.city}
         </p>
-      </section>
-      <section aria-labelledby="imprint-dispute" className="mt-8">
-        <h2 id="imprint-dispute" className="text-xl font-bold">
-          {t('dispute')}
-        </h2>
+      </ImprintSection>
+      <ImprintSection id="imprint-dispute" title={t('dispute')}>
         <p className="mt-3 text-ink-soft">{t('disputeText')}</p>
-      </section>
-      <section aria-labelledby="imprint-liability" className="mt-8">
-        <h2 id="imprint-liability" className="text-xl font-bold">
-          {t('liability')}
-        </h2>
+      </ImprintSection>
+      <ImprintSection id="imprint-liability" title={t('liability')}>
         <p className="mt-3 text-ink-soft">{t('liabilityText')}</p>
-      </section>
+      </ImprintSection>
     </article>
   );
 }

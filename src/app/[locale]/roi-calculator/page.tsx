@@ -35,7 +35,6 @@ async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <RoiCalculator
             key={JSON.stringify(query)}
-            locale={locale}
             copy={roiCopy[locale]}
             initial={states}
             active={active}

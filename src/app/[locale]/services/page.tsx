@@ -16,7 +16,7 @@ function ServicesView({ routeKey, locale }: ViewProps) {
           <ServiceTabs copy={servicesCopy[locale]} />
         </div>
       </section>
-      <ServicePhases locale={locale} phases={home[locale].phases} />
+      <ServicePhases phases={home[locale].phases} />
     </>
   );
 }
