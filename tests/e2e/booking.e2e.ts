@@ -12,16 +12,26 @@ async function newPage(options: Parameters<typeof session.open>[0] = {}): Promis
   return (await session.open(options)).page;
 }
 
-async function fillBooking(page: Page, email: string, slotIndex = 1) {
-  const select = page.locator('[name="slot"]');
-  const value = await select.locator('option').nth(slotIndex).getAttribute('value');
-  await select.selectOption(value ?? '');
+/**
+ * Chooses a free time: the `time`-th of the grid's `day`-th day (without JavaScript there is no
+ * grid and every day's times are listed, so it is the `time`-th of all).
+ */
+async function chooseSlot(page: Page, { day = 1, time = 0 } = {}): Promise<string> {
+  const days = page.locator('input[name="slotDay"]');
+  if (await days.first().isVisible()) await days.nth(day).check();
+  const radio = page.locator('input[name="slot"]:visible').nth(time);
+  await radio.check();
+  return (await radio.getAttribute('value')) ?? '';
+}
+
+async function fillBooking(page: Page, email: string, slot: { day?: number; time?: number } = {}) {
+  const value = await chooseSlot(page, slot);
   await page.locator('[name="name"]').fill('Jürgen Krause');
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="company"]').fill('Autohaus Krause');
   await page.locator('[name="topic"]').fill('F&I-Quote und Servicebindung');
   await page.locator('[name="consent"]').check();
-  return value ?? '';
+  return value;
 }
 
 describe('booking the free call', () => {
@@ -29,7 +39,7 @@ describe('booking the free call', () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/book-consultation`);
     await hydrated(page);
-    expect(await page.locator('[name="slot"] option').count()).toBeGreaterThan(20);
+    expect(await page.locator('input[name="slot"]').count()).toBeGreaterThan(20);
     expect(await axeViolations(page)).toEqual([]);
     const slot = await fillBooking(page, 'juergen@example.org');
     await page.waitForTimeout(3100);
@@ -57,7 +67,7 @@ describe('booking the free call', () => {
     expect(await page.locator('[name="name"]').inputValue()).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('booking_draft'))).toBeNull();
     await page.reload();
-    expect(await page.locator(`[name="slot"] option[value="${slot}"]`).count()).toBe(0);
+    expect(await page.locator(`input[name="slot"][value="${slot}"]`).count()).toBe(0);
   });
 
   it('tells the slower of two visitors that the slot is gone, with fresh slots and their details kept', async () => {
@@ -68,8 +78,8 @@ describe('booking the free call', () => {
     const second = await context.newPage();
     await second.goto(`${baseUrl}/en/book-consultation`);
     await hydrated(second);
-    const slot = await fillBooking(first, 'first@example.org', 2);
-    await fillBooking(second, 'second@example.org', 2);
+    const slot = await fillBooking(first, 'first@example.org', { day: 2, time: 1 });
+    expect(await fillBooking(second, 'second@example.org', { day: 2, time: 1 })).toBe(slot);
     await first.waitForTimeout(3100);
     await first.getByRole('button', { name: 'Book this time' }).click();
     await first.getByRole('heading', { name: 'Your call is booked' }).waitFor();
@@ -79,17 +89,85 @@ describe('booking the free call', () => {
     expect(await second.locator('[name="topic"]').inputValue()).toBe(
       'F&I-Quote und Servicebindung',
     );
-    expect(await second.locator(`[name="slot"] option[value="${slot}"]`).count()).toBe(0);
+    expect(await second.locator(`input[name="slot"][value="${slot}"]`).count()).toBe(0);
     expect(await bookingsOf('second@example.org')).toHaveLength(0);
   });
 
   it('works without JavaScript', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/book-consultation`);
-    await fillBooking(page, 'nojs@example.org', 3);
+    expect(await page.locator('input[name="slotDay"]').first().isVisible()).toBe(false);
+    expect(await page.locator('input[name="slot"]:visible').count()).toBeGreaterThan(20);
+    await fillBooking(page, 'nojs@example.org', { time: 3 });
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
     expect(await page.getByRole('status').innerText()).toContain('1-hour assessment session');
     expect(await bookingsOf('nojs@example.org')).toHaveLength(1);
+  });
+
+  it("picks a day and a time with the keyboard, in the visitor's time zone as well", async () => {
+    const page = await newPage({ timezoneId: 'America/New_York' });
+    await page.goto(`${baseUrl}/en/book-consultation`);
+    await hydrated(page);
+    await page
+      .getByText('Times in German time; your local time (America/New_York) after each.')
+      .waitFor();
+    const days = page.locator('input[name="slotDay"]');
+    await days.first().focus();
+    expect(await days.first().isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await days.nth(1).isChecked()).toBe(true);
+    const dayName = await page.locator('[data-chosen] legend').innerText();
+    expect(await page.getByRole('radio', { name: dayName }).isChecked()).toBe(true);
+    const times = page.locator('input[name="slot"]:visible');
+    const first = await times.first().getAttribute('value');
+    await times.first().focus();
+    await page.keyboard.press('Space');
+    expect(await times.first().isChecked()).toBe(true);
+    const label = await page.locator('[data-chosen] label').first().innerText();
+    const berlin = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(first ?? ''));
+    const newYork = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(first ?? ''));
+    expect(label).toContain(berlin);
+    expect(label).toContain(`${newYork}`);
+    expect(label).toContain('your time');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows German time alone to a visitor in Berlin, and links the booking to web calendars', async () => {
+    const page = await newPage({ timezoneId: 'Europe/Berlin' });
+    await page.goto(`${baseUrl}/book-consultation`);
+    await hydrated(page);
+    expect(await page.getByText('Ihre Ortszeit').count()).toBe(0);
+    const slot = await fillBooking(page, 'kalender@example.org', { day: 3, time: 0 });
+    await page.waitForTimeout(3100);
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+    const confirmation = page.getByRole('status');
+    await confirmation.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
+    const compact = slot.replace(/[-:]/g, '').replace('.000', '');
+    const google = new URL(
+      (await confirmation
+        .getByRole('link', { name: 'Zum Google Kalender hinzufügen' })
+        .getAttribute('href')) ?? '',
+    );
+    expect(google.origin).toBe('https://calendar.google.com');
+    expect(google.searchParams.get('dates')).toMatch(new RegExp(`^${compact}/`));
+    expect(google.searchParams.get('text')).toBe('Erstgespräch mit Keller Advisory');
+    const outlook = new URL(
+      (await confirmation
+        .getByRole('link', { name: 'Zu Outlook hinzufügen' })
+        .getAttribute('href')) ?? '',
+    );
+    expect(outlook.origin).toBe('https://outlook.live.com');
+    expect(outlook.searchParams.get('startdt')).toBe(slot);
   });
 });

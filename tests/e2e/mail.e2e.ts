@@ -47,8 +47,8 @@ describe('mail from the running site', () => {
     const { page } = await session.open();
     await page.goto(`${site.baseUrl}/en/book-consultation`);
     await hydrated(page);
-    const select = page.locator('[name="slot"]');
-    await select.selectOption((await select.locator('option').nth(1).getAttribute('value')) ?? '');
+    await page.locator('input[name="slotDay"]').nth(1).check();
+    await page.locator('input[name="slot"]:visible').first().check();
     await page.locator('[name="name"]').fill('Mary Jones');
     await page.locator('[name="email"]').fill('mary@example.org');
     await page.locator('[name="company"]').fill('Jones Leasing Ltd');

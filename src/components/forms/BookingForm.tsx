@@ -7,9 +7,10 @@ import { Toaster } from '@/components/ui/toast';
 import { bookingFields, bookingLimits, type BookingField } from '@/lib/forms/fields';
 import { submitBooking, type BookingConfirmation } from '@/server/leads/booking-actions';
 import type { SlotOption } from '@/lib/slot-labels';
-import { Field, TextField } from './Field';
+import { TextField } from './Field';
 import { ConsentField, FormStart, SubmitButton } from './form-parts';
 import { PersonFields } from './PersonFields';
+import { SlotPicker } from './SlotPicker';
 import { useLeadForm } from './use-lead-form';
 
 const savedFields: readonly BookingField[] = bookingFields.filter(
@@ -71,6 +72,22 @@ function Confirmation({
           <CalendarPlus aria-hidden="true" className="size-5" />
           {t('ics')}
         </a>
+        <a
+          href={confirmation.calendarLinks.google}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand-strong hover:bg-white"
+        >
+          {t('google')}
+        </a>
+        <a
+          href={confirmation.calendarLinks.outlook}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand-strong hover:bg-white"
+        >
+          {t('outlook')}
+        </a>
         <button
           type="button"
           onClick={onReset}
@@ -99,7 +116,6 @@ function BookingForm({ slots: initialSlots, onReset }: BookingFormProps & { onRe
   }
 
   const slots = state.slots ?? initialSlots;
-  const days = [...new Set(slots.map((slot) => slot.day))];
 
   const notice =
     state.notice === 'slotTaken' || state.notice === 'slotGone'
@@ -115,27 +131,7 @@ function BookingForm({ slots: initialSlots, onReset }: BookingFormProps & { onRe
   return (
     <form {...formProps}>
       <FormStart prefix="booking" notice={notice} />
-      <Field fields={fields} name="slot" label={t('slot')}>
-        <select
-          {...fields.props('slot')}
-          required
-          defaultValue={fields.value('slot')}
-          key={slots.length}
-        >
-          <option value="">{t('slotChoose')}</option>
-          {days.map((day) => (
-            <optgroup key={day} label={day}>
-              {slots
-                .filter((slot) => slot.day === day)
-                .map((slot) => (
-                  <option key={slot.start} value={slot.start}>
-                    {`${day}, ${slot.time}`}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
+      <SlotPicker key={slots.length} fields={fields} slots={slots} />
       <PersonFields fields={fields} limits={bookingLimits} />
       <TextField
         fields={fields}

@@ -3,6 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
 import type { BookingField } from '@/lib/forms/fields';
+import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
 import { calendarFile } from '@/lib/ics';
 import { company } from '@/site/company';
 import type { BookingRow } from '../db/schema';
@@ -22,6 +23,8 @@ export interface BookingConfirmation {
   readonly company: string;
   /** The calendar file's text. */
   readonly ics: string;
+  /** "Add to calendar" links of Google's and Microsoft's web calendars. */
+  readonly calendarLinks: { readonly google: string; readonly outlook: string };
 }
 
 export interface BookingState {
@@ -82,6 +85,12 @@ export async function submitBooking(
         };
       const { booking } = result;
       const { day, time } = optionOf(booking);
+      const event = {
+        title: t('icsSummary', { brand: company.brand }),
+        details: t('icsDescription', { topic: booking.topic }),
+        start: booking.slotStart.toISOString(),
+        end: booking.slotEnd.toISOString(),
+      };
       return {
         status: 'booked',
         values: {},
@@ -94,6 +103,7 @@ export async function submitBooking(
           email: booking.email,
           company: booking.company,
           ics: icsFor(booking),
+          calendarLinks: { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) },
         },
       };
     },
