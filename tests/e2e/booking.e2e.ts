@@ -125,18 +125,15 @@ describe('booking the free call', () => {
     await page.keyboard.press('Space');
     expect(await times.first().isChecked()).toBe(true);
     const label = await page.locator('[data-chosen] label').first().innerText();
-    const berlin = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Berlin',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(first ?? ''));
-    const newYork = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/New_York',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(first ?? ''));
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(first ?? ''));
+    const berlin = clock('Europe/Berlin');
+    const newYork = clock('America/New_York');
     expect(label).toContain(berlin);
     expect(label).toContain(`${newYork}`);
     expect(label).toContain('your time');

@@ -72,22 +72,17 @@ function Confirmation({
           <CalendarPlus aria-hidden="true" className="size-5" />
           {t('ics')}
         </a>
-        <a
-          href={confirmation.calendarLinks.google}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand-strong hover:bg-white"
-        >
-          {t('google')}
-        </a>
-        <a
-          href={confirmation.calendarLinks.outlook}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand-strong hover:bg-white"
-        >
-          {t('outlook')}
-        </a>
+        {(['google', 'outlook'] as const).map((calendar) => (
+          <a
+            key={calendar}
+            href={confirmation.calendarLinks[calendar]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand-strong hover:bg-white"
+          >
+            {t(calendar)}
+          </a>
+        ))}
         <button
           type="button"
           onClick={onReset}
