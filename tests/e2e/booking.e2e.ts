@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 import { siteDatabase } from './support/database';
+import { startSite } from './support/server';
 
 const baseUrl = inject('baseUrl');
 const { bookingsFrom: bookingsOf } = siteDatabase();
@@ -166,5 +172,44 @@ describe('booking the free call', () => {
     );
     expect(outlook.origin).toBe('https://outlook.live.com');
     expect(outlook.searchParams.get('startdt')).toBe(slot);
+  });
+});
+
+describe('booking on PostgreSQL', () => {
+  const binDir = postgresBinDir();
+  if (!binDir && process.env.CI)
+    throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
+  if (!binDir)
+    console.warn('PostgreSQL is not installed here: the PostgreSQL booking test does not run.');
+
+  it.runIf(binDir)('books the time chosen in the picker, with and without JavaScript', async () => {
+    const postgres = await startPostgres(binDir ?? '');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-booking-pg-'));
+    const site = await startSite(dataDir, { DATABASE_URL: postgres.url, TRUST_PROXY: '1' });
+    const pool = new Pool({ connectionString: postgres.url, max: 1 });
+    try {
+      for (const javaScriptEnabled of [true, false]) {
+        const page = await newPage({ javaScriptEnabled, timezoneId: 'Europe/Berlin' });
+        await page.goto(`${site.baseUrl}/en/book-consultation`);
+        if (javaScriptEnabled) await hydrated(page);
+        const email = `postgres-${javaScriptEnabled ? 'js' : 'nojs'}@example.org`;
+        const slot = await fillBooking(page, email, { day: 4, time: javaScriptEnabled ? 0 : 12 });
+        if (javaScriptEnabled) await page.waitForTimeout(3100);
+        await page.locator('form button[type="submit"]').click();
+        await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
+        const { rows } = await pool.query<{ slot_start: Date; locale: string }>(
+          'SELECT slot_start, locale FROM bookings WHERE email = $1',
+          [email],
+        );
+        expect(rows.map((row) => [row.slot_start.toISOString(), row.locale])).toEqual([
+          [slot, 'en'],
+        ]);
+      }
+    } finally {
+      await pool.end();
+      await site.stop();
+      postgres.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
