@@ -37,56 +37,64 @@ const freshAddress = () => {
   return `127.${100 + Math.floor(nextAddress / 65_536)}.${Math.floor(nextAddress / 256) % 256}.${nextAddress % 256}`;
 };
 
+/**
+ * 8 senders of the contact form without JavaScript and 4 readers of the booking page, for 15 s,
+ * against the site at `site`: the references of the enquiries it acknowledged.
+ */
+async function mixedHttpLoad(site: string): Promise<number[]> {
+  const deadline = Date.now() + 15_000;
+  const acknowledged: number[] = [];
+  const failures: string[] = [];
+  let bookingPages = 0;
+  const loop = async (step: (n: number) => Promise<void>) => {
+    for (let n = 0; Date.now() < deadline; n += 1) {
+      try {
+        await step(n);
+      } catch (error) {
+        failures.push(String(error));
+      }
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: 8 }, (_, visitor) =>
+      loop(async (n) => {
+        const email = `http-load-${visitor}-${n}@example.org`;
+        const answer = await submitWithoutJavaScript(
+          site,
+          visitor % 2 ? '/en/contact' : '/contact',
+          'enquiry',
+          enquiryValues(email),
+          freshAddress(),
+        );
+        const reference = referenceIn(answer.body);
+        if (answer.status !== 200 || !reference)
+          throw new Error(`enquiry answered ${answer.status} without a reference`);
+        acknowledged.push(reference);
+      }),
+    ),
+    ...Array.from({ length: 4 }, (_, reader) =>
+      loop(async () => {
+        const response = await fetch(`${site}${reader % 2 ? '/en' : ''}/book-consultation`, {
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.text();
+        if (response.status !== 200) throw new Error(`booking page answered ${response.status}`);
+        bookingPages += 1;
+      }),
+    ),
+  ]);
+  console.info(
+    `HTTP load, 15 s: ${acknowledged.length} enquiries without JavaScript, ${bookingPages} booking pages`,
+  );
+  expect(failures).toEqual([]);
+  expect(acknowledged.length).toBeGreaterThan(40);
+  expect(bookingPages).toBeGreaterThan(40);
+  return acknowledged;
+}
+
 describe('the site under concurrent visitors', () => {
   it('answers 8 senders of the contact form without JavaScript and 4 readers of the booking page for 15 s: no 5xx, nothing unanswered, nothing lost', async () => {
-    const deadline = Date.now() + 15_000;
-    const acknowledged: number[] = [];
-    const failures: string[] = [];
-    let bookingPages = 0;
-    const loop = async (step: (n: number) => Promise<void>) => {
-      for (let n = 0; Date.now() < deadline; n += 1) {
-        try {
-          await step(n);
-        } catch (error) {
-          failures.push(String(error));
-        }
-      }
-    };
-    await Promise.all([
-      ...Array.from({ length: 8 }, (_, visitor) =>
-        loop(async (n) => {
-          const email = `http-load-${visitor}-${n}@example.org`;
-          const answer = await submitWithoutJavaScript(
-            baseUrl,
-            visitor % 2 ? '/en/contact' : '/contact',
-            'enquiry',
-            enquiryValues(email),
-            freshAddress(),
-          );
-          const reference = referenceIn(answer.body);
-          if (answer.status !== 200 || !reference)
-            throw new Error(`enquiry answered ${answer.status} without a reference`);
-          acknowledged.push(reference);
-        }),
-      ),
-      ...Array.from({ length: 4 }, (_, reader) =>
-        loop(async () => {
-          const response = await fetch(`${baseUrl}${reader % 2 ? '/en' : ''}/book-consultation`, {
-            signal: AbortSignal.timeout(30_000),
-          });
-          await response.text();
-          if (response.status !== 200) throw new Error(`booking page answered ${response.status}`);
-          bookingPages += 1;
-        }),
-      ),
-    ]);
-    console.info(
-      `HTTP load, 15 s: ${acknowledged.length} enquiries without JavaScript, ${bookingPages} booking pages`,
-    );
-    expect(failures).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThan(40);
-    expect(bookingPages).toBeGreaterThan(40);
-
+    const acknowledged = await mixedHttpLoad(baseUrl);
     const exported = leads(siteDataDir, 'export', '--csv');
     expect(exported.status).toBe(0);
     const exportedIds = new Set(
@@ -96,6 +104,27 @@ describe('the site under concurrent visitors', () => {
         .map((line) => Number(line.split(',')[1])),
     );
     expect(acknowledged.filter((id) => !exportedIds.has(id))).toEqual([]);
+  });
+
+  const binDir = postgresBinDir();
+  if (!binDir && process.env.CI)
+    throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
+
+  it.runIf(binDir)('does the same on PostgreSQL (DATABASE_URL)', async () => {
+    const postgres = await startPostgres(binDir ?? '');
+    const site = await startSite(newDataDir(), { DATABASE_URL: postgres.url, TRUST_PROXY: '1' });
+    const pool = new Pool({ connectionString: postgres.url, max: 1 });
+    try {
+      const acknowledged = await mixedHttpLoad(site.baseUrl);
+      const { rows } = await pool.query<{ id: string }>('SELECT id FROM enquiries');
+      const stored = new Set(rows.map((row) => Number(row.id)));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      expect(site.child.exitCode).toBeNull();
+    } finally {
+      await pool.end();
+      await site.stop();
+      postgres.stop();
+    }
   });
 });
 
