@@ -13,6 +13,10 @@ export const formats = {
     weekday: { dateStyle: 'full' },
     /** A clock time: "14:00". */
     clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    /** A calendar date's weekday, short (`2026-11-23` at UTC noon): "Mo." / "Mon". */
+    weekdayShort: { weekday: 'short', timeZone: 'UTC' },
+    /** A calendar date's month: "November 2026". */
+    month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
   },
   number: {
     euro: { style: 'currency', currency: 'EUR' },

@@ -48,17 +48,12 @@ export function SlotPicker<F extends string>({
   const id = fields.id('slot');
   const error = fields.errors.slot;
   const labelOf = (date: IsoDate) => slots.find((slot) => slot.date === date)?.day ?? date;
+  // Monday to Sunday: 1 January 2024 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, index) =>
-    format.dateTime(new Date(Date.UTC(2024, 0, 1 + index)), { weekday: 'short', timeZone: 'UTC' }),
+    format.dateTime(new Date(Date.UTC(2024, 0, 1 + index, 12)), 'weekdayShort'),
   );
   const monthOf = (date: IsoDate | undefined) =>
-    date
-      ? format.dateTime(new Date(`${date}T12:00:00Z`), {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })
-      : '';
+    date ? format.dateTime(new Date(`${date}T12:00:00Z`), 'month') : '';
   const months = [...new Set([monthOf(dates[0]), monthOf(dates.at(-1))])].join(' – ');
   const localTime = (slot: SlotOption) =>
     zone &&

@@ -5,12 +5,12 @@ import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/
 import type { BookingField } from '@/lib/forms/fields';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
 import { calendarFile } from '@/lib/ics';
+import { slotOption, type SlotOption } from '@/lib/slot-labels';
 import { company } from '@/site/company';
 import type { BookingRow } from '../db/schema';
 import { bookingMails } from '../mail/compose';
 import { bookSlot, freeSlots } from './bookings';
 import { receiveLead, type ScreeningNotice } from './pipeline';
-import { slotOption, type SlotOption } from '@/lib/slot-labels';
 
 export type BookingNotice = 'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable';
 
@@ -49,17 +49,25 @@ export async function submitBooking(
     validateBooking(values),
     async (request, locale, mail): Promise<BookingState> => {
       const t = await getTranslations({ locale, namespace: 'Booking' });
-      const icsFor = (booking: BookingRow) =>
-        calendarFile({
+      const eventOf = (booking: BookingRow) => ({
+        title: t('icsSummary', { brand: company.brand }),
+        details: t('icsDescription', { topic: booking.topic }),
+        start: booking.slotStart.toISOString(),
+        end: booking.slotEnd.toISOString(),
+      });
+      const icsFor = (booking: BookingRow) => {
+        const { title, details, start, end } = eventOf(booking);
+        return calendarFile({
           product: company.brand,
           uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
-          start: booking.slotStart.toISOString(),
-          end: booking.slotEnd.toISOString(),
+          start,
+          end,
           stamp: booking.createdAt.toISOString(),
-          summary: t('icsSummary', { brand: company.brand }),
-          description: t('icsDescription', { topic: booking.topic }),
+          summary: title,
+          description: details,
           organizer: { name: company.brand, email: company.email },
         });
+      };
       const optionOf = (booking: BookingRow) =>
         slotOption(
           { start: booking.slotStart.toISOString(), end: booking.slotEnd.toISOString() },
@@ -85,12 +93,7 @@ export async function submitBooking(
         };
       const { booking } = result;
       const { day, time } = optionOf(booking);
-      const event = {
-        title: t('icsSummary', { brand: company.brand }),
-        details: t('icsDescription', { topic: booking.topic }),
-        start: booking.slotStart.toISOString(),
-        end: booking.slotEnd.toISOString(),
-      };
+      const event = eventOf(booking);
       return {
         status: 'booked',
         values: {},
