@@ -11,10 +11,29 @@ const BACKUP_FORMAT = 'keller-site-backup';
 const BACKUP_VERSION = 1;
 
 /** Every table with data worth keeping, in the order a restore fills them. */
-export const BACKUP_TABLES = ['enquiries', 'bookings', 'outbox'] as const;
+export const BACKUP_TABLES = [
+  'enquiries',
+  'bookings',
+  'outbox',
+  'lead_notes',
+  'staff',
+  'staff_recovery_codes',
+  'audit_log',
+] as const;
 
-/** Tables that hold nothing to keep: the migration log (rebuilt by migrating) and the health probe. */
-export const TABLES_NOT_BACKED_UP = ['schema_migrations', 'health_checks'] as const;
+/** Tables keyed by something other than a generated `id`. */
+const WITHOUT_ID: ReadonlySet<string> = new Set(['staff_recovery_codes']);
+
+/**
+ * Tables that hold nothing to keep: the migration log (rebuilt by migrating), the health probe,
+ * sign-in sessions and recent failed sign-ins (a restored site starts signed out).
+ */
+export const TABLES_NOT_BACKED_UP = [
+  'schema_migrations',
+  'health_checks',
+  'staff_sessions',
+  'sign_in_failures',
+] as const;
 
 /** The backup as JSON text. */
 export async function createBackup(pool: Pool): Promise<string> {
@@ -91,10 +110,11 @@ export async function restoreBackup(pool: Pool, text: string): Promise<Record<st
          SELECT * FROM json_populate_recordset(NULL::${table}, coalesce($1::json -> 'tables' -> $2, '[]'))`,
         [text, table],
       );
-      await client.query(
-        `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
-        [table],
-      );
+      if (!WITHOUT_ID.has(table))
+        await client.query(
+          `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
+          [table],
+        );
       restored[table] = inserted.rowCount ?? 0;
     }
     await client.query('COMMIT');

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../../lib/leads';
 import {
+  type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +19,15 @@ import {
  * The database schema. It is the source of the SQL in `migrations/`: after a change here,
  * `npm run db:generate` writes the migration, and a unit test fails while the two disagree.
  */
+
+/** Columns the back office keeps on every lead: its status, and when someone first opened it. */
+const handling = {
+  leadStatus: text('lead_status').$type<LeadStatus>().notNull().default('new'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+};
+
+const leadStatusCheck = (column: AnyPgColumn) =>
+  sql`${column} IN (${sql.raw(leadStatuses.map((status) => `'${status}'`).join(', '))})`;
 
 /** Enquiries from the contact form, with the ROI calculator's hand-over when there was one. */
 export const enquiries = pgTable(
@@ -34,9 +47,11 @@ export const enquiries = pgTable(
     roiFleetSize: integer('roi_fleet_size'),
     roiPercentage: numeric('roi_percentage', { mode: 'number' }),
     roiTotalSavings: numeric('roi_total_savings', { mode: 'number' }),
+    ...handling,
   },
   (table) => [
     index('enquiries_created_at').on(table.createdAt.desc()),
+    check('enquiries_lead_status_check', leadStatusCheck(table.leadStatus)),
     check('enquiries_locale_check', sql`${table.locale} IN ('de', 'en')`),
     check(
       'enquiries_audience_check',
@@ -66,8 +81,10 @@ export const bookings = pgTable(
     phone: text('phone'),
     topic: text('topic').notNull(),
     status: text('status').notNull().default('confirmed'),
+    ...handling,
   },
   (table) => [
+    check('bookings_lead_status_check', leadStatusCheck(table.leadStatus)),
     uniqueIndex('bookings_one_per_slot')
       .on(table.slotStart)
       .where(sql`${table.status} = 'confirmed'`),
@@ -98,8 +115,12 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The enquiry or booking the mail is about, for the lead's mail history. */
+    leadKind: text('lead_kind').$type<LeadKind>(),
+    leadId: bigint('lead_id', { mode: 'number' }),
   },
   (table) => [
+    index('outbox_lead').on(table.leadKind, table.leadId),
     index('outbox_due')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} IS NULL`),
@@ -113,3 +134,114 @@ export const outbox = pgTable(
 export const healthChecks = pgTable('health_checks', {
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+
+/** Internal notes on a lead, newest last; only the back office reads them. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    leadKind: text('lead_kind').$type<LeadKind>().notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [
+    index('lead_notes_lead').on(table.leadKind, table.leadId),
+    check(
+      'lead_notes_kind_check',
+      sql`${table.leadKind} IN (${sql.raw(leadKinds.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * Back-office accounts. There is no sign-up: `npm run owner -- add` creates the row with a
+ * one-time setup token (stored hashed), and the setup page sets the password and the TOTP secret.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').notNull().default('owner'),
+    locale: text('locale').$type<'de' | 'en'>().notNull().default('de'),
+    passwordHash: text('password_hash'),
+    totpSecret: text('totp_secret'),
+    /** The time step of the last accepted TOTP code: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    setupTokenHash: text('setup_token_hash'),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_email').on(table.email),
+    uniqueIndex('staff_setup_token').on(table.setupTokenHash),
+    check('staff_locale_check', sql`${table.locale} IN ('de', 'en')`),
+  ],
+);
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** Single-use recovery codes, stored hashed. */
+export const recoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+);
+
+/**
+ * Sign-in state, keyed by the SHA-256 of the cookie's token. A row with `mfa_pending` is a
+ * password accepted and waiting for the second factor; completing it replaces the row, so the
+ * signed-in session always has a new id.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/** Failed sign-in steps, counted per account and per address to throttle guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+  },
+  (table) => [
+    index('sign_in_failures_account').on(table.account, table.at),
+    index('sign_in_failures_address').on(table.address, table.at),
+  ],
+);
+
+/** Every sign-in, failure and account change, appended and never edited. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor'),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    address: text('address'),
+  },
+  (table) => [index('audit_log_at').on(table.at.desc())],
+);

@@ -56,7 +56,7 @@ export async function bookSlot(
         })
         .returning();
       if (!inserted) throw new Error('The booking was not stored');
-      await enqueueMails(tx, mailsFor(inserted));
+      await enqueueMails(tx, mailsFor(inserted), { kind: 'booking', id: inserted.id });
       return inserted;
     });
     return { ok: true, booking: row };

@@ -35,7 +35,7 @@ export async function saveEnquiry(
       })
       .returning({ id: enquiries.id });
     if (!row) throw new Error('The enquiry was not stored');
-    await enqueueMails(tx, mailsFor(row.id));
+    await enqueueMails(tx, mailsFor(row.id), { kind: 'enquiry', id: row.id });
     return row.id;
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { db } from '../db/client';
+import type { LeadKind } from '@/lib/leads';
 import { outbox } from '../db/schema';
 
 export interface OutgoingMail {
@@ -19,10 +20,14 @@ export function retryDelayMs(attempts: number): number {
 
 type Executor = Pick<ReturnType<typeof db>, 'insert'>;
 
-/** Queues mails; pass the transaction of the row they belong to, so both commit together. */
+/**
+ * Queues mails; pass the transaction of the row they belong to, so both commit together, and
+ * the lead they are about, for its mail history in the back office.
+ */
 export async function enqueueMails(
   executor: Executor,
   mails: readonly OutgoingMail[],
+  lead?: { readonly kind: LeadKind; readonly id: number },
 ): Promise<void> {
   if (mails.length === 0) return;
   await executor.insert(outbox).values(
@@ -32,6 +37,8 @@ export async function enqueueMails(
       subject: mail.subject,
       body: mail.body,
       ics: mail.ics ?? null,
+      leadKind: lead?.kind ?? null,
+      leadId: lead?.id ?? null,
     })),
   );
 }
