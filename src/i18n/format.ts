@@ -17,6 +17,8 @@ export const formats = {
     weekdayShort: { weekday: 'short', timeZone: 'UTC' },
     /** A calendar date's month: "November 2026". */
     month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+    /** A moment in the back office, in the office's time zone: "25.11.2026, 14:05". */
+    stamp: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' },
   },
   number: {
     euro: { style: 'currency', currency: 'EUR' },

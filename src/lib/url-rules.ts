@@ -57,7 +57,16 @@ const HOME_NOINDEX = new Set([
   '.well-known',
 ]);
 const FOREIGN_LANGUAGES = new Set(['fr', 'es', 'it', 'nl']);
-const NOINDEX_PREFIXES = new Set(['undefined', 'null', '404', 'error', 'admin', 'api', '_next']);
+const NOINDEX_PREFIXES = new Set([
+  'undefined',
+  'null',
+  '404',
+  'error',
+  'admin',
+  'api',
+  '_next',
+  'backoffice',
+]);
 const LEGACY: Readonly<Record<string, RouteKey>> = {
   'ecosystem-partners': 'ecosystemPartners',
   framework: 'ecosystemCapabilities',
@@ -174,6 +183,11 @@ export function resolveUrl(request: UrlRequest): UrlDecision {
 const FILE_PATH =
   /^\/(?:_next\/|og\/|rss\/|images\/|\.well-known\/|robots\.txt$|sitemap\.xml$|icon\.svg$)/;
 
+/** The owner's back office: rendered per request, never cached, never indexed, in no language prefix. */
+export function isBackofficePath(publicPath: string): boolean {
+  return publicPath === '/backoffice' || publicPath.startsWith('/backoffice/');
+}
+
 /** Where the app renders a request: a path inside the app, and the answer's status. */
 export interface AppTarget {
   readonly path: string;
@@ -187,7 +201,7 @@ export interface AppTarget {
  * page, with status 404; `undefined` for files, which the framework answers as they are.
  */
 export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget | undefined {
-  if (FILE_PATH.test(publicPath)) return undefined;
+  if (FILE_PATH.test(publicPath) || isBackofficePath(publicPath)) return undefined;
   const { locale, path } = localeOfPath(publicPath);
   const key = routeAt(locale, path);
   const category = key === 'blog' ? parseCategory(query.get('category')) : undefined;

@@ -25,6 +25,9 @@ const schema = z.object({
   MAIL_FROM: optional(z.string().trim()),
   SCHEDULER_URL: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
   TRUST_PROXY: optional(z.enum(['0', '1'], '0 or 1')),
+  SESSION_IDLE_SECONDS: optional(
+    z.coerce.number('a number of seconds').int().min(10, 'at least 10').max(1800, 'at most 1800'),
+  ),
 });
 
 export interface Env {
@@ -40,6 +43,8 @@ export interface Env {
   readonly schedulerUrl?: string;
   /** Exactly one reverse proxy in front appends the client's address to `X-Forwarded-For`. */
   readonly trustProxy: boolean;
+  /** A back-office session ends after this long without a request (at most 30 minutes). */
+  readonly sessionIdleSeconds: number;
 }
 
 /** The validated environment, or a `StartupError` naming each variable that is wrong. */
@@ -62,5 +67,6 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
     mailFrom: vars.MAIL_FROM,
     schedulerUrl: vars.SCHEDULER_URL,
     trustProxy: vars.TRUST_PROXY === '1',
+    sessionIdleSeconds: vars.SESSION_IDLE_SECONDS ?? 1800,
   };
 }

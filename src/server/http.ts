@@ -9,7 +9,13 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
-import { appPathOf, resolveUrl, type UrlDecision } from '@/lib/url-rules';
+import {
+  appPathOf,
+  isBackofficePath,
+  NOINDEX,
+  resolveUrl,
+  type UrlDecision,
+} from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
 import { pool } from './db/client';
 import { startupFailure } from './db/errors';
@@ -98,6 +104,23 @@ function markNotFound(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /**
+ * Every back-office answer (pages, actions, downloads, redirects to the sign-in) is kept out of
+ * caches and search engines, whatever the framework would send.
+ */
+function markPrivate(req: IncomingMessage, res: ServerResponse): void {
+  if (!isBackofficePath((req.url ?? '/').split('?', 1)[0] ?? '/')) return;
+  res.setHeader('X-Robots-Tag', NOINDEX);
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return writeHead(status, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
+/**
  * Without a trusted reverse proxy in front, a client's own `X-Forwarded-For` is dropped, so that
  * Next.js fills it from the socket and the rate limits count the real peer. With `TRUST_PROXY=1`
  * the proxy's header is kept: its last entry is the client that proxy saw.
@@ -142,6 +165,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
   if (answerStaticAsset(staticAssets, req, res)) return;
   markNotFound(req, res);
+  markPrivate(req, res);
   const cacheKey = pageCacheKey(req);
   if (cacheKey && answerFromCache(pageCache, cacheKey, res)) return;
   if (cacheKey) recordInto(pageCache, cacheKey, res);

@@ -216,7 +216,8 @@ export function storageSuite() {
     };
     const setup = await addOwner(`owner-${Date.now()}@example.com`, 'Owner');
     expect(setup).toBeDefined();
-    if (setup) expect(await completeSetup(setup.token, 'a long passphrase', SECRET, 1)).toHaveLength(10);
+    if (setup)
+      expect(await completeSetup(setup.token, 'a long passphrase', SECRET, 1)).toHaveLength(10);
     const before = await snapshot();
     expect(JSON.parse(before.staff_recovery_codes ?? '[]')).toHaveLength(10);
     const backup = await createBackup(pool());

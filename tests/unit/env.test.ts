@@ -8,6 +8,7 @@ describe('the environment', () => {
       port: 3000,
       dataDir: 'data',
       trustProxy: false,
+      sessionIdleSeconds: 1800,
     });
   });
 
@@ -31,6 +32,7 @@ describe('the environment', () => {
         MAIL_FROM: 'Keller <hello@example.org>',
         SCHEDULER_URL: 'https://cal.example.org/keller',
         TRUST_PROXY: '1',
+        SESSION_IDLE_SECONDS: '60',
       }),
     ).toEqual({
       dev: true,
@@ -42,6 +44,7 @@ describe('the environment', () => {
       mailFrom: 'Keller <hello@example.org>',
       schedulerUrl: 'https://cal.example.org/keller',
       trustProxy: true,
+      sessionIdleSeconds: 60,
     });
   });
 
@@ -53,11 +56,12 @@ describe('the environment', () => {
         SMTP_URL: 'hunter2@mail',
         OWNER_EMAIL: 'owner',
         TRUST_PROXY: 'yes',
+        SESSION_IDLE_SECONDS: '3600',
       });
     expect(read).toThrowError(
       'Invalid environment: PORT (a port number); DATABASE_URL (a postgres:// URL); ' +
         'SMTP_URL (an smtp:// or smtps:// URL); OWNER_EMAIL (an e-mail address); ' +
-        'TRUST_PROXY (0 or 1). See README, "Environment".',
+        'TRUST_PROXY (0 or 1); SESSION_IDLE_SECONDS (at most 1800). See README, "Environment".',
     );
   });
 

@@ -299,4 +299,22 @@ describe('URL rules: where the app renders a path', () => {
     for (const path of ['/robots.txt', '/sitemap.xml', '/og/de/home', '/rss/de.xml', '/_next/x'])
       expect(appPathOf(path, query())).toBeUndefined();
   });
+
+  it('leaves the back office to its own pages, marked noindex, in no language prefix', () => {
+    for (const path of ['/backoffice', '/backoffice/sign-in', '/backoffice/leads/enquiry/4'])
+      expect(appPathOf(path, query())).toBeUndefined();
+    expect(
+      resolveUrl({
+        method: 'GET',
+        host: 'example.com',
+        url: '/backoffice/sign-in',
+        siteUrl: 'https://example.com',
+      }),
+    ).toEqual({ kind: 'pass', robots: NOINDEX });
+    expect(appPathOf('/en/backoffice', query())).toEqual({
+      path: '/en/page-not-found',
+      status: 404,
+    });
+    expect(appPathOf('/backoffices', query())).toEqual({ path: '/de/page-not-found', status: 404 });
+  });
 });

@@ -135,7 +135,6 @@ export const healthChecks = pgTable('health_checks', {
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /** Internal notes on a lead, newest last; only the back office reads them. */
 export const leadNotes = pgTable(
   'lead_notes',

@@ -76,7 +76,7 @@ async function withinRateLimit(form: string): Promise<boolean> {
  * socket; with `TRUST_PROXY=1` it is the reverse proxy's, whose last entry is the client it saw,
  * and without it the HTTP server drops what the client sent (src/server/http.ts).
  */
-function clientAddress(requestHeaders: Headers): string {
+export function clientAddress(requestHeaders: Headers): string {
   const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return last || 'unknown';
 }

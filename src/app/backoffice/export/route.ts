@@ -1,0 +1,61 @@
+import { headers } from 'next/headers';
+import { toCsv } from '@/lib/csv';
+import { parseInboxFilter } from '@/lib/inbox-filter';
+import { audit } from '@/server/backoffice/audit';
+import { signedInOwner, SIGN_IN_PATH } from '@/server/backoffice/guard';
+import { findLeads } from '@/server/backoffice/inbox';
+import { clientAddress } from '@/server/leads/pipeline';
+
+export const dynamic = 'force-dynamic';
+
+/** The inbox's current filter as CSV (formula-safe, as `npm run leads -- export`). */
+export async function GET(request: Request): Promise<Response> {
+  const owner = await signedInOwner();
+  if (!owner) return new Response(null, { status: 303, headers: { Location: SIGN_IN_PATH } });
+  const query = new URL(request.url).searchParams;
+  const filter = parseInboxFilter(Object.fromEntries(query));
+  const { items } = await findLeads(filter, true);
+  await audit('leads.exported', {
+    actor: owner.account.email,
+    subject: query.toString() || 'all',
+    address: clientAddress(await headers()),
+  });
+  const csv = toCsv(
+    [
+      'type',
+      'id',
+      'created_at',
+      'status',
+      'name',
+      'email',
+      'company',
+      'audience',
+      'topic',
+      'slot',
+      'locale',
+      'text',
+    ],
+    items.map((item) => [
+      item.kind,
+      String(item.id),
+      item.createdAt.toISOString(),
+      item.leadStatus,
+      item.name,
+      item.email,
+      item.company,
+      item.audience ?? '',
+      item.topic,
+      item.slotStart?.toISOString() ?? '',
+      item.locale,
+      item.body,
+    ]),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,225 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { NoteForm } from '@/components/backoffice/NoteForm';
+import { buttonClass, inputClass } from '@/components/backoffice/parts';
+import { formatterFor } from '@/i18n/format';
+import { leadKinds, leadStatuses } from '@/lib/leads';
+import { requireOwner } from '@/server/backoffice/guard';
+import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
+import { updateLeadStatus } from '@/server/backoffice/lead-actions';
+
+type Params = Promise<{ kind: string; id: string }>;
+
+function leadParams(kind: string, id: string) {
+  const known = leadKinds.find((candidate) => candidate === kind);
+  const number = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
+  return known && number > 0 ? { kind: known, id: number } : undefined;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { account } = await requireOwner();
+  const { kind, id } = await params;
+  const t = await getTranslations({ locale: account.locale, namespace: 'Backoffice.kinds' });
+  return {
+    title: leadParams(kind, id) ? `${t(kind === 'booking' ? 'booking' : 'enquiry')} #${id}` : '',
+  };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-t border-line py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one lead: its fields, status, notes and mails. Opening it marks it read. */
+export default async function LeadPage({ params }: { params: Params }) {
+  const { account } = await requireOwner();
+  const { locale } = account;
+  const t = await getTranslations({ locale, namespace: 'Backoffice' });
+  const format = formatterFor(locale);
+  const { kind, id } = await params;
+  const wanted = leadParams(kind, id);
+  const detail = wanted && (await leadDetail(wanted.kind, wanted.id));
+  const back = `/backoffice/leads/${kind}/${id}`;
+  if (!wanted || !detail)
+    return (
+      <>
+        <BackofficeHeader
+          locale={locale}
+          email={account.email}
+          unread={await unreadCount()}
+          back={back}
+        />
+        <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6">
+          <h1 className="text-2xl font-bold text-brand">{t('lead.notFound')}</h1>
+          <Link href="/backoffice" className="underline">
+            {t('lead.back')}
+          </Link>
+        </main>
+      </>
+    );
+  await markRead(wanted.kind, wanted.id);
+  const { row } = detail;
+  const stamp = (date: Date) => format.dateTime(date, 'stamp');
+  return (
+    <>
+      <BackofficeHeader
+        locale={locale}
+        email={account.email}
+        unread={await unreadCount()}
+        back={back}
+      />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-4xl space-y-8 px-4 py-6">
+        <Link href="/backoffice" className="text-brand underline underline-offset-4">
+          {t('lead.back')}
+        </Link>
+        <h1 className="text-2xl font-bold text-brand">
+          {t(`kinds.${detail.kind}`)} #{row.id}: {row.name}
+        </h1>
+
+        <section aria-labelledby="details" className="rounded-lg border border-line bg-white p-4">
+          <h2 id="details" className="mb-2 text-lg font-semibold">
+            {t('lead.details')}
+          </h2>
+          <dl>
+            <Row label={t('lead.received')}>{stamp(row.createdAt)}</Row>
+            <Row label={t('lead.name')}>{row.name}</Row>
+            <Row label={t('lead.email')}>
+              <a href={`mailto:${row.email}`} className="underline">
+                {row.email}
+              </a>
+            </Row>
+            <Row label={t('lead.company')}>{row.company}</Row>
+            <Row label={t('lead.phone')}>{row.phone ?? '–'}</Row>
+            <Row label={t('lead.language')}>
+              {t(`languages.${row.locale === 'en' ? 'en' : 'de'}`)}
+            </Row>
+            {detail.kind === 'enquiry' ? (
+              <>
+                <Row label={t('lead.audience')}>{detail.row.audience}</Row>
+                <Row label={t('lead.subject')}>{detail.row.subject}</Row>
+                <Row label={t('lead.message')}>{detail.row.message}</Row>
+              </>
+            ) : (
+              <>
+                <Row label={t('lead.slot')}>
+                  {stamp(detail.row.slotStart)} – {format.dateTime(detail.row.slotEnd, 'clock')}
+                </Row>
+                <Row label={t('lead.topic')}>{detail.row.topic}</Row>
+                <Row label={t('lead.bookingStatus')}>
+                  {t(detail.row.status === 'cancelled' ? 'lead.cancelled' : 'lead.confirmed')}
+                </Row>
+              </>
+            )}
+          </dl>
+          {detail.kind === 'enquiry' && detail.row.roiPercentage !== null && (
+            <>
+              <h3 className="mt-4 font-semibold">{t('lead.roi')}</h3>
+              <dl>
+                <Row label={t('lead.roiContext')}>{detail.row.roiContext ?? '–'}</Row>
+                <Row label={t('lead.roiFleetSize')}>
+                  {detail.row.roiFleetSize === null ? '–' : format.number(detail.row.roiFleetSize)}
+                </Row>
+                <Row label={t('lead.roiPercentage')}>
+                  {format.number(detail.row.roiPercentage)} %
+                </Row>
+                <Row label={t('lead.roiTotalSavings')}>
+                  {detail.row.roiTotalSavings === null
+                    ? '–'
+                    : format.number(detail.row.roiTotalSavings, 'euro')}
+                </Row>
+              </dl>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="status" className="rounded-lg border border-line bg-white p-4">
+          <h2 id="status" className="mb-2 text-lg font-semibold">
+            {t('lead.status')}
+          </h2>
+          <form action={updateLeadStatus} className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="kind" value={detail.kind} />
+            <input type="hidden" name="id" value={row.id} />
+            <div>
+              <label htmlFor="lead-status" className="block text-sm font-semibold">
+                {t('lead.status')}
+              </label>
+              <select
+                id="lead-status"
+                name="status"
+                defaultValue={row.leadStatus}
+                className={inputClass}
+              >
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttonClass}>
+              {t('lead.saveStatus')}
+            </button>
+          </form>
+        </section>
+
+        <section aria-labelledby="notes" className="rounded-lg border border-line bg-white p-4">
+          <h2 id="notes" className="mb-2 text-lg font-semibold">
+            {t('lead.notes')}
+          </h2>
+          {detail.notes.length === 0 ? (
+            <p className="mb-4 text-ink-soft">{t('lead.noNotes')}</p>
+          ) : (
+            <ul className="mb-4 space-y-3">
+              {detail.notes.map((note) => (
+                <li key={note.id} data-note className="border-l-4 border-line pl-3">
+                  <p className="text-xs text-ink-soft">
+                    {stamp(note.createdAt)} · {note.author}
+                  </p>
+                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <NoteForm kind={detail.kind} id={row.id} />
+        </section>
+
+        <section aria-labelledby="mails" className="rounded-lg border border-line bg-white p-4">
+          <h2 id="mails" className="mb-2 text-lg font-semibold">
+            {t('lead.mails')}
+          </h2>
+          {detail.mails.length === 0 ? (
+            <p className="text-ink-soft">{t('lead.noMails')}</p>
+          ) : (
+            <ul className="space-y-2">
+              {detail.mails.map((mail) => (
+                <li key={mail.id} data-mail className="border-t border-line pt-2 text-sm">
+                  <p>
+                    <span className="font-semibold">{t('lead.mailTo')}:</span> {mail.recipient}
+                  </p>
+                  <p>
+                    <span className="font-semibold">{t('lead.mailSubject')}:</span> {mail.subject}
+                  </p>
+                  <p>
+                    <span className="font-semibold">{t('lead.mailState')}:</span>{' '}
+                    {mail.sentAt
+                      ? t('lead.sent', { at: stamp(mail.sentAt) })
+                      : mail.lastError
+                        ? t('lead.failed', { attempts: mail.attempts, error: mail.lastError })
+                        : t('lead.pending', { attempts: mail.attempts + 1 })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+    </>
+  );
+}

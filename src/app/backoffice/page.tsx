@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { InboxFilters } from '@/components/backoffice/InboxFilters';
+import { LeadTable } from '@/components/backoffice/LeadTable';
+import { INBOX_PAGE_SIZE, inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
+import { requireOwner } from '@/server/backoffice/guard';
+import { findLeads, unreadCount } from '@/server/backoffice/inbox';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { account } = await requireOwner();
+  const t = await getTranslations({ locale: account.locale, namespace: 'Backoffice.inbox' });
+  return { title: t('title') };
+}
+
+/** Enquiries and bookings in one list, newest first, with search, filters and export. */
+export default async function InboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { account } = await requireOwner();
+  const { locale } = account;
+  const t = await getTranslations({ locale, namespace: 'Backoffice.inbox' });
+  const filter = parseInboxFilter(await searchParams);
+  const { items, total } = await findLeads(filter);
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const pageLink = (page: number) => `/backoffice${inboxQuery(filter, page)}`;
+  return (
+    <>
+      <BackofficeHeader
+        locale={locale}
+        email={account.email}
+        unread={await unreadCount()}
+        back={`/backoffice${inboxQuery(filter, filter.page)}`}
+      />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-2xl font-bold text-brand">{t('title')}</h1>
+          <a
+            href={`/backoffice/export${inboxQuery(filter)}`}
+            download
+            className="font-semibold text-brand underline underline-offset-4"
+          >
+            {t('export')}
+          </a>
+        </div>
+        <InboxFilters locale={locale} filter={filter} />
+        <p role="status" className="text-sm text-ink-soft">
+          {t('results', { total })}
+        </p>
+        <LeadTable locale={locale} items={items} />
+        {pages > 1 && (
+          <nav aria-label={t('pages')} className="flex items-center gap-4">
+            {filter.page > 1 && (
+              <Link href={pageLink(filter.page - 1)} rel="prev" className="underline">
+                {t('previous')}
+              </Link>
+            )}
+            <span>{t('page', { page: filter.page, pages })}</span>
+            {filter.page < pages && (
+              <Link href={pageLink(filter.page + 1)} rel="next" className="underline">
+                {t('next')}
+              </Link>
+            )}
+          </nav>
+        )}
+      </main>
+    </>
+  );
+}

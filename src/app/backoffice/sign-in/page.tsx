@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard, quietButtonClass } from '@/components/backoffice/parts';
+import { LanguageForm } from '@/components/backoffice/LanguageForm';
+import { CodeForm, PasswordForm } from '@/components/backoffice/SignInForms';
+import { restartSignIn } from '@/server/backoffice/auth-actions';
+import { currentSession, signedInOwner } from '@/server/backoffice/guard';
+import { backofficeLocale } from '@/server/backoffice/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: await backofficeLocale(),
+    namespace: 'Backoffice.signIn',
+  });
+  return { title: t('title') };
+}
+
+/** Sign-in in two steps: the password, then the second factor. */
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  if (await signedInOwner()) redirect('/backoffice');
+  const locale = await backofficeLocale();
+  const t = await getTranslations({ locale, namespace: 'Backoffice.signIn' });
+  const session = await currentSession();
+  const pending = session.state === 'active' && session.pending;
+  const { expired } = await searchParams;
+  return (
+    <>
+      <div className="mx-auto flex max-w-md justify-end px-4 pt-4">
+        <LanguageForm locale={locale} back="/backoffice/sign-in" />
+      </div>
+      <AuthCard title={pending ? t('codeTitle') : t('title')}>
+        {pending ? (
+          <div className="space-y-6">
+            <CodeForm />
+            <form action={restartSignIn}>
+              <button type="submit" className={quietButtonClass}>
+                {t('restart')}
+              </button>
+            </form>
+          </div>
+        ) : (
+          <PasswordForm notice={expired === '1' ? t('expired') : undefined} />
+        )}
+      </AuthCard>
+    </>
+  );
+}

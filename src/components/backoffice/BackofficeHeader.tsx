@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { signOut, signOutEverywhere } from '@/server/backoffice/auth-actions';
+import { company } from '@/site/company';
+import { LanguageForm } from './LanguageForm';
+import { quietButtonClass } from './parts';
+
+/** The signed-in header: the inbox with its unread count, the language, signing out. */
+export async function BackofficeHeader({
+  locale,
+  email,
+  unread,
+  back,
+}: {
+  locale: Locale;
+  email: string;
+  /** Leads nobody has opened yet. */
+  unread: number;
+  back: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Backoffice' });
+  return (
+    <header className="border-b border-line bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('skip')}
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <nav aria-label={t('nav.label')} className="flex flex-1 flex-wrap items-center gap-4">
+          <span className="font-bold text-brand">
+            {company.brand} · {t('nav.label')}
+          </span>
+          <Link
+            href="/backoffice"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {t('nav.inbox')}{' '}
+            <span
+              data-unread={unread}
+              className="rounded-full bg-accent px-2 py-0.5 text-xs text-white"
+            >
+              {t('nav.unread', { count: unread })}
+            </span>
+          </Link>
+        </nav>
+        <p className="text-sm text-ink-soft">{t('nav.signedInAs', { email })}</p>
+        <LanguageForm locale={locale} back={back} />
+        <form action={signOut}>
+          <button type="submit" className={quietButtonClass}>
+            {t('nav.signOut')}
+          </button>
+        </form>
+        <form action={signOutEverywhere}>
+          <button type="submit" className={quietButtonClass}>
+            {t('nav.signOutEverywhere')}
+          </button>
+        </form>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+
+/** The input style of the back office's forms (the site's field look, without its states). */
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
+
+export const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:cursor-wait disabled:bg-slate-500';
+
+export const quietButtonClass =
+  'inline-flex min-h-11 items-center rounded-md border border-line bg-white px-3 py-2 text-sm font-semibold text-brand hover:bg-surface';
+
+/** A labelled control with its error message, tied by `aria-describedby`. */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `aria-describedby` and `aria-invalid` of a control with an optional hint and error. */
+export function describedBy(id: string, hint: boolean, error: string | undefined) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
+}
+
+/** A page of the sign-in and setup flow: one card in the middle. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-md px-4 py-10">
+      <div className="rounded-lg border border-line bg-white p-6 shadow-sm">
+        <h1 className="mb-6 text-2xl font-bold text-brand">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A message the server answered with, read out when it appears. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {message && (
+        <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

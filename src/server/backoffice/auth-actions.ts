@@ -1,0 +1,177 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { eq } from 'drizzle-orm';
+import { isBackofficePath } from '@/lib/url-rules';
+import { db } from '../db/client';
+import { staff } from '../db/schema';
+import { clientAddress } from '../leads/pipeline';
+import {
+  accountForSetup,
+  completeSetup,
+  normalEmail,
+  setAccountLocale,
+  spendRecoveryCode,
+  acceptTotpStep,
+} from './accounts';
+import { audit } from './audit';
+import { currentSession, requireOwner, SIGN_IN_PATH } from './guard';
+import { LANGUAGE_COOKIE } from './locale';
+import { PASSWORD_LENGTH, verifyPassword } from './passwords';
+import {
+  completeSignIn,
+  cookieOptions,
+  createSession,
+  endAllSessions,
+  endSession,
+  SESSION_COOKIE,
+} from './sessions';
+import { clearFailures, recordFailure, throttleWait, type Attempt } from './throttle';
+import { enrolment, isTotpSecret, totpStep } from './totp';
+
+/** What a sign-in or setup form shows after the server answered; typed values come back. */
+export interface AuthFormState {
+  readonly error?:
+    | 'credentials'
+    | 'code'
+    | 'throttled'
+    | 'expired'
+    | 'passwordLength'
+    | 'passwordMismatch'
+    | 'setupUsed';
+  /** With `throttled`: minutes to wait. */
+  readonly waitMinutes?: number;
+  readonly email?: string;
+  /** After setup: the recovery codes, shown once. */
+  readonly recoveryCodes?: readonly string[];
+  /** A setup form answered with an error keeps the authenticator it showed. */
+  readonly enrolment?: { readonly secret: string; readonly uri: string; readonly svg: string };
+}
+
+const field = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+async function attemptOf(email: string): Promise<Attempt> {
+  return { account: normalEmail(email), address: clientAddress(await headers()) };
+}
+
+async function throttled(attempt: Attempt): Promise<AuthFormState | undefined> {
+  const wait = await throttleWait(attempt);
+  if (wait <= 0) return undefined;
+  await audit('sign-in.throttled', { subject: attempt.account, address: attempt.address });
+  return { error: 'throttled', waitMinutes: Math.ceil(wait / 60) };
+}
+
+async function setSessionCookie(token: string): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, token, cookieOptions);
+}
+
+/** Step one: e-mail address and password. A match waits for the second factor. */
+export async function signIn(_previous: AuthFormState, data: FormData): Promise<AuthFormState> {
+  const email = field(data, 'email').trim();
+  const attempt = await attemptOf(email);
+  const wait = await throttled(attempt);
+  if (wait) return { ...wait, email };
+  const [account] = await db().select().from(staff).where(eq(staff.email, attempt.account));
+  const ok =
+    (await verifyPassword(account?.passwordHash ?? null, field(data, 'password'))) &&
+    account?.totpSecret != null;
+  if (!account || !ok) {
+    await recordFailure(attempt);
+    await audit('sign-in.password-failed', { subject: attempt.account, address: attempt.address });
+    return { error: 'credentials', email };
+  }
+  await setSessionCookie(await createSession(account.id, true));
+  redirect(SIGN_IN_PATH);
+}
+
+/** Step two: a code from the authenticator, or one of the recovery codes. */
+export async function verifyCode(_previous: AuthFormState, data: FormData): Promise<AuthFormState> {
+  const session = await currentSession();
+  if (session.state !== 'active' || !session.pending) return { error: 'expired' };
+  const { account } = session;
+  const attempt = await attemptOf(account.email);
+  const wait = await throttled(attempt);
+  if (wait) return wait;
+  const code = field(data, 'code').trim();
+  const step = account.totpSecret
+    ? totpStep(account.totpSecret, code.replace(/\s/g, ''))
+    : undefined;
+  const byTotp = step !== undefined && (await acceptTotpStep(account.id, step));
+  const byRecovery = !byTotp && (await spendRecoveryCode(account.id, code));
+  if (!byTotp && !byRecovery) {
+    await recordFailure(attempt);
+    await audit('sign-in.code-failed', { actor: account.email, address: attempt.address });
+    return { error: 'code' };
+  }
+  const token = await completeSignIn(session.id, account.id);
+  if (!token) return { error: 'expired' };
+  await clearFailures(attempt);
+  if (byRecovery)
+    await audit('sign-in.recovery-code-used', { actor: account.email, address: attempt.address });
+  await audit('sign-in', { actor: account.email, address: attempt.address });
+  await setSessionCookie(token);
+  redirect('/backoffice');
+}
+
+/** Leaves a half-done sign-in (after the password) to start again. */
+export async function restartSignIn(): Promise<void> {
+  const session = await currentSession();
+  if (session.state === 'active' && session.pending) await endSession(session.id);
+  (await cookies()).delete({ name: SESSION_COOKIE, ...cookieOptions });
+  redirect(SIGN_IN_PATH);
+}
+
+/** The setup link's form: a password and the first code of the new authenticator. */
+export async function setUpAccount(
+  _previous: AuthFormState,
+  data: FormData,
+): Promise<AuthFormState> {
+  const token = field(data, 'token');
+  const password = field(data, 'password');
+  const secret = field(data, 'secret');
+  const account = await accountForSetup(token);
+  if (!account || !isTotpSecret(secret)) return { error: 'setupUsed' };
+  const shown = { enrolment: { secret, ...(await enrolment(secret, account.email)) } };
+  const length = [...password].length;
+  if (length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max)
+    return { error: 'passwordLength', ...shown };
+  if (password !== field(data, 'confirm')) return { error: 'passwordMismatch', ...shown };
+  const step = totpStep(secret, field(data, 'code').replace(/\s/g, ''));
+  if (step === undefined) return { error: 'code', ...shown };
+  const codes = await completeSetup(token, password, secret, step);
+  return codes ? { recoveryCodes: codes } : { error: 'setupUsed' };
+}
+
+export async function signOut(): Promise<void> {
+  const owner = await requireOwner();
+  await endSession(owner.sessionId);
+  await audit('sign-out', { actor: owner.account.email, address: clientAddress(await headers()) });
+  (await cookies()).delete({ name: SESSION_COOKIE, ...cookieOptions });
+  redirect(SIGN_IN_PATH);
+}
+
+/** Ends every session of the account, on every device. */
+export async function signOutEverywhere(): Promise<void> {
+  const owner = await requireOwner();
+  await endAllSessions(owner.account.id);
+  await audit('sign-out.everywhere', {
+    actor: owner.account.email,
+    address: clientAddress(await headers()),
+  });
+  (await cookies()).delete({ name: SESSION_COOKIE, ...cookieOptions });
+  redirect(SIGN_IN_PATH);
+}
+
+/** The back office's language: the account's choice, or before sign-in a cookie. */
+export async function chooseLanguage(data: FormData): Promise<void> {
+  const locale = field(data, 'locale') === 'en' ? 'en' : 'de';
+  const back = field(data, 'back');
+  const session = await currentSession();
+  if (session.state === 'active' && !session.pending) {
+    await setAccountLocale(session.account.id, locale);
+    await audit('account.language', { actor: session.account.email, subject: locale });
+  }
+  (await cookies()).set(LANGUAGE_COOKIE, locale, { ...cookieOptions, maxAge: 365 * 24 * 3600 });
+  redirect(isBackofficePath(back.split('?', 1)[0] ?? '') ? back : '/backoffice');
+}

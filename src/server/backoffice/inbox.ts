@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { INBOX_PAGE_SIZE, likePattern, type InboxFilter, type InboxItem } from '@/lib/inbox-filter';
+import type { LeadKind, LeadStatus } from '@/lib/leads';
+import { company } from '@/site/company';
+import { db } from '../db/client';
+import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
+
+/** Enquiries and bookings as one relation with the columns of `InboxItem`. */
+const LEADS = sql`(
+  SELECT 'enquiry' AS kind, id, created_at, locale, name, email, company, audience,
+         subject AS topic, message AS body, lead_status, read_at, NULL::timestamptz AS slot_start
+    FROM enquiries
+  UNION ALL
+  SELECT 'booking', id, created_at, locale, name, email, company, NULL, topic, topic,
+         lead_status, read_at, slot_start
+    FROM bookings
+) AS leads`;
+
+/** A day's start in the office's time zone, as SQL. */
+const dayStart = (day: string) =>
+  sql`(${day}::date::timestamp AT TIME ZONE ${company.booking.timeZone})`;
+
+function conditions(filter: InboxFilter): SQL {
+  const parts: SQL[] = [
+    filter.status ? sql`lead_status = ${filter.status}` : sql`lead_status <> 'spam'`,
+  ];
+  if (filter.kind) parts.push(sql`kind = ${filter.kind}`);
+  if (filter.lang) parts.push(sql`locale = ${filter.lang}`);
+  if (filter.audience) parts.push(sql`audience = ${filter.audience}`);
+  if (filter.from) parts.push(sql`created_at >= ${dayStart(filter.from)}`);
+  if (filter.to) parts.push(sql`created_at < ${dayStart(filter.to)} + interval '1 day'`);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    parts.push(
+      sql`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR company ILIKE ${pattern}
+           OR topic ILIKE ${pattern} OR body ILIKE ${pattern})`,
+    );
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+interface Row extends Record<string, unknown> {
+  kind: LeadKind;
+  id: string | number;
+  created_at: string | Date;
+  locale: string;
+  name: string;
+  email: string;
+  company: string;
+  audience: string | null;
+  topic: string;
+  body: string;
+  lead_status: LeadStatus;
+  read_at: string | Date | null;
+  slot_start: string | Date | null;
+}
+
+const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function itemOf(row: Row): InboxItem {
+  return {
+    kind: row.kind,
+    id: Number(row.id),
+    createdAt: new Date(row.created_at),
+    locale: row.locale,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    audience: row.audience,
+    topic: row.topic,
+    body: row.body,
+    leadStatus: row.lead_status,
+    readAt: date(row.read_at),
+    slotStart: date(row.slot_start),
+  };
+}
+
+/** The leads a filter finds, newest first: one page, or with `all` every one (the export). */
+export async function findLeads(filter: InboxFilter, all = false) {
+  const where = conditions(filter);
+  const limit = all ? 100_000 : INBOX_PAGE_SIZE;
+  const offset = all ? 0 : (filter.page - 1) * INBOX_PAGE_SIZE;
+  const [rows, counted] = await Promise.all([
+    db().execute<Row>(
+      sql`SELECT * FROM ${LEADS} WHERE ${where}
+          ORDER BY created_at DESC, kind, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    db().execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM ${LEADS} WHERE ${where}`,
+    ),
+  ]);
+  return { items: rows.rows.map(itemOf), total: counted.rows[0]?.total ?? 0 };
+}
+
+/** Leads nobody has opened yet (spam aside): the number in the header. */
+export async function unreadCount(): Promise<number> {
+  const result = await db().execute<{ unread: number }>(
+    sql`SELECT count(*)::int AS unread FROM ${LEADS} WHERE read_at IS NULL AND lead_status <> 'spam'`,
+  );
+  return result.rows[0]?.unread ?? 0;
+}
+
+const tableOf = (kind: LeadKind) => (kind === 'enquiry' ? enquiries : bookings);
+
+/** A lead with everything stored about it: its row, notes and mails. */
+export async function leadDetail(kind: LeadKind, id: number) {
+  const row =
+    kind === 'enquiry'
+      ? (await db().select().from(enquiries).where(eq(enquiries.id, id)))[0]
+      : (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
+  if (!row) return undefined;
+  const [notes, mails] = await Promise.all([
+    db()
+      .select()
+      .from(leadNotes)
+      .where(and(eq(leadNotes.leadKind, kind), eq(leadNotes.leadId, id)))
+      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+    db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.leadKind, kind), eq(outbox.leadId, id)))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id)),
+  ]);
+  return kind === 'enquiry'
+    ? { kind, row: row as typeof enquiries.$inferSelect, notes, mails }
+    : { kind, row: row as typeof bookings.$inferSelect, notes, mails };
+}
+
+/** The first time the owner opens a lead. */
+export async function markRead(kind: LeadKind, id: number): Promise<void> {
+  const table = tableOf(kind);
+  await db()
+    .update(table)
+    .set({ readAt: new Date() })
+    .where(and(eq(table.id, id), isNull(table.readAt)));
+}
+
+export async function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
+  const table = tableOf(kind);
+  const updated = await db()
+    .update(table)
+    .set({ leadStatus: status })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return updated.length > 0;
+}
+
+export async function addLeadNote(kind: LeadKind, id: number, author: string, body: string) {
+  await db().insert(leadNotes).values({ leadKind: kind, leadId: id, author, body });
+}

@@ -1,0 +1,48 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { leadKinds, leadStatuses, type LeadKind } from '@/lib/leads';
+import { audit } from './audit';
+import { requireOwner } from './guard';
+import { addLeadNote, setLeadStatus } from './inbox';
+
+export interface NoteState {
+  readonly error?: 'noteEmpty';
+  readonly body?: string;
+  readonly saved?: number;
+}
+
+const NOTE_MAX = 5000;
+
+function leadOf(data: FormData): { kind: LeadKind; id: number } | undefined {
+  const kind = leadKinds.find((known) => known === data.get('kind'));
+  const id = Number(data.get('id'));
+  return kind && Number.isSafeInteger(id) && id > 0 ? { kind, id } : undefined;
+}
+
+/** Sets a lead's status (new, in progress, done, spam). */
+export async function updateLeadStatus(data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const lead = leadOf(data);
+  const status = leadStatuses.find((known) => known === data.get('status'));
+  if (!lead || !status) return;
+  if (await setLeadStatus(lead.kind, lead.id, status))
+    await audit('lead.status', {
+      actor: owner.account.email,
+      subject: `${lead.kind}:${lead.id} ${status}`,
+    });
+  revalidatePath(`/backoffice/leads/${lead.kind}/${lead.id}`);
+}
+
+/** Adds an internal note to a lead; an empty or too long note comes back with its text. */
+export async function addNote(previous: NoteState, data: FormData): Promise<NoteState> {
+  const owner = await requireOwner();
+  const lead = leadOf(data);
+  const body = String(data.get('note') ?? '');
+  if (!lead) return previous;
+  if (!body.trim() || body.length > NOTE_MAX) return { error: 'noteEmpty', body };
+  await addLeadNote(lead.kind, lead.id, owner.account.email, body.trim());
+  await audit('lead.note', { actor: owner.account.email, subject: `${lead.kind}:${lead.id}` });
+  revalidatePath(`/backoffice/leads/${lead.kind}/${lead.id}`);
+  return { saved: Date.now() };
+}

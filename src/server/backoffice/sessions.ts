@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { staff, staffSessions, type StaffRow } from '../db/schema';
+
+/**
+ * Back-office sessions. The cookie carries a random token; the database keeps only its SHA-256,
+ * so a copy of the database opens no session. `__Host-` binds the cookie to this host and path
+ * `/`, over HTTPS only (browsers allow it on `localhost`).
+ */
+export const SESSION_COOKIE = '__Host-backoffice';
+
+export const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'lax',
+  path: '/',
+} as const;
+
+const SESSION_LIMITS = {
+  /** From sign-in, whatever the activity (NIST SP 800-63B at AAL2, as ASVS 7.3 refers to). */
+  absoluteMs: 12 * 60 * 60 * 1000,
+  /** Between a correct password and the second factor. */
+  pendingMs: 5 * 60 * 1000,
+} as const;
+
+const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session (or, with `pending`, a password accepted and awaiting the second factor). */
+export async function createSession(staffId: number, pending: boolean): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db()
+    .insert(staffSessions)
+    .values({ id: idOf(token), staffId, mfaPending: pending });
+  return token;
+}
+
+export interface Session {
+  readonly id: string;
+  readonly pending: boolean;
+  readonly account: StaffRow;
+}
+
+export type SessionState =
+  | { readonly state: 'none' }
+  | { readonly state: 'expired'; readonly account: StaffRow }
+  | ({ readonly state: 'active' } & Session);
+
+/**
+ * The session a token opens at `now`. An idle or too old session is deleted and reported
+ * expired; an active one counts `now` as activity.
+ */
+export async function readSession(
+  token: string | undefined,
+  idleMs: number,
+  now = new Date(),
+): Promise<SessionState> {
+  if (!token) return { state: 'none' };
+  const id = idOf(token);
+  const [row] = await db()
+    .select({ session: staffSessions, account: staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, id));
+  if (!row) return { state: 'none' };
+  const { session, account } = row;
+  const age = now.getTime() - session.createdAt.getTime();
+  const idle = now.getTime() - session.lastSeenAt.getTime();
+  const expired = session.mfaPending
+    ? age > SESSION_LIMITS.pendingMs
+    : idle > idleMs || age > SESSION_LIMITS.absoluteMs;
+  if (expired) {
+    await db().delete(staffSessions).where(eq(staffSessions.id, id));
+    return { state: 'expired', account };
+  }
+  if (!session.mfaPending)
+    await db().update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
+  return { state: 'active', id, pending: session.mfaPending, account };
+}
+
+export async function endSession(id: string): Promise<void> {
+  await db().delete(staffSessions).where(eq(staffSessions.id, id));
+}
+
+/** Ends every session of an account, on every device. */
+export async function endAllSessions(staffId: number): Promise<void> {
+  await db().delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+/**
+ * Replaces a pending sign-in with a full session under a new id; `undefined` when the pending
+ * sign-in was already used (two submissions at once complete one sign-in).
+ */
+export async function completeSignIn(
+  pendingId: string,
+  staffId: number,
+): Promise<string | undefined> {
+  const used = await db()
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.id, pendingId), eq(staffSessions.mfaPending, true)))
+    .returning({ id: staffSessions.id });
+  return used.length ? createSession(staffId, false) : undefined;
+}

@@ -1,0 +1,567 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { JSDOM } from 'jsdom';
+import { Pool } from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { postgresBinDir, startPostgres } from '../integration/postgres-server';
+import { axeViolations, phone, sharedBrowser, visitorAddress } from './support/browser';
+import { enquiryValues, submitWithoutJavaScript } from './support/forms';
+import { startSite, type SiteServer } from './support/server';
+
+/** A site under test: where it answers, how the owner's command line reaches its database. */
+interface Site {
+  readonly baseUrl: string;
+  readonly cliEnv: Record<string, string>;
+  readonly pool: Pool;
+}
+
+const sharedSite: Site = {
+  baseUrl: inject('baseUrl'),
+  // An empty DATABASE_URL counts as unset: the command line uses the running server's database.
+  cliEnv: { DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+  pool: new Pool({ connectionString: inject('databaseUrl'), max: 2 }),
+};
+afterAll(() => sharedSite.pool.end());
+
+const browser = sharedBrowser();
+const PASSWORD = 'correct horse battery staple';
+
+function owner(site: Site, ...args: string[]): { code: number | null; output: string } {
+  const run = spawnSync(process.execPath, ['scripts/cli.mjs', 'owner', ...args], {
+    env: { ...process.env, ...site.cliEnv },
+    encoding: 'utf8',
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The setup link's path, from what `npm run owner -- add|reset` printed. */
+function setupPath(output: string): string {
+  const match = /\/backoffice\/setup\/[\w-]+/.exec(output);
+  if (!match) throw new Error(`No setup link in: ${output}`);
+  return match[0];
+}
+
+/** TOTP codes as an authenticator app shows them, each time step used once (as the server demands). */
+const usedSteps = new Map<string, number>();
+async function nextCode(secret: string): Promise<string> {
+  const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    for (const candidate of [step, step + 1]) {
+      if (candidate > (usedSteps.get(secret) ?? -1)) {
+        usedSteps.set(secret, candidate);
+        return app.generate({ timestamp: candidate * 30_000 + 1000 });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+interface Account {
+  readonly email: string;
+  readonly secret: string;
+  readonly recoveryCodes: string[];
+}
+
+/** Runs the command line's `add` and follows its link through password and TOTP enrolment. */
+async function createAccount(site: Site, page: Page, email: string): Promise<Account> {
+  const added = owner(site, 'add', email, '--name', 'Test Owner');
+  expect(added.code, added.output).toBe(0);
+  expect(added.output).toContain('valid until');
+  await page.goto(`${site.baseUrl}${setupPath(added.output)}`);
+  await page.getByRole('heading', { name: 'Konto einrichten' }).waitFor();
+  const secret = (await page.locator('[data-totp-secret]').innerText()).trim();
+  expect(await page.getByRole('img', { name: /QR-Code/ }).count()).toBe(1);
+  await page.getByLabel('Neues Passwort').fill(PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByLabel('Code aus der App').fill(await nextCode(secret));
+  await page.getByRole('button', { name: 'Konto einrichten' }).click();
+  const list = page.getByRole('list', { name: 'Wiederherstellungscodes' });
+  await list.waitFor();
+  const recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((code) =>
+    code.trim(),
+  );
+  expect(recoveryCodes).toHaveLength(10);
+  return { email, secret, recoveryCodes };
+}
+
+async function enterPassword(page: Page, site: Site, email: string, password = PASSWORD) {
+  if (!page.url().endsWith('/backoffice/sign-in'))
+    await page.goto(`${site.baseUrl}/backoffice/sign-in`);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Weiter' }).click(),
+  ]);
+}
+
+async function signIn(page: Page, site: Site, account: Account): Promise<void> {
+  await enterPassword(page, site, account.email);
+  await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+}
+
+async function newPage(options: Parameters<typeof browser.open>[0] = {}) {
+  return browser.open(options);
+}
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %s', (backend) => {
+  const onPostgres = backend === 'PostgreSQL';
+  const binDir = postgresBinDir();
+  if (onPostgres && !binDir && process.env.CI)
+    throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
+
+  it.runIf(!onPostgres || binDir)(
+    'sets up an account from the command line, signs in with password and TOTP, finds a submitted enquiry, keeps its status and notes, and exports it',
+    async () => {
+      let site = sharedSite;
+      let stop = async () => {};
+      if (onPostgres) {
+        const postgres = await startPostgres(binDir ?? '');
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'site-backoffice-pg-'));
+        const server: SiteServer = await startSite(dataDir, {
+          DATABASE_URL: postgres.url,
+          TRUST_PROXY: '1',
+        });
+        site = {
+          baseUrl: server.baseUrl,
+          cliEnv: { DATABASE_URL: postgres.url },
+          pool: new Pool({ connectionString: postgres.url, max: 1 }),
+        };
+        stop = async () => {
+          await site.pool.end();
+          await server.stop();
+          postgres.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        };
+      }
+      try {
+        const { page, context } = await newPage();
+        const account = await createAccount(site, page, unique('owner'));
+        expect(await axeViolations(page)).toEqual([]);
+        expect(owner(site, 'list').output).toContain(`${account.email}  owner  Test Owner  set up`);
+
+        const lead = unique('lead');
+        const sent = await submitWithoutJavaScript(
+          site.baseUrl,
+          '/contact',
+          'enquiry',
+          { ...enquiryValues(lead, 'Quirin Quellmann'), audience: 'bank' },
+          visitorAddress(),
+        );
+        expect(sent.status).toBe(200);
+
+        const setCookie = page.waitForResponse(
+          async (response) =>
+            response.request().method() === 'POST' &&
+            /__Host-backoffice=[^;]+;/.test((await response.allHeaders())['set-cookie'] ?? '') &&
+            !(await response.allHeaders())['set-cookie']?.includes('Max-Age=0'),
+        );
+        await enterPassword(page, site, account.email);
+        await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
+        await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+        const cookieHeader = (await (await setCookie).allHeaders())['set-cookie'] ?? '';
+        const sessionCookie = cookieHeader
+          .split('\n')
+          .filter((line) => line.startsWith('__Host-backoffice='))
+          .at(-1);
+        expect(sessionCookie).toMatch(/; Path=\/(;|$)/);
+        expect(sessionCookie).toMatch(/; HttpOnly/i);
+        expect(sessionCookie).toMatch(/; Secure/i);
+        expect(sessionCookie).toMatch(/; SameSite=lax/i);
+        expect(sessionCookie).not.toMatch(/Domain=/i);
+        await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.setViewportSize(phone);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          phone.width,
+        );
+        await page.setViewportSize({ width: 1280, height: 800 });
+
+        const unreadBefore = Number(
+          await page.locator('[data-unread]').getAttribute('data-unread'),
+        );
+        expect(unreadBefore).toBeGreaterThan(0);
+        await page.getByLabel('Suche').fill('Quellmann');
+        await page.getByLabel('Art').selectOption('enquiry');
+        await page.getByLabel('Zielgruppe').selectOption('bank');
+        await page.getByLabel('Sprache', { exact: true }).selectOption('de');
+        await page.getByRole('button', { name: 'Anwenden' }).click();
+        await page.waitForURL(/q=Quellmann/);
+        const row = page.locator('tbody tr');
+        expect(await row.count()).toBe(1);
+        expect(await row.innerText()).toContain(lead);
+        await page.getByLabel('Zielgruppe').selectOption('fleet');
+        await page.getByRole('button', { name: 'Anwenden' }).click();
+        await page.waitForURL(/audience=fleet/);
+        expect(await page.getByRole('status').innerText()).toContain('Keine Anfragen gefunden');
+
+        const exported = await context.request.get(`${site.baseUrl}/backoffice/export?q=Quellmann`);
+        expect(exported.status()).toBe(200);
+        expect(exported.headers()['cache-control']).toBe('no-store');
+        expect(exported.headers()['x-robots-tag']).toBe('noindex, nofollow');
+        const csv = await exported.text();
+        expect(csv).toContain(`,new,Quirin Quellmann,${lead},`);
+        expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+
+        await page.goto(`${site.baseUrl}/backoffice?q=Quellmann`);
+        await page.getByRole('link', { name: 'Quirin Quellmann' }).click();
+        await page.getByRole('heading', { name: /Anfrage #\d+: Quirin Quellmann/ }).waitFor();
+        expect(Number(await page.locator('[data-unread]').getAttribute('data-unread'))).toBe(
+          unreadBefore - 1,
+        );
+        expect(await page.locator('main').innerText()).toContain('mit 120 Fahrzeugen');
+        await page.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
+        await page.getByRole('button', { name: 'Status speichern' }).click();
+        await page.getByLabel('Neue Notiz').fill('Rückruf am Freitag vereinbart.');
+        await page.getByRole('button', { name: 'Notiz speichern' }).click();
+        await page.locator('[data-note]').first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.reload();
+        expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe(
+          'in_progress',
+        );
+        expect(await page.locator('[data-note]').innerText()).toContain(
+          'Rückruf am Freitag vereinbart.',
+        );
+        const { rows } = await site.pool.query<{ lead_status: string; read_at: Date | null }>(
+          'SELECT lead_status, read_at FROM enquiries WHERE email = $1',
+          [lead],
+        );
+        expect(rows).toEqual([{ lead_status: 'in_progress', read_at: expect.any(Date) }]);
+
+        // The account's language: English from now on, also after signing in again.
+        await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+        await page.getByRole('heading', { name: /Enquiry #\d+: Quirin Quellmann/ }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe('en');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+        // Signed out, the page keeps the language chosen in this browser.
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+        expect(await context.cookies()).not.toContainEqual(
+          expect.objectContaining({ name: '__Host-backoffice' }),
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByLabel('E-mail address').fill(account.email);
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+        const [cookie] = (await context.cookies()).filter((c) => c.name === '__Host-backoffice');
+        expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+      } finally {
+        await stop();
+      }
+    },
+  );
+});
+
+describe('signing in', () => {
+  const site = sharedSite;
+
+  it('says which step failed, accepts each code once, and takes a recovery code once', async () => {
+    const { page } = await newPage();
+    const account = await createAccount(site, page, unique('codes'));
+    await enterPassword(page, site, account.email, 'not the password at all');
+    await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
+    expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(account.email);
+
+    await enterPassword(page, site, account.email);
+    await page.getByLabel('Code', { exact: true }).fill('000000');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const code = await nextCode(account.secret);
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+
+    // The same code again, while it is still valid: refused.
+    await enterPassword(page, site, account.email);
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
+
+    const [recovery = ''] = account.recoveryCodes;
+    await page.getByLabel('Code', { exact: true }).fill(recovery.toUpperCase());
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await enterPassword(page, site, account.email);
+    await page.getByLabel('Code', { exact: true }).fill(recovery);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
+
+    const { rows } = await site.pool.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE actor = $1 OR subject = $1 ORDER BY id',
+      [account.email],
+    );
+    expect(rows.map((row) => row.action)).toEqual([
+      'account.added',
+      'account.set-up',
+      'sign-in.password-failed',
+      'sign-in.code-failed',
+      'sign-in',
+      'sign-out',
+      'sign-in.code-failed',
+      'sign-in.recovery-code-used',
+      'sign-in',
+      'sign-out',
+      'sign-in.code-failed',
+    ]);
+  });
+
+  it('throttles guessing from one address, counted in the database, without locking the owner out', async () => {
+    const { page } = await newPage();
+    const account = await createAccount(site, page, unique('throttle'));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await enterPassword(page, site, account.email, `wrong password ${attempt}`);
+      await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
+    }
+    const { rows: failures } = await site.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
+      [account.email],
+    );
+    expect(failures[0]?.n).toBe(5);
+    // Now even the right password waits.
+    await enterPassword(page, site, account.email);
+    await page
+      .getByText(/Zu viele Fehlversuche\. Bitte warten Sie (eine Minute|\d+ Minuten)/)
+      .waitFor();
+    const { rows } = await site.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
+      [account.email],
+    );
+    expect(rows[0]?.n).toBe(5);
+
+    // The owner, from another address, still gets in.
+    const other = await newPage();
+    await signIn(other.page, site, account);
+  });
+
+  it('ends every session of the account with sign-out everywhere', async () => {
+    const first = await newPage();
+    const account = await createAccount(site, first.page, unique('everywhere'));
+    await signIn(first.page, site, account);
+    const sessionOf = async (context: BrowserContext) =>
+      (await context.cookies()).find((cookie) => cookie.name === '__Host-backoffice')?.value;
+    const firstCookie = await sessionOf(first.context);
+    const inboxWith = (cookie: string | undefined) =>
+      fetch(`${site.baseUrl}/backoffice`, {
+        headers: { Cookie: `__Host-backoffice=${cookie}` },
+        redirect: 'manual',
+      });
+    expect((await inboxWith(firstCookie)).status).toBe(200);
+
+    const second = await newPage();
+    await signIn(second.page, site, account);
+    expect(await sessionOf(second.context)).not.toBe(firstCookie);
+    await second.page.getByRole('button', { name: 'Überall abmelden' }).click();
+    await second.page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    const after = await inboxWith(firstCookie);
+    expect(after.status).toBe(307);
+    expect(after.headers.get('location')).toBe('/backoffice/sign-in');
+  });
+
+  it('refuses every back-office page, action and download without a session and with the session of a removed account', async () => {
+    const manifest = JSON.parse(
+      readFileSync('.next/server/app-paths-manifest.json', 'utf8'),
+    ) as Record<string, string>;
+    const guardedPages = Object.keys(manifest)
+      .filter((route) => route.startsWith('/backoffice'))
+      .map((route) => route.replace(/\/(page|route)$/, ''))
+      .filter((route) => route !== '/backoffice/sign-in' && route !== '/backoffice/setup/[token]')
+      .sort();
+    expect(guardedPages).toEqual([
+      '/backoffice',
+      '/backoffice/export',
+      '/backoffice/leads/[kind]/[id]',
+    ]);
+    const actions = JSON.parse(
+      readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+    ) as { node: Record<string, { exportedName: string; filename: string }> };
+    const publicActions = [
+      'chooseLanguage',
+      'restartSignIn',
+      'setUpAccount',
+      'signIn',
+      'verifyCode',
+    ];
+    const guardedActions = Object.values(actions.node)
+      .filter((action) => action.filename.startsWith('src/server/backoffice/'))
+      .map((action) => action.exportedName)
+      .filter((name) => !publicActions.includes(name))
+      .sort();
+    // Each of these is submitted below from its form; a new action must join them.
+    expect(guardedActions).toEqual(['addNote', 'signOut', 'signOutEverywhere', 'updateLeadStatus']);
+
+    const { page, context } = await newPage({ javaScriptEnabled: false });
+    const account = await createAccount(site, page, unique('removed'));
+    const lead = unique('secret-lead');
+    await submitWithoutJavaScript(
+      site.baseUrl,
+      '/contact',
+      'enquiry',
+      enquiryValues(lead, 'Vertraulich Verena'),
+      visitorAddress(),
+    );
+    const {
+      rows: [stored],
+    } = await site.pool.query<{ id: string }>('SELECT id FROM enquiries WHERE email = $1', [lead]);
+    const leadPath = `/backoffice/leads/enquiry/${stored?.id}`;
+    const urls = guardedPages.map((route) =>
+      route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
+    );
+
+    const refuses = async (cookie: string | undefined) => {
+      for (const url of urls) {
+        const response = await fetch(`${site.baseUrl}${url}`, {
+          headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
+          redirect: 'manual',
+        });
+        const body = await response.text();
+        expect([303, 307], url).toContain(response.status);
+        expect(response.headers.get('location'), url).toMatch(/^\/backoffice\/sign-in/);
+        expect(response.headers.get('cache-control'), url).toBe('no-store');
+        expect(body, url).not.toContain('Verena');
+        expect(body, url).not.toContain(lead);
+      }
+    };
+    const actionIds = new Map(
+      Object.entries(actions.node).map(([id, action]) => [id, action.exportedName]),
+    );
+    /** The lead page's forms as the signed-in owner got them, with what each would change. */
+    await signIn(page, site, account);
+    await page.goto(`${site.baseUrl}${leadPath}`);
+    const { window } = new JSDOM(await page.content());
+    const forms = [...window.document.querySelectorAll('form')].map((form) => {
+      const body = new FormData();
+      for (const [name, value] of new window.FormData(form)) body.append(name, String(value));
+      if (body.has('status')) body.set('status', 'spam');
+      if (body.has('note')) body.set('note', 'Darf nicht gespeichert werden');
+      const fields = [...body.keys(), ...body.values()].join(' ');
+      const names = [...fields.matchAll(/[0-9a-f]{40,}/g)].map(([id]) => actionIds.get(id));
+      return { body, name: names.find(Boolean) };
+    });
+    window.close();
+    expect(
+      forms
+        .map((form) => form.name)
+        .filter((name) => name && guardedActions.includes(name))
+        .sort(),
+    ).toEqual(guardedActions);
+
+    /** Sends each owner-only form: each answer is the way to the sign-in, and nothing changes. */
+    const submitsRefused = async (cookie: string | undefined) => {
+      for (const form of forms.filter((each) => each.name && guardedActions.includes(each.name))) {
+        const response = await fetch(`${site.baseUrl}${leadPath}`, {
+          method: 'POST',
+          body: form.body,
+          headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
+          redirect: 'manual',
+        });
+        const text = await response.text();
+        expect(response.status, form.name).toBe(303);
+        expect(response.headers.get('location'), form.name).toMatch(/^\/backoffice\/sign-in/);
+        expect(text, form.name).not.toContain(lead);
+      }
+      const { rows } = await site.pool.query<{ lead_status: string; notes: number }>(
+        `SELECT lead_status, (SELECT count(*)::int FROM lead_notes WHERE lead_kind = 'enquiry' AND lead_id = e.id) AS notes
+           FROM enquiries e WHERE email = $1`,
+        [lead],
+      );
+      expect(rows).toEqual([{ lead_status: 'new', notes: 0 }]);
+    };
+
+    await refuses(undefined);
+    await submitsRefused(undefined);
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-backoffice')?.value;
+    expect(
+      (
+        await fetch(`${site.baseUrl}${leadPath}`, {
+          headers: { Cookie: `__Host-backoffice=${cookie}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect(owner(site, 'remove', account.email).output).toContain('Removed');
+    await refuses(cookie);
+    await submitsRefused(cookie);
+  });
+
+  it('ends a session after the idle timeout, not while it is used', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-backoffice-idle-'));
+    const server = await startSite(dataDir, { SESSION_IDLE_SECONDS: '10', TRUST_PROXY: '1' });
+    const idleSite: Site = {
+      baseUrl: server.baseUrl,
+      cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      pool: new Pool({ connectionString: server.databaseUrl, max: 1 }),
+    };
+    try {
+      const { page } = await newPage();
+      const account = await createAccount(idleSite, page, unique('idle'));
+      await signIn(page, idleSite, account);
+      for (let round = 0; round < 2; round += 1) {
+        await page.waitForTimeout(6000);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+      }
+      await page.waitForTimeout(11_000);
+      await page.reload();
+      await page
+        .getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')
+        .waitFor();
+      const { rows } = await idleSite.pool.query<{ action: string }>(
+        "SELECT action FROM audit_log WHERE actor = $1 AND action = 'session.expired'",
+        [account.email],
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      await idleSite.pool.end();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes the setup link single-use and refuses a short password', async () => {
+    const { page } = await newPage();
+    const email = unique('setup');
+    const added = owner(site, 'add', email);
+    const link = `${site.baseUrl}${setupPath(added.output)}`;
+    expect(owner(site, 'add', email).output).toContain('already has an account');
+    await page.goto(link);
+    const secret = (await page.locator('[data-totp-secret]').innerText()).trim();
+    // The browser would refuse it first: the server's check is what counts.
+    await page.locator('form').evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+    });
+    await page.getByLabel('Neues Passwort').fill('too short');
+    await page.getByLabel('Passwort wiederholen').fill('too short');
+    await page.getByLabel('Code aus der App').fill(await nextCode(secret));
+    await page.getByRole('button', { name: 'Konto einrichten' }).click();
+    await page.getByText('Das Passwort muss 12 bis 128 Zeichen lang sein.').waitFor();
+    expect(await page.getByLabel('Neues Passwort').getAttribute('aria-invalid')).toBe('true');
+    expect((await page.locator('[data-totp-secret]').innerText()).trim()).toBe(secret);
+    await page.getByLabel('Neues Passwort').fill(PASSWORD);
+    await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+    await page.getByLabel('Code aus der App').fill(await nextCode(secret));
+    await page.getByRole('button', { name: 'Konto einrichten' }).click();
+    await page.getByRole('list', { name: 'Wiederherstellungscodes' }).waitFor();
+    await page.goto(link);
+    await page
+      .getByText('Dieser Einrichtungslink ist abgelaufen oder wurde bereits verwendet')
+      .waitFor();
+  });
+});
