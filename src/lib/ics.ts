@@ -12,6 +12,10 @@ export interface CalendarEvent {
   readonly organizer: { readonly name: string; readonly email: string };
   /** When the file was made. */
   readonly stamp: string;
+  /** Raised with every change of the event, which keeps its `uid` (RFC 5545 §3.8.7.4). */
+  readonly sequence?: number;
+  /** A cancelled event: calendars that hold it remove it. */
+  readonly cancelled?: boolean;
 }
 
 /** `2026-11-24T13:00:00.000Z` → `20261124T130000Z`. */
@@ -55,9 +59,10 @@ export function calendarFile(event: CalendarEvent): string {
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(event.product)}//Booking//DE`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${icsTime(event.stamp)}`,
     `DTSTART:${icsTime(event.start)}`,
     `DTEND:${icsTime(event.end)}`,
@@ -65,7 +70,7 @@ export function calendarFile(event: CalendarEvent): string {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     `ORGANIZER;CN=${escapeIcsText(event.organizer.name)}:mailto:${event.organizer.email}`,
-    'STATUS:CONFIRMED',
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

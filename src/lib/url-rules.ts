@@ -66,6 +66,7 @@ const NOINDEX_PREFIXES = new Set([
   'api',
   '_next',
   'backoffice',
+  'booking',
 ]);
 const LEGACY: Readonly<Record<string, RouteKey>> = {
   'ecosystem-partners': 'ecosystemPartners',
@@ -183,9 +184,17 @@ export function resolveUrl(request: UrlRequest): UrlDecision {
 const FILE_PATH =
   /^\/(?:_next\/|og\/|rss\/|images\/|\.well-known\/|robots\.txt$|sitemap\.xml$|icon\.svg$)/;
 
-/** The owner's back office: rendered per request, never cached, never indexed, in no language prefix. */
-export function isBackofficePath(publicPath: string): boolean {
-  return publicPath === '/backoffice' || publicPath.startsWith('/backoffice/');
+/**
+ * The owner's back office and a visitor's private booking page (`/booking/TOKEN`): rendered per
+ * request, never cached, never indexed, in no language prefix (their language is the account's
+ * or the booking's).
+ */
+export function isPrivatePath(publicPath: string): boolean {
+  return (
+    publicPath === '/backoffice' ||
+    publicPath.startsWith('/backoffice/') ||
+    /^\/booking\/[\w-]+$/.test(publicPath)
+  );
 }
 
 /** Where the app renders a request: a path inside the app, and the answer's status. */
@@ -201,7 +210,7 @@ export interface AppTarget {
  * page, with status 404; `undefined` for files, which the framework answers as they are.
  */
 export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget | undefined {
-  if (FILE_PATH.test(publicPath) || isBackofficePath(publicPath)) return undefined;
+  if (FILE_PATH.test(publicPath) || isPrivatePath(publicPath)) return undefined;
   const { locale, path } = localeOfPath(publicPath);
   const key = routeAt(locale, path);
   const category = key === 'blog' ? parseCategory(query.get('category')) : undefined;

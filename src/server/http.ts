@@ -11,7 +11,7 @@ import compression from 'compression';
 import next from 'next';
 import {
   appPathOf,
-  isBackofficePath,
+  isPrivatePath,
   NOINDEX,
   resolveUrl,
   type UrlDecision,
@@ -108,7 +108,7 @@ function markNotFound(req: IncomingMessage, res: ServerResponse): void {
  * caches and search engines, whatever the framework would send.
  */
 function markPrivate(req: IncomingMessage, res: ServerResponse): void {
-  if (!isBackofficePath((req.url ?? '/').split('?', 1)[0] ?? '/')) return;
+  if (!isPrivatePath((req.url ?? '/').split('?', 1)[0] ?? '/')) return;
   res.setHeader('X-Robots-Tag', NOINDEX);
   const writeHead = res.writeHead.bind(res) as (
     status: number,

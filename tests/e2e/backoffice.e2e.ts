@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { JSDOM } from 'jsdom';
 import { Pool } from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -10,14 +8,20 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, phone, sharedBrowser, visitorAddress } from './support/browser';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
+import {
+  createAccount,
+  enterPassword,
+  nextCode,
+  owner,
+  PASSWORD,
+  setupPath,
+  signIn,
+  unique,
+  type Site,
+} from './support/backoffice';
 import { startSite, type SiteServer } from './support/server';
 
-/** A site under test: where it answers, how the owner's command line reaches its database. */
-interface Site {
-  readonly baseUrl: string;
-  readonly cliEnv: Record<string, string>;
-  readonly pool: Pool;
-}
+const browser = sharedBrowser();
 
 const sharedSite: Site = {
   baseUrl: inject('baseUrl'),
@@ -27,92 +31,9 @@ const sharedSite: Site = {
 };
 afterAll(() => sharedSite.pool.end());
 
-const browser = sharedBrowser();
-const PASSWORD = 'correct horse battery staple';
-
-function owner(site: Site, ...args: string[]): { code: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['scripts/cli.mjs', 'owner', ...args], {
-    env: { ...process.env, ...site.cliEnv },
-    encoding: 'utf8',
-  });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
-}
-
-/** The setup link's path, from what `npm run owner -- add|reset` printed. */
-function setupPath(output: string): string {
-  const match = /\/backoffice\/setup\/[\w-]+/.exec(output);
-  if (!match) throw new Error(`No setup link in: ${output}`);
-  return match[0];
-}
-
-/** TOTP codes as an authenticator app shows them, each time step used once (as the server demands). */
-const usedSteps = new Map<string, number>();
-async function nextCode(secret: string): Promise<string> {
-  const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  for (;;) {
-    const step = Math.floor(Date.now() / 30_000);
-    for (const candidate of [step, step + 1]) {
-      if (candidate > (usedSteps.get(secret) ?? -1)) {
-        usedSteps.set(secret, candidate);
-        return app.generate({ timestamp: candidate * 30_000 + 1000 });
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-interface Account {
-  readonly email: string;
-  readonly secret: string;
-  readonly recoveryCodes: string[];
-}
-
-/** Runs the command line's `add` and follows its link through password and TOTP enrolment. */
-async function createAccount(site: Site, page: Page, email: string): Promise<Account> {
-  const added = owner(site, 'add', email, '--name', 'Test Owner');
-  expect(added.code, added.output).toBe(0);
-  expect(added.output).toContain('valid until');
-  await page.goto(`${site.baseUrl}${setupPath(added.output)}`);
-  await page.getByRole('heading', { name: 'Konto einrichten' }).waitFor();
-  const secret = (await page.locator('[data-totp-secret]').innerText()).trim();
-  expect(await page.getByRole('img', { name: /QR-Code/ }).count()).toBe(1);
-  await page.getByLabel('Neues Passwort').fill(PASSWORD);
-  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
-  await page.getByLabel('Code aus der App').fill(await nextCode(secret));
-  await page.getByRole('button', { name: 'Konto einrichten' }).click();
-  const list = page.getByRole('list', { name: 'Wiederherstellungscodes' });
-  await list.waitFor();
-  const recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((code) =>
-    code.trim(),
-  );
-  expect(recoveryCodes).toHaveLength(10);
-  return { email, secret, recoveryCodes };
-}
-
-async function enterPassword(page: Page, site: Site, email: string, password = PASSWORD) {
-  if (!page.url().endsWith('/backoffice/sign-in'))
-    await page.goto(`${site.baseUrl}/backoffice/sign-in`);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Weiter' }).click(),
-  ]);
-}
-
-async function signIn(page: Page, site: Site, account: Account): Promise<void> {
-  await enterPassword(page, site, account.email);
-  await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
-}
-
 async function newPage(options: Parameters<typeof browser.open>[0] = {}) {
   return browser.open(options);
 }
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 
 describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %s', (backend) => {
   const onPostgres = backend === 'PostgreSQL';
@@ -387,6 +308,7 @@ describe('signing in', () => {
       .sort();
     expect(guardedPages).toEqual([
       '/backoffice',
+      '/backoffice/bookings',
       '/backoffice/export',
       '/backoffice/leads/[kind]/[id]',
     ]);
@@ -406,7 +328,16 @@ describe('signing in', () => {
       .filter((name) => !publicActions.includes(name))
       .sort();
     // Each of these is submitted below from its form; a new action must join them.
-    expect(guardedActions).toEqual(['addNote', 'signOut', 'signOutEverywhere', 'updateLeadStatus']);
+    expect(guardedActions).toEqual([
+      'addNote',
+      'blockTime',
+      'cancelBookingByOwner',
+      'moveBookingByOwner',
+      'signOut',
+      'signOutEverywhere',
+      'unblockTime',
+      'updateLeadStatus',
+    ]);
 
     const { page, context } = await newPage({ javaScriptEnabled: false });
     const account = await createAccount(site, page, unique('removed'));
@@ -422,6 +353,53 @@ describe('signing in', () => {
       rows: [stored],
     } = await site.pool.query<{ id: string }>('SELECT id FROM enquiries WHERE email = $1', [lead]);
     const leadPath = `/backoffice/leads/enquiry/${stored?.id}`;
+    // A booking (a late slot, apart from the other tests') and a blocked time far ahead.
+    const { window: bookingPage } = new JSDOM(
+      await (await fetch(`${site.baseUrl}/book-consultation`)).text(),
+    );
+    const slots = [
+      ...bookingPage.document.querySelectorAll<HTMLInputElement>('input[name="slot"]'),
+    ].map((input) => input.value);
+    bookingPage.close();
+    const bookingEmail = unique('secret-booking');
+    await submitWithoutJavaScript(
+      site.baseUrl,
+      '/book-consultation',
+      'booking',
+      {
+        slot: slots.at(-1 - Math.floor(Math.random() * 5)) ?? '',
+        name: 'Vertraulich Verena',
+        email: bookingEmail,
+        company: 'Geheim GmbH',
+        topic: 'Vertraulich',
+        consent: 'on',
+      },
+      visitorAddress(),
+    );
+    const {
+      rows: [booking],
+    } = await site.pool.query<{ id: string }>('SELECT id FROM bookings WHERE email = $1', [
+      bookingEmail,
+    ]);
+    expect(booking).toBeDefined();
+    await site.pool.query(
+      `INSERT INTO blocked_times (starts_at, ends_at, reason, created_by)
+       VALUES (now() + interval '400 days', now() + interval '401 days', 'Access test', 'test')`,
+    );
+    const bookingState = async () =>
+      (
+        await site.pool.query(
+          `SELECT status, slot_start, sequence, (SELECT count(*)::int FROM blocked_times) AS blocks
+             FROM bookings WHERE id = $1`,
+          [booking?.id],
+        )
+      ).rows;
+    const bookingBefore = await bookingState();
+    const formPages = [
+      leadPath,
+      `/backoffice/leads/booking/${booking?.id}`,
+      '/backoffice/bookings',
+    ];
     const urls = guardedPages.map((route) =>
       route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
     );
@@ -443,31 +421,43 @@ describe('signing in', () => {
     const actionIds = new Map(
       Object.entries(actions.node).map(([id, action]) => [id, action.exportedName]),
     );
-    /** The lead page's forms as the signed-in owner got them, with what each would change. */
+    /** The forms of each page as the signed-in owner got them, each set to change something. */
     await signIn(page, site, account);
-    await page.goto(`${site.baseUrl}${leadPath}`);
-    const { window } = new JSDOM(await page.content());
-    const forms = [...window.document.querySelectorAll('form')].map((form) => {
-      const body = new FormData();
-      for (const [name, value] of new window.FormData(form)) body.append(name, String(value));
-      if (body.has('status')) body.set('status', 'spam');
-      if (body.has('note')) body.set('note', 'Darf nicht gespeichert werden');
-      const fields = [...body.keys(), ...body.values()].join(' ');
-      const names = [...fields.matchAll(/[0-9a-f]{40,}/g)].map(([id]) => actionIds.get(id));
-      return { body, name: names.find(Boolean) };
-    });
-    window.close();
+    const forms: Array<{ page: string; body: FormData; name: string | undefined }> = [];
+    for (const formPage of formPages) {
+      await page.goto(`${site.baseUrl}${formPage}`);
+      const { window } = new JSDOM(await page.content());
+      for (const form of window.document.querySelectorAll('form')) {
+        const body = new FormData();
+        for (const [name, value] of new window.FormData(form)) body.append(name, String(value));
+        const changes: Record<string, string> = {
+          status: 'spam',
+          note: 'Darf nicht gespeichert werden',
+          slot: slots.at(-7) ?? '',
+          reason: 'Darf nicht abgesagt werden',
+          fromDate: '2099-01-01',
+          toDate: '2099-01-02',
+        };
+        for (const [name, value] of Object.entries(changes))
+          if (body.has(name)) body.set(name, value);
+        const fields = [...body.keys(), ...body.values()].join(' ');
+        const names = [...fields.matchAll(/[0-9a-f]{40,}/g)].map(([id]) => actionIds.get(id));
+        forms.push({ page: formPage, body, name: names.find(Boolean) });
+      }
+      window.close();
+    }
     expect(
-      forms
-        .map((form) => form.name)
-        .filter((name) => name && guardedActions.includes(name))
-        .sort(),
+      [
+        ...new Set(
+          forms.map((form) => form.name).filter((name) => name && guardedActions.includes(name)),
+        ),
+      ].sort(),
     ).toEqual(guardedActions);
 
     /** Sends each owner-only form: each answer is the way to the sign-in, and nothing changes. */
     const submitsRefused = async (cookie: string | undefined) => {
       for (const form of forms.filter((each) => each.name && guardedActions.includes(each.name))) {
-        const response = await fetch(`${site.baseUrl}${leadPath}`, {
+        const response = await fetch(`${site.baseUrl}${form.page}`, {
           method: 'POST',
           body: form.body,
           headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
@@ -484,6 +474,7 @@ describe('signing in', () => {
         [lead],
       );
       expect(rows).toEqual([{ lead_status: 'new', notes: 0 }]);
+      expect(await bookingState()).toEqual(bookingBefore);
     };
 
     await refuses(undefined);

@@ -301,7 +301,12 @@ describe('URL rules: where the app renders a path', () => {
   });
 
   it('leaves the back office to its own pages, marked noindex, in no language prefix', () => {
-    for (const path of ['/backoffice', '/backoffice/sign-in', '/backoffice/leads/enquiry/4'])
+    for (const path of [
+      '/backoffice',
+      '/backoffice/sign-in',
+      '/backoffice/leads/enquiry/4',
+      '/booking/Ab_3-x',
+    ])
       expect(appPathOf(path, query())).toBeUndefined();
     expect(
       resolveUrl({
@@ -316,5 +321,6 @@ describe('URL rules: where the app renders a path', () => {
       status: 404,
     });
     expect(appPathOf('/backoffices', query())).toEqual({ path: '/de/page-not-found', status: 404 });
+    expect(appPathOf('/booking', query())).toEqual({ path: '/de/page-not-found', status: 404 });
   });
 });

@@ -45,6 +45,12 @@ export async function BackofficeHeader({
               {t('nav.unread', { count: unread })}
             </span>
           </Link>
+          <Link
+            href="/backoffice/bookings"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {t('nav.bookings')}
+          </Link>
         </nav>
         <p className="text-sm text-ink-soft">{t('nav.signedInAs', { email })}</p>
         <LanguageForm locale={locale} back={back} />

@@ -63,6 +63,12 @@ function Confirmation({
         ))}
       </dl>
       <p className="mt-4 text-ink-soft">{t('confirmedText')}</p>
+      <p className="mt-2 text-ink-soft">
+        {t('manageText')}{' '}
+        <a href={confirmation.manageUrl} className="font-semibold text-brand-strong underline">
+          {t('manageLink')}
+        </a>
+      </p>
       <div className="mt-6 flex flex-wrap gap-4">
         <a
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(confirmation.ics)}`}

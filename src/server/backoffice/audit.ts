@@ -1,7 +1,7 @@
 import { db } from '../db/client';
 import { auditLog } from '../db/schema';
 
-/** What the audit log records: sign-ins and their failures, sign-outs, account and lead changes. */
+/** What the audit log records: sign-ins and their failures, sign-outs, account, lead and booking changes. */
 export type AuditAction =
   | 'sign-in'
   | 'sign-in.password-failed'
@@ -18,7 +18,11 @@ export type AuditAction =
   | 'account.language'
   | 'lead.status'
   | 'lead.note'
-  | 'leads.exported';
+  | 'leads.exported'
+  | 'booking.cancelled'
+  | 'booking.moved'
+  | 'time.blocked'
+  | 'time.unblocked';
 
 export interface AuditEntry {
   /** The account acting (its e-mail address); absent for a visitor who is not signed in. */

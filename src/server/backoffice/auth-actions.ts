@@ -3,7 +3,6 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { eq } from 'drizzle-orm';
-import { isBackofficePath } from '@/lib/url-rules';
 import { db } from '../db/client';
 import { staff } from '../db/schema';
 import { clientAddress } from '../leads/pipeline';
@@ -173,5 +172,5 @@ export async function chooseLanguage(data: FormData): Promise<void> {
     await audit('account.language', { actor: session.account.email, subject: locale });
   }
   (await cookies()).set(LANGUAGE_COOKIE, locale, { ...cookieOptions, maxAge: 365 * 24 * 3600 });
-  redirect(isBackofficePath(back.split('?', 1)[0] ?? '') ? back : '/backoffice');
+  redirect(/^\/backoffice(\/|\?|$)/.test(back) ? back : '/backoffice');
 }

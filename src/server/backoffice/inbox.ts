@@ -121,9 +121,11 @@ export async function leadDetail(kind: LeadKind, id: number) {
       .where(and(eq(outbox.leadKind, kind), eq(outbox.leadId, id)))
       .orderBy(desc(outbox.createdAt), desc(outbox.id)),
   ]);
-  return kind === 'enquiry'
-    ? { kind, row: row as typeof enquiries.$inferSelect, notes, mails }
-    : { kind, row: row as typeof bookings.$inferSelect, notes, mails };
+  if (kind === 'enquiry') return { kind, row: row as typeof enquiries.$inferSelect, notes, mails };
+  const booking = row as typeof bookings.$inferSelect;
+  /** A confirmed booking that has not started can be moved or cancelled. */
+  const changeable = booking.status === 'confirmed' && booking.slotStart.getTime() > Date.now();
+  return { kind, row: booking, notes, mails, changeable };
 }
 
 /** The first time the owner opens a lead. */

@@ -14,6 +14,7 @@ const BACKUP_VERSION = 1;
 export const BACKUP_TABLES = [
   'enquiries',
   'bookings',
+  'blocked_times',
   'outbox',
   'lead_notes',
   'staff',

@@ -82,6 +82,13 @@ export const bookings = pgTable(
     topic: text('topic').notNull(),
     status: text('status').notNull().default('confirmed'),
     ...handling,
+    /** SHA-256 of the visitor's private link to cancel or move this booking. */
+    manageTokenHash: text('manage_token_hash'),
+    /** The calendar file's SEQUENCE: raised with every move and the cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the owner cancelled, as the visitor is told. */
+    cancelReason: text('cancel_reason'),
   },
   (table) => [
     check('bookings_lead_status_check', leadStatusCheck(table.leadStatus)),
@@ -89,6 +96,7 @@ export const bookings = pgTable(
       .on(table.slotStart)
       .where(sql`${table.status} = 'confirmed'`),
     index('bookings_created_at').on(table.createdAt.desc()),
+    uniqueIndex('bookings_manage_token').on(table.manageTokenHash),
     check('bookings_slot_end_check', sql`${table.slotEnd} > ${table.slotStart}`),
     check('bookings_locale_check', sql`${table.locale} IN ('de', 'en')`),
     check('bookings_status_check', sql`${table.status} IN ('confirmed', 'cancelled')`),
@@ -96,6 +104,23 @@ export const bookings = pgTable(
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Times the owner is away (holiday, travel): no slot overlapping them is offered. */
+export const blockedTimes = pgTable(
+  'blocked_times',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [
+    index('blocked_times_ends_at').on(table.endsAt),
+    check('blocked_times_range_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
 
 /**
  * E-mails to send, written in the same transaction as the enquiry or booking they belong to.

@@ -1,14 +1,10 @@
 'use server';
 
-import { getTranslations } from 'next-intl/server';
 import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
 import type { BookingField } from '@/lib/forms/fields';
-import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
-import { calendarFile } from '@/lib/ics';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
-import { company } from '@/site/company';
-import type { BookingRow } from '../db/schema';
 import { bookingMails } from '../mail/compose';
+import { bookingCalendar, manageUrl } from './booking-calendar';
 import { bookSlot, freeSlots } from './bookings';
 import { receiveLead, type ScreeningNotice } from './pipeline';
 
@@ -25,6 +21,8 @@ export interface BookingConfirmation {
   readonly ics: string;
   /** "Add to calendar" links of Google's and Microsoft's web calendars. */
   readonly calendarLinks: { readonly google: string; readonly outlook: string };
+  /** The visitor's private page to cancel or move the call. */
+  readonly manageUrl: string;
 }
 
 export interface BookingState {
@@ -48,40 +46,10 @@ export async function submitBooking(
     data,
     validateBooking(values),
     async (request, locale, mail): Promise<BookingState> => {
-      const t = await getTranslations({ locale, namespace: 'Booking' });
-      const eventOf = (booking: BookingRow) => ({
-        title: t('icsSummary', { brand: company.brand }),
-        details: t('icsDescription', { topic: booking.topic }),
-        start: booking.slotStart.toISOString(),
-        end: booking.slotEnd.toISOString(),
-      });
-      const icsFor = (booking: BookingRow) => {
-        const { title, details, start, end } = eventOf(booking);
-        return calendarFile({
-          product: company.brand,
-          uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
-          start,
-          end,
-          stamp: booking.createdAt.toISOString(),
-          summary: title,
-          description: details,
-          organizer: { name: company.brand, email: company.email },
-        });
-      };
-      const optionOf = (booking: BookingRow) =>
-        slotOption(
-          { start: booking.slotStart.toISOString(), end: booking.slotEnd.toISOString() },
-          locale,
-        );
-      const result = await bookSlot(request, locale, new Date(), (booking) => {
-        const option = optionOf(booking);
-        return mail
-          ? bookingMails(
-              mail,
-              { ...booking, when: `${option.day}, ${option.time}`, ics: icsFor(booking) },
-              locale,
-            )
-          : [];
+      const result = await bookSlot(request, locale, new Date(), async (booking, token) => {
+        if (!mail) return [];
+        const { when, ics } = await bookingCalendar(booking, locale, booking.createdAt);
+        return bookingMails(mail, { ...booking, when, ics, manageUrl: manageUrl(token) }, locale);
       });
       if (!result.ok)
         return {
@@ -91,9 +59,8 @@ export async function submitBooking(
           notice: result.reason === 'taken' ? 'slotTaken' : 'slotGone',
           slots: (await freeSlots()).map((slot) => slotOption(slot, locale)),
         };
-      const { booking } = result;
-      const { day, time } = optionOf(booking);
-      const event = eventOf(booking);
+      const { booking, manageToken } = result;
+      const { day, time, ics, links } = await bookingCalendar(booking, locale, booking.createdAt);
       return {
         status: 'booked',
         values: {},
@@ -105,8 +72,9 @@ export async function submitBooking(
           name: booking.name,
           email: booking.email,
           company: booking.company,
-          ics: icsFor(booking),
-          calendarLinks: { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) },
+          ics,
+          calendarLinks: links,
+          manageUrl: manageUrl(manageToken),
         },
       };
     },

@@ -1,11 +1,12 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { BookingRequest } from '@/lib/forms/booking';
 import { bookingSlotsFor, type Slot } from '@/lib/slots';
 import { company } from '@/site/company';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
-import { bookings, type BookingRow } from '../db/schema';
+import { blockedTimes, bookings, type BookingRow } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
 
 /** Starts of confirmed bookings from `from` on. */
@@ -17,13 +18,61 @@ async function takenSlots(from: Date): Promise<Set<string>> {
   return new Set(rows.map((row) => row.start.toISOString()));
 }
 
-/** The slots a visitor can book right now. */
-export async function freeSlots(now = new Date()): Promise<Slot[]> {
-  return bookingSlotsFor(now, company.booking, await takenSlots(now));
+/** Whether a slot overlaps a time the owner blocked. */
+async function isBlocked(slot: Pick<Slot, 'start' | 'end'>): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: blockedTimes.id })
+    .from(blockedTimes)
+    .where(
+      and(
+        lt(blockedTimes.startsAt, new Date(slot.end)),
+        gt(blockedTimes.endsAt, new Date(slot.start)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
+/** The slots offered at `now`: in the booking rules, outside blocked times (not yet taken). */
+async function offeredSlots(now: Date): Promise<Slot[]> {
+  const blocked = await db()
+    .select()
+    .from(blockedTimes)
+    .where(gt(blockedTimes.endsAt, now));
+  return bookingSlotsFor(now, company.booking).filter(
+    (slot) =>
+      !blocked.some(
+        (block) =>
+          block.startsAt.getTime() < new Date(slot.end).getTime() &&
+          block.endsAt.getTime() > new Date(slot.start).getTime(),
+      ),
+  );
+}
+
+/** The slots a visitor can book right now. */
+export async function freeSlots(now = new Date()): Promise<Slot[]> {
+  const taken = await takenSlots(now);
+  return (await offeredSlots(now)).filter((slot) => !taken.has(slot.start));
+}
+
+/** The slot starting at `start` if it is offered at `now` (taken or not). */
+export async function offeredSlot(start: string, now = new Date()): Promise<Slot | undefined> {
+  const iso = new Date(start).toISOString();
+  const slot = bookingSlotsFor(now, company.booking).find((each) => each.start === iso);
+  return slot && !(await isBlocked(slot)) ? slot : undefined;
+}
+
+/** The visitor's private link token for a booking, and what is stored of it. */
+export function newManageToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+
+export const manageTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+
 export type BookingResult =
-  | { readonly ok: true; readonly booking: BookingRow }
+  | { readonly ok: true; readonly booking: BookingRow; readonly manageToken: string }
   | { readonly ok: false; readonly reason: 'unavailable' | 'taken' };
 
 /**
@@ -34,12 +83,14 @@ export async function bookSlot(
   request: BookingRequest,
   locale: Locale,
   now = new Date(),
-  mailsFor: (booking: BookingRow) => readonly OutgoingMail[] = () => [],
+  mailsFor: (
+    booking: BookingRow,
+    manageToken: string,
+  ) => readonly OutgoingMail[] | Promise<readonly OutgoingMail[]> = () => [],
 ): Promise<BookingResult> {
-  const offered = bookingSlotsFor(now, company.booking).find(
-    (slot) => slot.start === new Date(request.slot).toISOString(),
-  );
+  const offered = await offeredSlot(request.slot, now);
   if (!offered) return { ok: false, reason: 'unavailable' };
+  const manage = newManageToken();
   try {
     const row = await db().transaction(async (tx) => {
       const [inserted] = await tx
@@ -53,13 +104,17 @@ export async function bookSlot(
           company: request.company,
           phone: request.phone || null,
           topic: request.topic,
+          manageTokenHash: manage.hash,
         })
         .returning();
       if (!inserted) throw new Error('The booking was not stored');
-      await enqueueMails(tx, mailsFor(inserted), { kind: 'booking', id: inserted.id });
+      await enqueueMails(tx, await mailsFor(inserted, manage.token), {
+        kind: 'booking',
+        id: inserted.id,
+      });
       return inserted;
     });
-    return { ok: true, booking: row };
+    return { ok: true, booking: row, manageToken: manage.token };
   } catch (error) {
     if (databaseErrorCode(error) === '23505') return { ok: false, reason: 'taken' };
     throw error;

@@ -64,7 +64,11 @@ export interface BookedCall {
   /** The slot as the visitor reads it, e.g. "Dienstag, 24. November 2026, 14:00–15:00 Uhr". */
   readonly when: string;
   readonly ics: string;
+  /** The visitor's private page to cancel or move the call. */
+  readonly manageUrl: string;
 }
+
+const signature = `${company.founder.name}\n${company.legalName}\n${company.phone.display}`;
 
 /** The owner's notification and the visitor's confirmation of a booking, each with the calendar file. */
 export function bookingMails(config: MailConfig, call: BookedCall, locale: Locale): OutgoingMail[] {
@@ -90,15 +94,84 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
           recipient: call.email,
           replyTo: company.email,
           subject: `Ihr Erstgespräch mit ${company.brand}: ${call.when}`,
-          body: `Guten Tag ${call.name},\n\nIhr kostenloses 60-minütiges Erstgespräch ist gebucht: ${call.when}.\nDen Kalendereintrag finden Sie im Anhang.\n\nMit freundlichen Grüßen\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+          body: `Guten Tag ${call.name},\n\nIhr kostenloses 60-minütiges Erstgespräch ist gebucht: ${call.when}.\nDen Kalendereintrag finden Sie im Anhang.\n\nPasst der Termin nicht mehr? Hier können Sie ihn absagen oder verschieben:\n${call.manageUrl}\n\nMit freundlichen Grüßen\n${signature}`,
           ics: call.ics,
         }
       : {
           recipient: call.email,
           replyTo: company.email,
           subject: `Your introductory call with ${company.brand}: ${call.when}`,
-          body: `Dear ${call.name},\n\nyour free 60-minute introductory call is booked: ${call.when}.\nThe calendar entry is attached.\n\nKind regards\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+          body: `Dear ${call.name},\n\nyour free 60-minute introductory call is booked: ${call.when}.\nThe calendar entry is attached.\n\nIf the time no longer suits you, you can cancel or move the call here:\n${call.manageUrl}\n\nKind regards\n${signature}`,
           ics: call.ics,
         };
   return [owner, visitor];
+}
+
+export type BookingChange =
+  | { readonly kind: 'moved'; readonly previously: string }
+  | { readonly kind: 'cancelled'; readonly reason: string };
+
+/**
+ * The mails of a moved or cancelled booking: the visitor's, in their language, with the updated
+ * calendar file (same UID, higher SEQUENCE; for a cancellation METHOD:CANCEL); and, when the
+ * visitor made the change, the owner's notification.
+ */
+export function bookingChangeMails(
+  config: MailConfig,
+  call: BookedCall,
+  locale: Locale,
+  change: BookingChange,
+  byVisitor: boolean,
+): OutgoingMail[] {
+  const moved = change.kind === 'moved';
+  const reason = change.kind === 'cancelled' ? change.reason : '';
+  const visitor: OutgoingMail =
+    locale === 'de'
+      ? {
+          recipient: call.email,
+          replyTo: company.email,
+          subject: moved
+            ? `Ihr Erstgespräch wurde verschoben: ${call.when}`
+            : `Ihr Erstgespräch am ${call.when} ist abgesagt`,
+          body: [
+            `Guten Tag ${call.name},`,
+            '',
+            moved
+              ? `Ihr Erstgespräch findet jetzt statt: ${call.when} (bisher ${change.previously}).\nDer geänderte Kalendereintrag ist angehängt.\n\nÄndern oder absagen: ${call.manageUrl}`
+              : `Ihr Erstgespräch am ${call.when} ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
+            '',
+            `Mit freundlichen Grüßen\n${signature}`,
+          ].join('\n'),
+          ics: call.ics,
+        }
+      : {
+          recipient: call.email,
+          replyTo: company.email,
+          subject: moved
+            ? `Your introductory call has been moved: ${call.when}`
+            : `Your introductory call on ${call.when} is cancelled`,
+          body: [
+            `Dear ${call.name},`,
+            '',
+            moved
+              ? `Your introductory call now takes place: ${call.when} (previously ${change.previously}).\nThe updated calendar entry is attached.\n\nChange or cancel: ${call.manageUrl}`
+              : `Your introductory call on ${call.when} is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
+            '',
+            `Kind regards\n${signature}`,
+          ].join('\n'),
+          ics: call.ics,
+        };
+  if (!byVisitor) return [visitor];
+  const owner: OutgoingMail = {
+    recipient: config.owner,
+    replyTo: call.email,
+    subject: moved
+      ? `Buchung #${call.id} verschoben: ${call.when}`
+      : `Buchung #${call.id} abgesagt: ${call.when}`,
+    body: moved
+      ? `${call.name} (${call.company}) hat das Erstgespräch #${call.id} verschoben: jetzt ${call.when}, bisher ${change.previously}.`
+      : `${call.name} (${call.company}) hat das Erstgespräch #${call.id} am ${call.when} abgesagt.`,
+    ics: call.ics,
+  };
+  return [visitor, owner];
 }

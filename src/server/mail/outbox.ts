@@ -76,7 +76,9 @@ export async function deliverDue(
                 {
                   filename: 'termin.ics',
                   content: mail.ics,
-                  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                  contentType: `text/calendar; charset=utf-8; method=${
+                    /^METHOD:CANCEL\r?$/m.test(mail.ics) ? 'CANCEL' : 'PUBLISH'
+                  }`,
                 },
               ]
             : undefined,

@@ -7,6 +7,16 @@ CREATE TABLE "audit_log" (
 	"address" text
 );
 --> statement-breakpoint
+CREATE TABLE "blocked_times" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blocked_times_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"created_by" text NOT NULL,
+	CONSTRAINT "blocked_times_range_check" CHECK ("blocked_times"."ends_at" > "blocked_times"."starts_at")
+);
+--> statement-breakpoint
 CREATE TABLE "lead_notes" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lead_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -56,6 +66,10 @@ CREATE TABLE "staff_sessions" (
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "lead_status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "manage_token_hash" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "lead_status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "lead_kind" text;--> statement-breakpoint
@@ -63,12 +77,14 @@ ALTER TABLE "outbox" ADD COLUMN "lead_id" bigint;--> statement-breakpoint
 ALTER TABLE "staff_recovery_codes" ADD CONSTRAINT "staff_recovery_codes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at" ON "audit_log" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "blocked_times_ends_at" ON "blocked_times" USING btree ("ends_at");--> statement-breakpoint
 CREATE INDEX "lead_notes_lead" ON "lead_notes" USING btree ("lead_kind","lead_id");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_account" ON "sign_in_failures" USING btree ("account","at");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_address" ON "sign_in_failures" USING btree ("address","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_email" ON "staff" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_setup_token" ON "staff" USING btree ("setup_token_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_manage_token" ON "bookings" USING btree ("manage_token_hash");--> statement-breakpoint
 CREATE INDEX "outbox_lead" ON "outbox" USING btree ("lead_kind","lead_id");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_lead_status_check" CHECK ("bookings"."lead_status" IN ('new', 'in_progress', 'done', 'spam'));--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_lead_status_check" CHECK ("enquiries"."lead_status" IN ('new', 'in_progress', 'done', 'spam'));

@@ -4,12 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { NoteForm } from '@/components/backoffice/NoteForm';
+import { CancelBookingForm, MoveBookingForm } from '@/components/backoffice/ScheduleForms';
 import { buttonClass, inputClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { leadKinds, leadStatuses } from '@/lib/leads';
+import { slotOption } from '@/lib/slot-labels';
 import { requireOwner } from '@/server/backoffice/guard';
 import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
 import { updateLeadStatus } from '@/server/backoffice/lead-actions';
+import { freeSlots } from '@/server/leads/bookings';
 
 type Params = Promise<{ kind: string; id: string }>;
 
@@ -114,6 +117,7 @@ export default async function LeadPage({ params }: { params: Params }) {
                 <Row label={t('lead.topic')}>{detail.row.topic}</Row>
                 <Row label={t('lead.bookingStatus')}>
                   {t(detail.row.status === 'cancelled' ? 'lead.cancelled' : 'lead.confirmed')}
+                  {detail.row.cancelReason && `: ${detail.row.cancelReason}`}
                 </Row>
               </>
             )}
@@ -138,6 +142,22 @@ export default async function LeadPage({ params }: { params: Params }) {
             </>
           )}
         </section>
+
+        {detail.kind === 'booking' && detail.changeable && (
+          <section
+            aria-labelledby="manage"
+            className="grid gap-6 rounded-lg border border-line bg-white p-4 md:grid-cols-2"
+          >
+            <h2 id="manage" className="text-lg font-semibold md:col-span-2">
+              {t('schedule.manage')}
+            </h2>
+            <MoveBookingForm
+              id={row.id}
+              slots={(await freeSlots()).map((slot) => slotOption(slot, locale))}
+            />
+            <CancelBookingForm id={row.id} />
+          </section>
+        )}
 
         <section aria-labelledby="status" className="rounded-lg border border-line bg-white p-4">
           <h2 id="status" className="mb-2 text-lg font-semibold">

@@ -1,0 +1,126 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import type { SlotOption } from '@/lib/slot-labels';
+import {
+  blockTime,
+  cancelBookingByOwner,
+  moveBookingByOwner,
+  type ScheduleState,
+} from '@/server/backoffice/schedule-actions';
+import { buttonClass, FormAlert, inputClass, LabelledField } from './parts';
+
+function Answer({ state }: { state: ScheduleState }) {
+  const t = useTranslations('Backoffice.schedule');
+  return (
+    <>
+      <FormAlert message={state.error && t(`errors.${state.error}`)} />
+      <div role="status" className="empty:hidden">
+        {state.done && <p className="font-semibold text-brand">{t(`done.${state.done}`)}</p>}
+      </div>
+    </>
+  );
+}
+
+/** Cancels a booking; the reason goes to the visitor. */
+export function CancelBookingForm({ id }: { id: number }) {
+  const t = useTranslations('Backoffice.schedule');
+  const [state, action, pending] = useActionState(cancelBookingByOwner, {});
+  return (
+    <form action={action} className="space-y-3">
+      <Answer state={state} />
+      <input type="hidden" name="id" value={id} />
+      <LabelledField id="cancel-reason" label={t('reason')} hint={t('reasonHint')}>
+        <textarea
+          id="cancel-reason"
+          name="reason"
+          rows={2}
+          maxLength={500}
+          defaultValue={state.values?.reason}
+          aria-describedby="cancel-reason-hint"
+          className={inputClass}
+        />
+      </LabelledField>
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {t('cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** Moves a booking to one of the free slots. */
+export function MoveBookingForm({ id, slots }: { id: number; slots: readonly SlotOption[] }) {
+  const t = useTranslations('Backoffice.schedule');
+  const [state, action, pending] = useActionState(moveBookingByOwner, {});
+  return (
+    <form action={action} className="space-y-3">
+      <Answer state={state} />
+      <input type="hidden" name="id" value={id} />
+      <LabelledField id="move-slot" label={t('newSlot')}>
+        <select
+          id="move-slot"
+          name="slot"
+          required
+          defaultValue={state.values?.slot ?? ''}
+          className={inputClass}
+        >
+          <option value="">{t('chooseSlot')}</option>
+          {slots.map((slot) => (
+            <option key={slot.start} value={slot.start}>
+              {slot.day}, {slot.time}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {t('move')}
+      </button>
+    </form>
+  );
+}
+
+/** Blocks a time in the office's time zone (holiday, travel). */
+export function BlockTimeForm() {
+  const t = useTranslations('Backoffice.schedule');
+  const [state, action, pending] = useActionState(blockTime, {});
+  const values = state.done ? {} : (state.values ?? {});
+  return (
+    <form action={action} key={state.done ? 'blocked' : 'form'} className="space-y-3">
+      <Answer state={state} />
+      <div className="grid gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['fromDate', 'date', true],
+            ['fromTime', 'time', false],
+            ['toDate', 'date', true],
+            ['toTime', 'time', false],
+          ] as const
+        ).map(([name, type, required]) => (
+          <LabelledField key={name} id={`block-${name}`} label={t(name)}>
+            <input
+              id={`block-${name}`}
+              name={name}
+              type={type}
+              required={required}
+              defaultValue={values[name]}
+              className={inputClass}
+            />
+          </LabelledField>
+        ))}
+      </div>
+      <LabelledField id="block-reason" label={t('blockReason')}>
+        <input
+          id="block-reason"
+          name="reason"
+          maxLength={200}
+          defaultValue={values.reason}
+          className={inputClass}
+        />
+      </LabelledField>
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {t('block')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import type { SlotOption } from '@/lib/slot-labels';
+import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/server/leads/manage-actions';
+import { SlotPicker } from './SlotPicker';
+import type { LeadFields } from './use-lead-form';
+
+export interface ManagedBooking {
+  readonly day: string;
+  readonly time: string;
+  readonly name: string;
+  readonly company: string;
+  readonly topic: string;
+  /** The current calendar file. */
+  readonly ics: string;
+}
+
+const button =
+  'rounded-md px-5 py-3 font-semibold disabled:cursor-wait disabled:bg-slate-500 disabled:text-white';
+
+/** The picker's field, outside a lead form: no checks on blur, the server's error only. */
+function slotField(error: boolean): LeadFields<'slot'> {
+  const id = () => 'manage-slot';
+  return {
+    errors: error ? { slot: 'required' } : {},
+    check: () => undefined,
+    id,
+    value: () => '',
+    props: (name) => ({
+      id: id(),
+      name,
+      onBlur: () => undefined,
+      'aria-invalid': error || undefined,
+      'aria-describedby': error ? 'manage-slot-error' : undefined,
+      className: '',
+    }),
+  };
+}
+
+/**
+ * The visitor's booking: its details, then cancelling or moving it (plain forms, so both work
+ * without JavaScript). After a change the page says what happened; an expired or unknown link
+ * says so, in the same place.
+ */
+export function ManageBooking({
+  token,
+  booking,
+  slots,
+}: {
+  token: string;
+  booking: ManagedBooking | undefined;
+  slots: readonly SlotOption[];
+}) {
+  const t = useTranslations('ManageBooking');
+  const [cancelled, cancel, cancelling] = useActionState<ManageState, FormData>(
+    cancelOwnBooking,
+    {},
+  );
+  const [moved, move, moving] = useActionState<ManageState, FormData>(moveOwnBooking, {});
+  const done = cancelled.done ?? moved.done;
+  const error = cancelled.error ?? moved.error;
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {done && (
+          <p className="rounded-md border border-brand bg-white p-4 font-semibold">{t(done)}</p>
+        )}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {error && (
+          <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            {t(`errors.${error}`)}
+          </p>
+        )}
+      </div>
+      {!booking ? (
+        done !== 'cancelled' && <p>{t('invalid')}</p>
+      ) : (
+        <>
+          <section
+            aria-labelledby="manage-details"
+            className="rounded-lg border border-line bg-white p-5"
+          >
+            <h2 id="manage-details" className="text-xl font-semibold">
+              {t('details')}
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+              {(
+                [
+                  ['date', booking.day],
+                  ['time', booking.time],
+                  ['name', booking.name],
+                  ['company', booking.company],
+                  ['topic', booking.topic],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-ink-soft">{t(label)}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <a
+              href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.ics)}`}
+              download="termin.ics"
+              className="mt-4 inline-block font-semibold text-brand-strong underline"
+            >
+              {t('ics')}
+            </a>
+          </section>
+
+          <section
+            aria-labelledby="manage-move"
+            className="rounded-lg border border-line bg-white p-5"
+          >
+            <h2 id="manage-move" className="mb-3 text-xl font-semibold">
+              {t('moveTitle')}
+            </h2>
+            <form action={move} className="space-y-4">
+              <input type="hidden" name="token" value={token} />
+              <SlotPicker fields={slotField(moved.error === 'noSlot')} slots={slots} />
+              <button type="submit" disabled={moving} className={`${button} bg-brand text-white`}>
+                {t('move')}
+              </button>
+            </form>
+          </section>
+
+          <section
+            aria-labelledby="manage-cancel"
+            className="rounded-lg border border-line bg-white p-5"
+          >
+            <h2 id="manage-cancel" className="mb-3 text-xl font-semibold">
+              {t('cancelTitle')}
+            </h2>
+            <form action={cancel}>
+              <input type="hidden" name="token" value={token} />
+              <button
+                type="submit"
+                disabled={cancelling}
+                className={`${button} border border-red-800 bg-white text-red-900`}
+              >
+                {t('cancel')}
+              </button>
+            </form>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { instantOf } from '@/lib/calendar';
+import { company } from '@/site/company';
+import { cancelBooking, moveBooking } from '../leads/booking-changes';
+import { audit } from './audit';
+import { requireOwner } from './guard';
+import { addBlock, removeBlock } from './schedule';
+
+/** What the owner's booking forms show after the server answered; typed values come back. */
+export interface ScheduleState {
+  readonly done?: 'cancelled' | 'moved' | 'blocked';
+  readonly error?: 'gone' | 'unavailable' | 'taken' | 'range' | 'noSlot';
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+const idOf = (data: FormData) => {
+  const id = Number(data.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+function refresh(id?: number) {
+  revalidatePath('/backoffice/bookings');
+  if (id) revalidatePath(`/backoffice/leads/booking/${id}`);
+}
+
+/** Cancels a booking with a reason the visitor reads in the cancellation mail. */
+export async function cancelBookingByOwner(
+  _previous: ScheduleState,
+  data: FormData,
+): Promise<ScheduleState> {
+  const owner = await requireOwner();
+  const id = idOf(data);
+  const reason = text(data, 'reason').slice(0, 500);
+  const result = await cancelBooking({ by: 'owner', id }, reason);
+  if (!result.ok) return { error: result.reason, values: { reason } };
+  await audit('booking.cancelled', { actor: owner.account.email, subject: `booking:${id}` });
+  refresh(id);
+  return { done: 'cancelled' };
+}
+
+/** Moves a booking to another free slot. */
+export async function moveBookingByOwner(
+  _previous: ScheduleState,
+  data: FormData,
+): Promise<ScheduleState> {
+  const owner = await requireOwner();
+  const id = idOf(data);
+  const slot = text(data, 'slot');
+  if (!slot) return { error: 'noSlot' };
+  const result = await moveBooking({ by: 'owner', id }, slot);
+  if (!result.ok) return { error: result.reason, values: { slot } };
+  await audit('booking.moved', { actor: owner.account.email, subject: `booking:${id} ${slot}` });
+  refresh(id);
+  return { done: 'moved' };
+}
+
+/** Blocks a time (office time zone) so that no slot overlapping it is offered. */
+export async function blockTime(_previous: ScheduleState, data: FormData): Promise<ScheduleState> {
+  const owner = await requireOwner();
+  const values = {
+    fromDate: text(data, 'fromDate'),
+    fromTime: text(data, 'fromTime') || '00:00',
+    toDate: text(data, 'toDate'),
+    toTime: text(data, 'toTime') || '23:59',
+    reason: text(data, 'reason').slice(0, 200),
+  };
+  const valid = (date: string, time: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time);
+  if (!valid(values.fromDate, values.fromTime) || !valid(values.toDate, values.toTime))
+    return { error: 'range', values };
+  const { timeZone } = company.booking;
+  const from = instantOf(values.fromDate, values.fromTime, timeZone);
+  const to = instantOf(values.toDate, values.toTime, timeZone);
+  if (!(to.getTime() > from.getTime())) return { error: 'range', values };
+  await addBlock(from, to, values.reason, owner.account.email);
+  await audit('time.blocked', {
+    actor: owner.account.email,
+    subject: `${from.toISOString()}/${to.toISOString()}`,
+  });
+  refresh();
+  return { done: 'blocked' };
+}
+
+export async function unblockTime(data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const id = idOf(data);
+  if (await removeBlock(id))
+    await audit('time.unblocked', { actor: owner.account.email, subject: `block:${id}` });
+  refresh();
+}

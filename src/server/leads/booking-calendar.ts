@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
+import { calendarFile } from '@/lib/ics';
+import { slotOption } from '@/lib/slot-labels';
+import { company } from '@/site/company';
+import { siteUrl } from '@/site/config';
+import type { BookingRow } from '../db/schema';
+
+/** The visitor's private page of a booking (one path, in the booking's language). */
+export const manageUrl = (token: string) => `${siteUrl}/booking/${token}`;
+
+/**
+ * A booking as a calendar event: the `.ics` file (one UID for the booking's whole life, its
+ * SEQUENCE raised by every change; METHOD:CANCEL once cancelled), the web-calendar links and the
+ * slot as the visitor reads it.
+ */
+export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp = new Date()) {
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const event = {
+    title: t('icsSummary', { brand: company.brand }),
+    details: t('icsDescription', { topic: booking.topic }),
+    start: booking.slotStart.toISOString(),
+    end: booking.slotEnd.toISOString(),
+  };
+  const ics = calendarFile({
+    product: company.brand,
+    uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
+    sequence: booking.sequence,
+    cancelled: booking.status === 'cancelled',
+    start: event.start,
+    end: event.end,
+    stamp: stamp.toISOString(),
+    summary: event.title,
+    description: event.details,
+    organizer: { name: company.brand, email: company.email },
+  });
+  const { day, time } = slotOption({ start: event.start, end: event.end }, locale);
+  return {
+    ics,
+    day,
+    time,
+    when: `${day}, ${time}`,
+    links: { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) },
+  };
+}

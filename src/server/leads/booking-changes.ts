@@ -1,0 +1,142 @@
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
+import { db } from '../db/client';
+import { databaseErrorCode } from '../db/errors';
+import { bookings, type BookingRow } from '../db/schema';
+import { bookingChangeMails, type BookingChange } from '../mail/compose';
+import { mailConfig } from '../mail/config';
+import { enqueueMails } from '../mail/outbox';
+import { bookingCalendar, manageUrl } from './booking-calendar';
+import { manageTokenHash, newManageToken, offeredSlot } from './bookings';
+
+/** Who changes a booking: the owner (by its id) or the visitor (by the private link's token). */
+export type BookingKey =
+  | { readonly by: 'owner'; readonly id: number }
+  | { readonly by: 'visitor'; readonly token: string };
+
+export type ChangeResult =
+  | { readonly ok: true; readonly booking: BookingRow }
+  | { readonly ok: false; readonly reason: 'gone' | 'unavailable' | 'taken' };
+
+/** A confirmed booking the key may still change: the visitor's link works until the call starts. */
+function changeable(key: BookingKey, now: Date): SQL | undefined {
+  return key.by === 'owner'
+    ? and(eq(bookings.id, key.id), eq(bookings.status, 'confirmed'))
+    : and(
+        eq(bookings.manageTokenHash, manageTokenHash(key.token)),
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.slotStart, now),
+      );
+}
+
+/** The booking the visitor's private link opens, while it can still be changed. */
+export async function bookingForLink(token: string, now = new Date()) {
+  const [row] = await db()
+    .select()
+    .from(bookings)
+    .where(changeable({ by: 'visitor', token }, now));
+  return row;
+}
+
+/** The language of the booking a private link belongs to (whatever its state). */
+export async function linkLocale(token: string): Promise<Locale> {
+  const [row] = await db()
+    .select({ locale: bookings.locale })
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, manageTokenHash(token)));
+  return row?.locale === 'en' ? 'en' : 'de';
+}
+
+/**
+ * The mails of a change, written with it. A change by the owner gives the visitor a new private
+ * link in the mail (the old one is replaced, as only its hash is kept).
+ */
+async function changeMails(
+  booking: BookingRow,
+  key: BookingKey,
+  change: BookingChange,
+  newToken: string | undefined,
+) {
+  const mail = mailConfig();
+  if (!mail) return [];
+  const locale: Locale = booking.locale === 'en' ? 'en' : 'de';
+  const { when, ics } = await bookingCalendar(booking, locale);
+  const token = key.by === 'visitor' ? key.token : (newToken ?? '');
+  return bookingChangeMails(
+    mail,
+    { ...booking, when, ics, manageUrl: manageUrl(token) },
+    locale,
+    change,
+    key.by === 'visitor',
+  );
+}
+
+/** Cancels a booking (its slot is free again at once) and mails a METHOD:CANCEL calendar file. */
+export async function cancelBooking(
+  key: BookingKey,
+  reason = '',
+  now = new Date(),
+): Promise<ChangeResult> {
+  const booking = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: reason || null,
+        sequence: sql`${bookings.sequence} + 1`,
+      })
+      .where(changeable(key, now))
+      .returning();
+    if (!row) return undefined;
+    await enqueueMails(tx, await changeMails(row, key, { kind: 'cancelled', reason }, undefined), {
+      kind: 'booking',
+      id: row.id,
+    });
+    return row;
+  });
+  return booking ? { ok: true, booking } : { ok: false, reason: 'gone' };
+}
+
+/**
+ * Moves a booking to another slot offered right now. The same unique index as for new bookings
+ * decides when the slot was taken meanwhile; the calendar file keeps its UID with a higher SEQUENCE.
+ */
+export async function moveBooking(
+  key: BookingKey,
+  start: string,
+  now = new Date(),
+): Promise<ChangeResult> {
+  const slot = await offeredSlot(start, now);
+  if (!slot) return { ok: false, reason: 'unavailable' };
+  try {
+    const booking = await db().transaction(async (tx) => {
+      const [before] = await tx.select().from(bookings).where(changeable(key, now)).for('update');
+      if (!before) return undefined;
+      const fresh = key.by === 'owner' && mailConfig() ? newManageToken() : undefined;
+      const [row] = await tx
+        .update(bookings)
+        .set({
+          slotStart: new Date(slot.start),
+          slotEnd: new Date(slot.end),
+          sequence: before.sequence + 1,
+          ...(fresh && { manageTokenHash: fresh.hash }),
+        })
+        .where(eq(bookings.id, before.id))
+        .returning();
+      if (!row) return undefined;
+      const locale: Locale = before.locale === 'en' ? 'en' : 'de';
+      const { when: previously } = await bookingCalendar(before, locale);
+      await enqueueMails(
+        tx,
+        await changeMails(row, key, { kind: 'moved', previously }, fresh?.token),
+        { kind: 'booking', id: row.id },
+      );
+      return row;
+    });
+    return booking ? { ok: true, booking } : { ok: false, reason: 'gone' };
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') return { ok: false, reason: 'taken' };
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
+import type { Pool } from 'pg';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The back office under test: signing in as the owner, from the command line's setup link on. */
+
+/** A site under test: where it answers, how the owner's command line reaches its database. */
+export interface Site {
+  readonly baseUrl: string;
+  readonly cliEnv: Record<string, string>;
+  readonly pool: Pool;
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+export function owner(site: Site, ...args: string[]): { code: number | null; output: string } {
+  const run = spawnSync(process.execPath, ['scripts/cli.mjs', 'owner', ...args], {
+    env: { ...process.env, ...site.cliEnv },
+    encoding: 'utf8',
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The setup link's path, from what `npm run owner -- add|reset` printed. */
+export function setupPath(output: string): string {
+  const match = /\/backoffice\/setup\/[\w-]+/.exec(output);
+  if (!match) throw new Error(`No setup link in: ${output}`);
+  return match[0];
+}
+
+/** TOTP codes as an authenticator app shows them, each time step used once (as the server demands). */
+const usedSteps = new Map<string, number>();
+export async function nextCode(secret: string): Promise<string> {
+  const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    for (const candidate of [step, step + 1]) {
+      if (candidate > (usedSteps.get(secret) ?? -1)) {
+        usedSteps.set(secret, candidate);
+        return app.generate({ timestamp: candidate * 30_000 + 1000 });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+export interface Account {
+  readonly email: string;
+  readonly secret: string;
+  readonly recoveryCodes: string[];
+}
+
+/** Runs the command line's `add` and follows its link through password and TOTP enrolment. */
+export async function createAccount(site: Site, page: Page, email: string): Promise<Account> {
+  const added = owner(site, 'add', email, '--name', 'Test Owner');
+  expect(added.code, added.output).toBe(0);
+  expect(added.output).toContain('valid until');
+  await page.goto(`${site.baseUrl}${setupPath(added.output)}`);
+  await page.getByRole('heading', { name: 'Konto einrichten' }).waitFor();
+  const secret = (await page.locator('[data-totp-secret]').innerText()).trim();
+  expect(await page.getByRole('img', { name: /QR-Code/ }).count()).toBe(1);
+  await page.getByLabel('Neues Passwort').fill(PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByLabel('Code aus der App').fill(await nextCode(secret));
+  await page.getByRole('button', { name: 'Konto einrichten' }).click();
+  const list = page.getByRole('list', { name: 'Wiederherstellungscodes' });
+  await list.waitFor();
+  const recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((code) =>
+    code.trim(),
+  );
+  expect(recoveryCodes).toHaveLength(10);
+  return { email, secret, recoveryCodes };
+}
+
+export async function enterPassword(page: Page, site: Site, email: string, password = PASSWORD) {
+  if (!page.url().endsWith('/backoffice/sign-in'))
+    await page.goto(`${site.baseUrl}/backoffice/sign-in`);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Weiter' }).click(),
+  ]);
+}
+
+export async function signIn(page: Page, site: Site, account: Account): Promise<void> {
+  await enterPassword(page, site, account.email);
+  await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+}
+
+export const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
