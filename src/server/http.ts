@@ -9,13 +9,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
-import {
-  appPathOf,
-  isPrivatePath,
-  NOINDEX,
-  resolveUrl,
-  type UrlDecision,
-} from '@/lib/url-rules';
+import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
 import { pool } from './db/client';
 import { startupFailure } from './db/errors';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { Pool } from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, phone, sharedBrowser, visitorAddress } from './support/browser';

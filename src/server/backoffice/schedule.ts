@@ -8,7 +8,11 @@ export async function bookingsBetween(from: Date, to: Date) {
     .select()
     .from(bookings)
     .where(
-      and(eq(bookings.status, 'confirmed'), gte(bookings.slotStart, from), lt(bookings.slotStart, to)),
+      and(
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.slotStart, from),
+        lt(bookings.slotStart, to),
+      ),
     )
     .orderBy(asc(bookings.slotStart));
 }

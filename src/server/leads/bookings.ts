@@ -35,10 +35,7 @@ async function isBlocked(slot: Pick<Slot, 'start' | 'end'>): Promise<boolean> {
 
 /** The slots offered at `now`: in the booking rules, outside blocked times (not yet taken). */
 async function offeredSlots(now: Date): Promise<Slot[]> {
-  const blocked = await db()
-    .select()
-    .from(blockedTimes)
-    .where(gt(blockedTimes.endsAt, now));
+  const blocked = await db().select().from(blockedTimes).where(gt(blockedTimes.endsAt, now));
   return bookingSlotsFor(now, company.booking).filter(
     (slot) =>
       !blocked.some(
@@ -68,8 +65,7 @@ export function newManageToken() {
   return { token, hash: manageTokenHash(token) };
 }
 
-export const manageTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type BookingResult =
   | { readonly ok: true; readonly booking: BookingRow; readonly manageToken: string }

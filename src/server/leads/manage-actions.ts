@@ -15,7 +15,10 @@ export interface ManageState {
 const tokenOf = (data: FormData) => String(data.get('token') ?? '');
 
 /** The visitor cancels through the private link (until the call starts). */
-export async function cancelOwnBooking(_previous: ManageState, data: FormData): Promise<ManageState> {
+export async function cancelOwnBooking(
+  _previous: ManageState,
+  data: FormData,
+): Promise<ManageState> {
   const result = await cancelBooking({ by: 'visitor', token: tokenOf(data) });
   if (!result.ok) return { error: result.reason };
   await audit('booking.cancelled', {
