@@ -1,4 +1,5 @@
 import { createFormatter, type Formats, type Locale as IntlLocale } from 'next-intl';
+import { company } from '@/site/company';
 import { intlLocale, type Locale } from './locales';
 
 /**
@@ -18,7 +19,7 @@ export const formats = {
     /** A calendar date's month: "November 2026". */
     month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
     /** A moment in the back office, in the office's time zone: "25.11.2026, 14:05". */
-    stamp: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' },
+    stamp: { dateStyle: 'medium', timeStyle: 'short', timeZone: company.booking.timeZone },
   },
   number: {
     euro: { style: 'currency', currency: 'EUR' },

@@ -45,8 +45,9 @@ function oneOf<T extends string>(values: readonly T[], value: string): T | undef
   return (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-function day(value: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+/** A real calendar day `YYYY-MM-DD` from 1970 on, else `undefined`. */
+export function isoDay(value: string): string | undefined {
+  if (!/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
     ? undefined
@@ -63,8 +64,8 @@ export function parseInboxFilter(params: Params): InboxFilter {
     status: oneOf(leadStatuses, one(params, 'status')),
     lang: oneOf(['de', 'en'] as const, one(params, 'lang')),
     audience: oneOf(audiences, one(params, 'audience')),
-    from: day(one(params, 'from')),
-    to: day(one(params, 'to')),
+    from: isoDay(one(params, 'from')),
+    to: isoDay(one(params, 'to')),
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }

@@ -77,6 +77,16 @@ function decide(req: IncomingMessage): UrlDecision {
   }
 }
 
+/** Changes the status Next.js is about to send (`adjust` may also set headers). */
+function beforeHead(res: ServerResponse, adjust: (status: number) => number): void {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(adjust(status), ...rest)) as ServerResponse['writeHead'];
+}
+
 /**
  * Paths that are no page are rendered by the 404 page, to which the proxy rewrites them. Next.js
  * can give a rendered page status 404 only through `notFound()`, and in production it sends such
@@ -86,32 +96,24 @@ function decide(req: IncomingMessage): UrlDecision {
 function markNotFound(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://site');
   if (appPathOf(url.pathname, url.searchParams)?.status !== 404) return;
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    ...rest: unknown[]
-  ) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 200) return writeHead(status, ...rest);
+  beforeHead(res, (status) => {
+    if (status !== 200) return status;
     res.setHeader('Cache-Control', 'no-store');
-    return writeHead(404, ...rest);
-  }) as ServerResponse['writeHead'];
+    return 404;
+  });
 }
 
 /**
- * Every back-office answer (pages, actions, downloads, redirects to the sign-in) is kept out of
- * caches and search engines, whatever the framework would send.
+ * Every answer of the back office and the private booking pages (pages, actions, downloads,
+ * redirects to the sign-in) is kept out of caches and search engines, whatever the framework sends.
  */
 function markPrivate(req: IncomingMessage, res: ServerResponse): void {
   if (!isPrivatePath((req.url ?? '/').split('?', 1)[0] ?? '/')) return;
   res.setHeader('X-Robots-Tag', NOINDEX);
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    ...rest: unknown[]
-  ) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
+  beforeHead(res, (status) => {
     res.setHeader('Cache-Control', 'no-store');
-    return writeHead(status, ...rest);
-  }) as ServerResponse['writeHead'];
+    return status;
+  });
 }
 
 /**
@@ -167,7 +169,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     await new Promise<void>((resolve) => compress(req, res, resolve));
     await handle(req, res);
   } catch (error) {
-    console.error('Request failed', req.method, req.url, error);
+    // Private links carry their token in the path: it stays out of the log.
+    const logged = (req.url ?? '').replace(/\/(booking|backoffice\/setup)\/[^/?]+/, '/$1/…');
+    console.error('Request failed', req.method, logged, error);
     if (!res.headersSent) {
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

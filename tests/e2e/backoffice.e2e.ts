@@ -273,6 +273,44 @@ describe('signing in', () => {
     await signIn(other.page, site, account);
   });
 
+  it('counts guesses sent at once against each other', async () => {
+    const { page } = await newPage();
+    const account = await createAccount(site, page, unique('burst'));
+    const { window } = new JSDOM(await (await fetch(`${site.baseUrl}/backoffice/sign-in`)).text());
+    const form = window.document.querySelector('input[name="password"]')?.closest('form');
+    const fields = [...new window.FormData(form ?? undefined)].map(
+      ([name, value]) => [name, String(value)] as const,
+    );
+    window.close();
+    const address = visitorAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const body = new FormData();
+        for (const [name, value] of fields) body.append(name, value);
+        body.set('email', account.email);
+        body.set('password', `guess number ${n}`);
+        const response = await fetch(`${site.baseUrl}/backoffice/sign-in`, {
+          method: 'POST',
+          body,
+          headers: { 'X-Forwarded-For': address },
+        });
+        const { window: answer } = new JSDOM(await response.text());
+        const alert = answer.document.querySelector('[role="alert"]')?.textContent ?? '';
+        answer.close();
+        return alert;
+      }),
+    );
+    const checked = answers.filter((alert) => alert === 'E-Mail-Adresse oder Passwort ist falsch.');
+    const waited = answers.filter((alert) => alert.startsWith('Zu viele Fehlversuche'));
+    expect(checked.length + waited.length).toBe(12);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    const { rows } = await site.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
+      [account.email],
+    );
+    expect(rows[0]?.n).toBe(checked.length);
+  });
+
   it('ends every session of the account with sign-out everywhere', async () => {
     const first = await newPage();
     const account = await createAccount(site, first.page, unique('everywhere'));

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { InboxFilters } from '@/components/backoffice/InboxFilters';
 import { LeadTable } from '@/components/backoffice/LeadTable';
-import { INBOX_PAGE_SIZE, inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
+import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { requireOwner } from '@/server/backoffice/guard';
 import { findLeads, unreadCount } from '@/server/backoffice/inbox';
 
@@ -23,9 +23,9 @@ export default async function InboxPage({
   const { account } = await requireOwner();
   const { locale } = account;
   const t = await getTranslations({ locale, namespace: 'Backoffice.inbox' });
-  const filter = parseInboxFilter(await searchParams);
-  const { items, total } = await findLeads(filter);
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const asked = parseInboxFilter(await searchParams);
+  const { items, total, page, pages } = await findLeads(asked);
+  const filter = { ...asked, page };
   const pageLink = (page: number) => `/backoffice${inboxQuery(filter, page)}`;
   return (
     <>

@@ -11,8 +11,9 @@ export async function LanguageForm({ locale, back }: { locale: Locale; back: str
     <form action={chooseLanguage}>
       <input type="hidden" name="locale" value={other} />
       <input type="hidden" name="back" value={back} />
-      <button type="submit" lang={other} className={quietButtonClass} aria-label={t('label')}>
-        {t('switch')}
+      <button type="submit" className={quietButtonClass}>
+        <span lang={other}>{t('switch')}</span>
+        <span className="sr-only"> ({t('label')})</span>
       </button>
     </form>
   );

@@ -47,7 +47,7 @@ export function SetupForm({
         </Link>
       </div>
     );
-  if (!enrolment) return <p role="alert">{t('invalid')}</p>;
+  if (!enrolment) return <p>{t('invalid')}</p>;
   const passwordError =
     state.error === 'passwordLength' || state.error === 'passwordMismatch' ? error : undefined;
   const codeError = state.error === 'code' ? error : undefined;

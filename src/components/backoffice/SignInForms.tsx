@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { signIn, verifyCode, type AuthFormState } from '@/server/backoffice/auth-actions';
-import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
+import { buttonClass, FormAlert, inputClass, LabelledField } from './parts';
 
 /** The message for a sign-in or setup answer. */
 export function useAuthError(state: AuthFormState): string | undefined {
@@ -28,7 +28,7 @@ export function PasswordForm({ notice }: { notice?: string }) {
           autoComplete="username"
           defaultValue={state.email}
           className={inputClass}
-          {...describedBy('email', false, undefined)}
+          aria-invalid={state.error === 'credentials' || undefined}
         />
       </LabelledField>
       <LabelledField id="password" label={t('password')}>
@@ -56,7 +56,7 @@ export function CodeForm() {
   return (
     <form action={action} className="space-y-5">
       <FormAlert message={error} />
-      <LabelledField id="code" label={t('code')} hint={t('codeHint')} error={undefined}>
+      <LabelledField id="code" label={t('code')} hint={t('codeHint')}>
         <input
           id="code"
           name="code"
@@ -67,7 +67,8 @@ export function CodeForm() {
           spellCheck={false}
           maxLength={40}
           className={inputClass}
-          {...describedBy('code', true, undefined)}
+          aria-describedby="code-hint"
+          aria-invalid={state.error === 'code' || undefined}
         />
       </LabelledField>
       <button type="submit" disabled={pending} className={buttonClass}>

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { recoveryCodes, staff, staffSessions, type StaffRow } from '../db/schema';
+import { newToken, tokenHash } from '../tokens';
 import { audit } from './audit';
 import { hashPassword } from './passwords';
 import { newRecoveryCodes, recoveryCodeHash } from './totp';
 
 /** How long the link printed by `npm run owner -- add|reset` works. */
 const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -20,7 +18,7 @@ export interface SetupLink {
 
 function newSetupLink(now: Date): SetupLink {
   return {
-    token: randomBytes(32).toString('base64url'),
+    token: newToken(),
     expiresAt: new Date(now.getTime() + SETUP_LINK_MS),
   };
 }

@@ -26,7 +26,7 @@ import {
   endSession,
   SESSION_COOKIE,
 } from './sessions';
-import { clearFailures, recordFailure, throttleWait, type Attempt } from './throttle';
+import { beginAttempt, clearFailures, forgetAttempt, type Attempt } from './throttle';
 import { enrolment, isTotpSecret, totpStep } from './totp';
 
 /** What a sign-in or setup form shows after the server answered; typed values come back. */
@@ -54,11 +54,12 @@ async function attemptOf(email: string): Promise<Attempt> {
   return { account: normalEmail(email), address: clientAddress(await headers()) };
 }
 
-async function throttled(attempt: Attempt): Promise<AuthFormState | undefined> {
-  const wait = await throttleWait(attempt);
-  if (wait <= 0) return undefined;
+/** Records the attempt; the answer to give when it must wait, else its id. */
+async function begin(attempt: Attempt): Promise<{ id: number } | { refused: AuthFormState }> {
+  const { id, wait } = await beginAttempt(attempt);
+  if (wait <= 0) return { id };
   await audit('sign-in.throttled', { subject: attempt.account, address: attempt.address });
-  return { error: 'throttled', waitMinutes: Math.ceil(wait / 60) };
+  return { refused: { error: 'throttled', waitMinutes: Math.ceil(wait / 60) } };
 }
 
 async function setSessionCookie(token: string): Promise<void> {
@@ -67,19 +68,20 @@ async function setSessionCookie(token: string): Promise<void> {
 
 /** Step one: e-mail address and password. A match waits for the second factor. */
 export async function signIn(_previous: AuthFormState, data: FormData): Promise<AuthFormState> {
-  const email = field(data, 'email').trim();
+  // An address is at most 254 characters (RFC 5321); nothing longer is stored.
+  const email = field(data, 'email').trim().slice(0, 254);
   const attempt = await attemptOf(email);
-  const wait = await throttled(attempt);
-  if (wait) return { ...wait, email };
+  const started = await begin(attempt);
+  if ('refused' in started) return { ...started.refused, email };
   const [account] = await db().select().from(staff).where(eq(staff.email, attempt.account));
   const ok =
     (await verifyPassword(account?.passwordHash ?? null, field(data, 'password'))) &&
     account?.totpSecret != null;
   if (!account || !ok) {
-    await recordFailure(attempt);
     await audit('sign-in.password-failed', { subject: attempt.account, address: attempt.address });
     return { error: 'credentials', email };
   }
+  await forgetAttempt(started.id);
   await setSessionCookie(await createSession(account.id, true));
   redirect(SIGN_IN_PATH);
 }
@@ -90,8 +92,8 @@ export async function verifyCode(_previous: AuthFormState, data: FormData): Prom
   if (session.state !== 'active' || !session.pending) return { error: 'expired' };
   const { account } = session;
   const attempt = await attemptOf(account.email);
-  const wait = await throttled(attempt);
-  if (wait) return wait;
+  const started = await begin(attempt);
+  if ('refused' in started) return started.refused;
   const code = field(data, 'code').trim();
   const step = account.totpSecret
     ? totpStep(account.totpSecret, code.replace(/\s/g, ''))
@@ -99,7 +101,6 @@ export async function verifyCode(_previous: AuthFormState, data: FormData): Prom
   const byTotp = step !== undefined && (await acceptTotpStep(account.id, step));
   const byRecovery = !byTotp && (await spendRecoveryCode(account.id, code));
   if (!byTotp && !byRecovery) {
-    await recordFailure(attempt);
     await audit('sign-in.code-failed', { actor: account.email, address: attempt.address });
     return { error: 'code' };
   }

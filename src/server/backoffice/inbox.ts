@@ -4,6 +4,7 @@ import type { LeadKind, LeadStatus } from '@/lib/leads';
 import { company } from '@/site/company';
 import { db } from '../db/client';
 import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
+import { isChangeable } from '../leads/booking-changes';
 
 /** Enquiries and bookings as one relation with the columns of `InboxItem`. */
 const LEADS = sql`(
@@ -16,9 +17,9 @@ const LEADS = sql`(
     FROM bookings
 ) AS leads`;
 
-/** A day's start in the office's time zone, as SQL. */
-const dayStart = (day: string) =>
-  sql`(${day}::date::timestamp AT TIME ZONE ${company.booking.timeZone})`;
+/** The start of a day (`days` after `day`) in the office's time zone, as SQL. */
+const dayStart = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${company.booking.timeZone})`;
 
 function conditions(filter: InboxFilter): SQL {
   const parts: SQL[] = [
@@ -28,7 +29,7 @@ function conditions(filter: InboxFilter): SQL {
   if (filter.lang) parts.push(sql`locale = ${filter.lang}`);
   if (filter.audience) parts.push(sql`audience = ${filter.audience}`);
   if (filter.from) parts.push(sql`created_at >= ${dayStart(filter.from)}`);
-  if (filter.to) parts.push(sql`created_at < ${dayStart(filter.to)} + interval '1 day'`);
+  if (filter.to) parts.push(sql`created_at < ${dayStart(filter.to, 1)}`);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     parts.push(
@@ -75,21 +76,24 @@ function itemOf(row: Row): InboxItem {
   };
 }
 
-/** The leads a filter finds, newest first: one page, or with `all` every one (the export). */
+/**
+ * The leads a filter finds, newest first: one page (a page past the end gives the last one), or
+ * with `all` every one (the export).
+ */
 export async function findLeads(filter: InboxFilter, all = false) {
   const where = conditions(filter);
-  const limit = all ? 100_000 : INBOX_PAGE_SIZE;
-  const offset = all ? 0 : (filter.page - 1) * INBOX_PAGE_SIZE;
-  const [rows, counted] = await Promise.all([
-    db().execute<Row>(
-      sql`SELECT * FROM ${LEADS} WHERE ${where}
-          ORDER BY created_at DESC, kind, id DESC LIMIT ${limit} OFFSET ${offset}`,
-    ),
-    db().execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM ${LEADS} WHERE ${where}`,
-    ),
-  ]);
-  return { items: rows.rows.map(itemOf), total: counted.rows[0]?.total ?? 0 };
+  const counted = await db().execute<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM ${LEADS} WHERE ${where}`,
+  );
+  const total = counted.rows[0]?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const page = all ? 1 : Math.min(filter.page, pages);
+  const rows = await db().execute<Row>(
+    sql`SELECT * FROM ${LEADS} WHERE ${where}
+        ORDER BY created_at DESC, kind, id DESC
+        LIMIT ${all ? 100_000 : INBOX_PAGE_SIZE} OFFSET ${(page - 1) * INBOX_PAGE_SIZE}`,
+  );
+  return { items: rows.rows.map(itemOf), total, page, pages };
 }
 
 /** Leads nobody has opened yet (spam aside): the number in the header. */
@@ -123,8 +127,7 @@ export async function leadDetail(kind: LeadKind, id: number) {
   ]);
   if (kind === 'enquiry') return { kind, row: row as typeof enquiries.$inferSelect, notes, mails };
   const booking = row as typeof bookings.$inferSelect;
-  /** A confirmed booking that has not started can be moved or cancelled. */
-  const changeable = booking.status === 'confirmed' && booking.slotStart.getTime() > Date.now();
+  const changeable = isChangeable(booking);
   return { kind, row: booking, notes, mails, changeable };
 }
 

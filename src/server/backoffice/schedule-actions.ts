@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { instantOf } from '@/lib/calendar';
+import { isoDay } from '@/lib/inbox-filter';
 import { company } from '@/site/company';
 import { cancelBooking, moveBooking } from '../leads/booking-changes';
 import { audit } from './audit';
@@ -68,7 +69,7 @@ export async function blockTime(_previous: ScheduleState, data: FormData): Promi
     reason: text(data, 'reason').slice(0, 200),
   };
   const valid = (date: string, time: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time);
+    isoDay(date) !== undefined && /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
   if (!valid(values.fromDate, values.fromTime) || !valid(values.toDate, values.toTime))
     return { error: 'range', values };
   const { timeZone } = company.booking;

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { staff, staffSessions, type StaffRow } from '../db/schema';
+import { newToken, tokenHash } from '../tokens';
 
 /**
  * Back-office sessions. The cookie carries a random token; the database keeps only its SHA-256,
@@ -24,14 +24,12 @@ const SESSION_LIMITS = {
   pendingMs: 5 * 60 * 1000,
 } as const;
 
-const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Starts a session (or, with `pending`, a password accepted and awaiting the second factor). */
 export async function createSession(staffId: number, pending: boolean): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db()
     .insert(staffSessions)
-    .values({ id: idOf(token), staffId, mfaPending: pending });
+    .values({ id: tokenHash(token), staffId, mfaPending: pending });
   return token;
 }
 
@@ -56,7 +54,7 @@ export async function readSession(
   now = new Date(),
 ): Promise<SessionState> {
   if (!token) return { state: 'none' };
-  const id = idOf(token);
+  const id = tokenHash(token);
   const [row] = await db()
     .select({ session: staffSessions, account: staff })
     .from(staffSessions)

@@ -1,19 +1,23 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { db } from '../db/client';
-import { signInFailures } from '../db/schema';
+import { auditLog, signInFailures } from '../db/schema';
 
 /**
- * Failed sign-in steps (a wrong password, a wrong code) counted in the database over a sliding
- * window, so that every server instance sees the same count. Over a limit the next attempt waits
- * until enough failures have aged out: a delay, never a lock an attacker could make permanent.
- * The limits: one account from one address; one address over all accounts; one account over all
- * addresses (a distributed guess), high enough that the owner's own attempts rarely meet it.
+ * Sign-in steps (a password, a code) counted in the database over a sliding window, so that
+ * every server instance sees the same count. Each step is recorded before it is checked, so that
+ * requests sent at once count each other; a step that succeeds is taken back, one that fails
+ * stays. Over a limit the next attempt waits until enough failures have aged out: a delay, not a
+ * lock. The limits: one account from one address; one address over all accounts; one account over
+ * all addresses (a distributed guess), which does not apply from an address the account has
+ * signed in from before, so that such an attack cannot keep the owner out.
  */
 const THROTTLE = {
   windowMs: 15 * 60 * 1000,
   perAccountAndAddress: 5,
   perAddress: 20,
   perAccount: 100,
+  /** How long an address the account signed in from counts as its own. */
+  knownAddressMs: 90 * 24 * 60 * 60 * 1000,
 } as const;
 
 export interface Attempt {
@@ -22,10 +26,25 @@ export interface Attempt {
   readonly address: string;
 }
 
-/** Seconds to wait before the next attempt, or 0 when it may go ahead. */
-export async function throttleWait(attempt: Attempt, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - THROTTLE.windowMs);
-  const recent = gt(signInFailures.at, since);
+async function knownAddress(attempt: Attempt, now: Date): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'sign-in'),
+        eq(auditLog.actor, attempt.account),
+        eq(auditLog.address, attempt.address),
+        gt(auditLog.at, new Date(now.getTime() - THROTTLE.knownAddressMs)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Seconds to wait, counting the attempt just recorded; 0 when it may go ahead. */
+async function throttleWait(attempt: Attempt, now: Date): Promise<number> {
+  const recent = gt(signInFailures.at, new Date(now.getTime() - THROTTLE.windowMs));
   const checks = [
     [
       and(
@@ -36,15 +55,19 @@ export async function throttleWait(attempt: Attempt, now = new Date()): Promise<
       THROTTLE.perAccountAndAddress,
     ],
     [and(recent, eq(signInFailures.address, attempt.address)), THROTTLE.perAddress],
-    [and(recent, eq(signInFailures.account, attempt.account)), THROTTLE.perAccount],
+    ...((await knownAddress(attempt, now))
+      ? []
+      : ([
+          [and(recent, eq(signInFailures.account, attempt.account)), THROTTLE.perAccount],
+        ] as const)),
   ] as const;
   let wait = 0;
   for (const [where, limit] of checks) {
     const [row] = await db()
-      .select({ failures: count(), oldest: min(signInFailures.at) })
+      .select({ attempts: count(), oldest: min(signInFailures.at) })
       .from(signInFailures)
       .where(where);
-    if (row && row.failures >= limit && row.oldest) {
+    if (row && row.attempts > limit && row.oldest) {
       const freedAt = row.oldest.getTime() + THROTTLE.windowMs;
       wait = Math.max(wait, Math.ceil((freedAt - now.getTime()) / 1000));
     }
@@ -52,8 +75,27 @@ export async function throttleWait(attempt: Attempt, now = new Date()): Promise<
   return wait;
 }
 
-export async function recordFailure(attempt: Attempt): Promise<void> {
-  await db().insert(signInFailures).values(attempt);
+/**
+ * Records an attempt and says how long to wait before it may be checked (0: go ahead). A
+ * refused attempt is not counted, so that waiting ends however often an attacker knocks.
+ */
+export async function beginAttempt(
+  attempt: Attempt,
+  now = new Date(),
+): Promise<{ readonly id: number; readonly wait: number }> {
+  const [row] = await db()
+    .insert(signInFailures)
+    .values({ ...attempt, at: now })
+    .returning({ id: signInFailures.id });
+  if (!row) throw new Error('The sign-in attempt was not recorded');
+  const wait = await throttleWait(attempt, now);
+  if (wait > 0) await forgetAttempt(row.id);
+  return { id: row.id, wait };
+}
+
+/** A step that succeeded (a right password) is no failure. */
+export async function forgetAttempt(id: number): Promise<void> {
+  await db().delete(signInFailures).where(eq(signInFailures.id, id));
 }
 
 /** A completed sign-in clears the account's failures from that address. */

@@ -1,7 +1,8 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { company } from '@/site/company';
+import { tokenHash } from '../tokens';
 
 /** RFC 6238 with the parameters every authenticator app supports: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
@@ -62,6 +63,5 @@ export function newRecoveryCodes(count = 10): string[] {
 
 /** Codes are compared by hash, ignoring case, spaces and the dash. */
 export function recoveryCodeHash(code: string): string {
-  const normal = code.toLowerCase().replace(/[\s-]/g, '');
-  return createHash('sha256').update(normal).digest('hex');
+  return tokenHash(code.toLowerCase().replace(/[\s-]/g, ''));
 }

@@ -47,7 +47,7 @@ export async function createBackup(pool: Pool): Promise<string> {
     const tables: string[] = [];
     for (const table of BACKUP_TABLES) {
       const { rows } = await client.query<{ data: string }>(
-        `SELECT coalesce(json_agg(t ORDER BY t.id), '[]')::text AS data FROM ${table} t`,
+        `SELECT coalesce(json_agg(t ORDER BY ${WITHOUT_ID.has(table) ? 't::text' : 't.id'}), '[]')::text AS data FROM ${table} t`,
       );
       tables.push(`${JSON.stringify(table)}:${rows[0]?.data ?? '[]'}`);
     }

@@ -7,7 +7,8 @@ import { bookingChangeMails, type BookingChange } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { enqueueMails } from '../mail/outbox';
 import { bookingCalendar, manageUrl } from './booking-calendar';
-import { manageTokenHash, newManageToken, offeredSlot } from './bookings';
+import { tokenHash } from '../tokens';
+import { newManageToken, offeredSlot } from './bookings';
 
 /** Who changes a booking: the owner (by its id) or the visitor (by the private link's token). */
 export type BookingKey =
@@ -18,15 +19,20 @@ export type ChangeResult =
   | { readonly ok: true; readonly booking: BookingRow }
   | { readonly ok: false; readonly reason: 'gone' | 'unavailable' | 'taken' };
 
-/** A confirmed booking the key may still change: the visitor's link works until the call starts. */
+/** A booking can be moved or cancelled while it is confirmed and has not started. */
+export function isChangeable(booking: BookingRow, now = new Date()): boolean {
+  return booking.status === 'confirmed' && booking.slotStart.getTime() > now.getTime();
+}
+
+/** The booking a key names, as `isChangeable` allows (the same rule in SQL). */
 function changeable(key: BookingKey, now: Date): SQL | undefined {
-  return key.by === 'owner'
-    ? and(eq(bookings.id, key.id), eq(bookings.status, 'confirmed'))
-    : and(
-        eq(bookings.manageTokenHash, manageTokenHash(key.token)),
-        eq(bookings.status, 'confirmed'),
-        gt(bookings.slotStart, now),
-      );
+  return and(
+    key.by === 'owner'
+      ? eq(bookings.id, key.id)
+      : eq(bookings.manageTokenHash, tokenHash(key.token)),
+    eq(bookings.status, 'confirmed'),
+    gt(bookings.slotStart, now),
+  );
 }
 
 /** The booking the visitor's private link opens, while it can still be changed. */
@@ -43,13 +49,14 @@ export async function linkLocale(token: string): Promise<Locale> {
   const [row] = await db()
     .select({ locale: bookings.locale })
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, manageTokenHash(token)));
+    .where(eq(bookings.manageTokenHash, tokenHash(token)));
   return row?.locale === 'en' ? 'en' : 'de';
 }
 
 /**
- * The mails of a change, written with it. A change by the owner gives the visitor a new private
- * link in the mail (the old one is replaced, as only its hash is kept).
+ * The mails of a change, written with it. A move by the owner gives the visitor a new private
+ * link in the mail, as the old one cannot be sent again (only its hash is kept, and a sent mail
+ * keeps none).
  */
 async function changeMails(
   booking: BookingRow,

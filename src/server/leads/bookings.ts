@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { BookingRequest } from '@/lib/forms/booking';
@@ -8,6 +7,7 @@ import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import { blockedTimes, bookings, type BookingRow } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { newToken, tokenHash } from '../tokens';
 
 /** Starts of confirmed bookings from `from` on. */
 async function takenSlots(from: Date): Promise<Set<string>> {
@@ -54,18 +54,18 @@ export async function freeSlots(now = new Date()): Promise<Slot[]> {
 
 /** The slot starting at `start` if it is offered at `now` (taken or not). */
 export async function offeredSlot(start: string, now = new Date()): Promise<Slot | undefined> {
-  const iso = new Date(start).toISOString();
+  const date = new Date(start);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const iso = date.toISOString();
   const slot = bookingSlotsFor(now, company.booking).find((each) => each.start === iso);
   return slot && !(await isBlocked(slot)) ? slot : undefined;
 }
 
 /** The visitor's private link token for a booking, and what is stored of it. */
 export function newManageToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: manageTokenHash(token) };
+  const token = newToken();
+  return { token, hash: tokenHash(token) };
 }
-
-export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type BookingResult =
   | { readonly ok: true; readonly booking: BookingRow; readonly manageToken: string }

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { audit } from '../backoffice/audit';
 import { cancelBooking, moveBooking } from './booking-changes';
@@ -26,6 +27,7 @@ export async function cancelOwnBooking(
     subject: `booking:${result.booking.id}`,
     address: clientAddress(await headers()),
   });
+  revalidatePath(`/booking/${tokenOf(data)}`);
   return { done: 'cancelled' };
 }
 
@@ -40,5 +42,6 @@ export async function moveOwnBooking(_previous: ManageState, data: FormData): Pr
     subject: `booking:${result.booking.id} ${result.booking.slotStart.toISOString()}`,
     address: clientAddress(await headers()),
   });
+  revalidatePath(`/booking/${tokenOf(data)}`);
   return { done: 'moved' };
 }

@@ -85,7 +85,13 @@ export async function deliverDue(
         });
         await tx
           .update(outbox)
-          .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null })
+          .set({
+            sentAt: now,
+            attempts: mail.attempts + 1,
+            lastError: null,
+            // Once sent, the visitor's private booking link is not kept in the database.
+            body: sql`regexp_replace(${outbox.body}, '/booking/[A-Za-z0-9_-]+', '/booking/…', 'g')`,
+          })
           .where(eq(outbox.id, mail.id));
         return true;
       } catch (error) {

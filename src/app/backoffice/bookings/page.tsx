@@ -6,6 +6,7 @@ import { quietButtonClass } from '@/components/backoffice/parts';
 import { BlockTimeForm } from '@/components/backoffice/ScheduleForms';
 import { formatterFor } from '@/i18n/format';
 import { addDays, instantOf, isoWeekday, wallDateAt, type IsoDate } from '@/lib/calendar';
+import { isoDay } from '@/lib/inbox-filter';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 import { bookingsBetween, currentBlocks } from '@/server/backoffice/schedule';
@@ -22,7 +23,7 @@ const { timeZone } = company.booking;
 
 /** The Monday of the week a `week` parameter names (any day of it), else of this week. */
 function weekStart(param: string | string[] | undefined, now: Date): IsoDate {
-  const value = typeof param === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(param) ? param : '';
+  const value = typeof param === 'string' ? (isoDay(param) ?? '') : '';
   const day = (value || wallDateAt(now, timeZone)) as IsoDate;
   return addDays(day, 1 - isoWeekday(day));
 }
@@ -165,6 +166,11 @@ export default async function BookingsPage({
                     <input type="hidden" name="id" value={block.id} />
                     <button type="submit" className={quietButtonClass}>
                       {t('unblock')}
+                      <span className="sr-only">
+                        {' '}
+                        {format.dateTime(block.startsAt, 'stamp')} –{' '}
+                        {format.dateTime(block.endsAt, 'stamp')}
+                      </span>
                     </button>
                   </form>
                 </li>

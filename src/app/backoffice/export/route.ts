@@ -10,6 +10,9 @@ export const dynamic = 'force-dynamic';
 
 /** The inbox's current filter as CSV (formula-safe, as `npm run leads -- export`). */
 export async function GET(request: Request): Promise<Response> {
+  // A download started from another site (the cookie is sent on top-level navigations) is refused.
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return new Response(null, { status: 403 });
   const owner = await signedInOwner();
   if (!owner) return new Response(null, { status: 303, headers: { Location: SIGN_IN_PATH } });
   const query = new URL(request.url).searchParams;

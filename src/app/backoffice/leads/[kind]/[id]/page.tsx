@@ -13,6 +13,7 @@ import { requireOwner } from '@/server/backoffice/guard';
 import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
 import { updateLeadStatus } from '@/server/backoffice/lead-actions';
 import { freeSlots } from '@/server/leads/bookings';
+import { company } from '@/site/company';
 
 type Params = Promise<{ kind: string; id: string }>;
 
@@ -112,7 +113,10 @@ export default async function LeadPage({ params }: { params: Params }) {
             ) : (
               <>
                 <Row label={t('lead.slot')}>
-                  {stamp(detail.row.slotStart)} – {format.dateTime(detail.row.slotEnd, 'clock')}
+                  {stamp(detail.row.slotStart)} –{' '}
+                  {format.dateTime(detail.row.slotEnd, 'clock', {
+                    timeZone: company.booking.timeZone,
+                  })}
                 </Row>
                 <Row label={t('lead.topic')}>{detail.row.topic}</Row>
                 <Row label={t('lead.bookingStatus')}>
