@@ -172,6 +172,8 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         expect(await context.cookies()).not.toContainEqual(
           expect.objectContaining({ name: '__Host-backoffice' }),
         );
+        // After a client-side navigation the title arrives with the streamed metadata.
+        await expect.poll(() => page.title()).toBe('Sign in · Back office');
         expect(await axeViolations(page)).toEqual([]);
         await page.getByLabel('E-mail address').fill(account.email);
         await page.getByLabel('Password').fill(PASSWORD);

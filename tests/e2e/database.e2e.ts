@@ -27,7 +27,10 @@ function newDataDir(): string {
 function leads(dataDir: string, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ['scripts/leads.mjs', ...args], { env, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', ...args], {
+    env,
+    encoding: 'utf8',
+  });
 }
 
 /** A different loopback address for every request, so that no rate limit is involved. */
@@ -214,7 +217,9 @@ describe('backups', () => {
 
     const emptyDir = newDataDir();
     const restore = leads(emptyDir, 'restore', file);
-    expect(restore.stderr).toMatch(/Restored \d+ enquiries, \d+ bookings, \d+ outbox\./);
+    expect(restore.stderr).toMatch(
+      /Restored \d+ enquiries, \d+ bookings, \d+ blocked_times, \d+ outbox, \d+ lead_notes, \d+ staff, \d+ staff_recovery_codes, \d+ audit_log\./,
+    );
     expect(restore.status).toBe(0);
 
     // Test files run one after the other: nothing writes to the site meanwhile.

@@ -201,13 +201,13 @@ describe('the owner’s command line', () => {
   it('lists and exports the enquiries while the site is running, without opening its files twice', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: inject('dataDir') };
     delete env.DATABASE_URL;
-    const list = spawnSync(process.execPath, ['scripts/leads.mjs', 'list'], {
+    const list = spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', 'list'], {
       env,
       encoding: 'utf8',
     });
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toMatch(/enquiry\s+#\d+\s+Zoë Müller <zoe@example.org>/);
-    const csv = spawnSync(process.execPath, ['scripts/leads.mjs', 'export', '--csv'], {
+    const csv = spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', 'export', '--csv'], {
       env,
       encoding: 'utf8',
     });
