@@ -1,33 +1,20 @@
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { hydrated, sharedBrowser } from './support/browser';
 import { freePort, startSite, type SiteServer } from './support/server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-'));
-const received: Array<{ to: string; raw: string }> = [];
-const catcher = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      for (const rcpt of session.envelope.rcptTo)
-        received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
-});
+let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
+let received: CaughtMail[] = [];
 let site: SiteServer;
 
 beforeAll(async () => {
   const port = await freePort();
-  catcher.listen(port, '127.0.0.1');
-  await once(catcher.server, 'listening');
+  catcher = await smtpCatcher(port);
+  received = catcher.received;
   site = await startSite(dataDir, {
     SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     OWNER_EMAIL: 'owner@keller-advisory.example',
@@ -36,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
-  await new Promise<void>((resolve) => catcher.close(() => resolve()));
+  await catcher?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,40 +1,27 @@
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
+import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { createAccount, signIn, unique, type Site } from './support/backoffice';
 import { submitWithoutJavaScript } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 
 /** Every mail the site sends, as it arrives at the SMTP catcher. */
-const received: Array<{ to: string; raw: string }> = [];
-const catcher = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      for (const rcpt of session.envelope.rcptTo)
-        received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
-});
+let received: CaughtMail[] = [];
 let smtpPort = 0;
+let catcher: Awaited<ReturnType<typeof smtpCatcher>> | undefined;
 beforeAll(async () => {
   smtpPort = await freePort();
-  catcher.listen(smtpPort, '127.0.0.1');
-  await once(catcher.server, 'listening');
+  catcher = await smtpCatcher(smtpPort);
+  received = catcher.received;
 });
-afterAll(() => new Promise<void>((resolve) => catcher.close(() => resolve())));
+afterAll(() => catcher?.close());
 
 /** A mail's parts decoded (quoted-printable, base64), joined: its text and its calendar file. */
 function decoded(raw: string): string {

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
+import { smtpCatcher } from './smtp-catcher';
 import { db, pool } from '@/server/db/client';
 import { bookingMails, enquiryMails } from '@/server/mail/compose';
 import { deliverDue, enqueueMails, pendingMails, retryDelayMs } from '@/server/mail/outbox';
@@ -17,35 +17,6 @@ async function freePort(): Promise<number> {
   const address = server.address();
   server.close();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-interface Received {
-  readonly to: string[];
-  readonly raw: string;
-}
-
-async function smtpCatcher(
-  port: number,
-): Promise<{ received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 const config = {
@@ -100,11 +71,11 @@ describe('mail outbox', () => {
     try {
       expect(await deliverDue(transport, config.from, new Date(now.getTime() + 31_000))).toBe(2);
       expect(await pendingMails()).toBe(0);
-      expect(catcher.received.map((mail) => mail.to[0]).sort()).toEqual([
+      expect(catcher.received.map((mail) => mail.to).sort()).toEqual([
         'anna@example.org',
         'owner@keller-advisory.example',
       ]);
-      const owner = catcher.received.find((mail) => mail.to[0] === 'owner@keller-advisory.example');
+      const owner = catcher.received.find((mail) => mail.to === 'owner@keller-advisory.example');
       expect(owner?.raw).toContain(`Neue Anfrage #${id}`);
       expect(owner?.raw).toMatch(/Reply-To: anna@example.org/i);
     } finally {

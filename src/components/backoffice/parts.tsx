@@ -74,3 +74,15 @@ export function FormAlert({ message }: { message: string | undefined }) {
     </div>
   );
 }
+
+/** A titled part of a back-office page, named for screen readers by its heading. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-white p-4">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

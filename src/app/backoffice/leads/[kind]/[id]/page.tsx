@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { NoteForm } from '@/components/backoffice/NoteForm';
 import { CancelBookingForm, MoveBookingForm } from '@/components/backoffice/ScheduleForms';
-import { buttonClass, inputClass } from '@/components/backoffice/parts';
+import { buttonClass, inputClass, Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { leadKinds, leadStatuses } from '@/lib/leads';
 import { slotOption } from '@/lib/slot-labels';
@@ -87,10 +87,7 @@ export default async function LeadPage({ params }: { params: Params }) {
           {t(`kinds.${detail.kind}`)} #{row.id}: {row.name}
         </h1>
 
-        <section aria-labelledby="details" className="rounded-lg border border-line bg-white p-4">
-          <h2 id="details" className="mb-2 text-lg font-semibold">
-            {t('lead.details')}
-          </h2>
+        <Panel id="details" title={t('lead.details')}>
           <dl>
             <Row label={t('lead.received')}>{stamp(row.createdAt)}</Row>
             <Row label={t('lead.name')}>{row.name}</Row>
@@ -145,7 +142,7 @@ export default async function LeadPage({ params }: { params: Params }) {
               </dl>
             </>
           )}
-        </section>
+        </Panel>
 
         {detail.kind === 'booking' && detail.changeable && (
           <section
@@ -163,10 +160,7 @@ export default async function LeadPage({ params }: { params: Params }) {
           </section>
         )}
 
-        <section aria-labelledby="status" className="rounded-lg border border-line bg-white p-4">
-          <h2 id="status" className="mb-2 text-lg font-semibold">
-            {t('lead.status')}
-          </h2>
+        <Panel id="status" title={t('lead.status')}>
           <form action={updateLeadStatus} className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="kind" value={detail.kind} />
             <input type="hidden" name="id" value={row.id} />
@@ -191,12 +185,9 @@ export default async function LeadPage({ params }: { params: Params }) {
               {t('lead.saveStatus')}
             </button>
           </form>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="notes" className="rounded-lg border border-line bg-white p-4">
-          <h2 id="notes" className="mb-2 text-lg font-semibold">
-            {t('lead.notes')}
-          </h2>
+        <Panel id="notes" title={t('lead.notes')}>
           {detail.notes.length === 0 ? (
             <p className="mb-4 text-ink-soft">{t('lead.noNotes')}</p>
           ) : (
@@ -212,12 +203,9 @@ export default async function LeadPage({ params }: { params: Params }) {
             </ul>
           )}
           <NoteForm kind={detail.kind} id={row.id} />
-        </section>
+        </Panel>
 
-        <section aria-labelledby="mails" className="rounded-lg border border-line bg-white p-4">
-          <h2 id="mails" className="mb-2 text-lg font-semibold">
-            {t('lead.mails')}
-          </h2>
+        <Panel id="mails" title={t('lead.mails')}>
           {detail.mails.length === 0 ? (
             <p className="text-ink-soft">{t('lead.noMails')}</p>
           ) : (
@@ -242,7 +230,7 @@ export default async function LeadPage({ params }: { params: Params }) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </main>
     </>
   );
