@@ -1,13 +1,4 @@
 // Bundles the production HTTP server (src/server/http.ts) into dist/server.mjs.
-import { build } from 'esbuild';
+import { bundle } from './lib/bundle.mjs';
 
-await build({
-  entryPoints: ['src/server/http.ts'],
-  outfile: 'dist/server.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundle('src/server/http.ts', 'dist/server.mjs');

@@ -2,7 +2,7 @@
 // (src/server/cli/NAME.ts) and runs it with the remaining arguments.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { build } from 'esbuild';
+import { bundle } from './lib/bundle.mjs';
 
 const [name, ...args] = process.argv.slice(2);
 if (name !== 'leads' && name !== 'owner') {
@@ -10,15 +10,6 @@ if (name !== 'leads' && name !== 'owner') {
   process.exit(2);
 }
 mkdirSync('dist', { recursive: true });
-await build({
-  entryPoints: [`src/server/cli/${name}.ts`],
-  outfile: `dist/${name}.mjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundle(`src/server/cli/${name}.ts`, `dist/${name}.mjs`);
 const result = spawnSync(process.execPath, [`dist/${name}.mjs`, ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -130,3 +130,8 @@ export function germanPublicHolidays(year: number, state?: GermanState): Set<Iso
   if (state === 'BY') holidays.push(fixed(1, 6), addDays(easter, 60), fixed(8, 15), fixed(11, 1));
   return new Set(holidays);
 }
+
+/** The Monday of the week `date` is in. */
+export function mondayOf(date: IsoDate): IsoDate {
+  return addDays(date, 1 - isoWeekday(date));
+}

@@ -69,3 +69,18 @@ export function bookingSlotsFor(
   }
   return slots.sort((a, b) => a.start.localeCompare(b.start));
 }
+
+/** The slots that overlap none of `periods` (times the owner blocked). */
+export function slotsOutside<S extends Pick<Slot, 'start' | 'end'>>(
+  slots: readonly S[],
+  periods: readonly { readonly startsAt: Date; readonly endsAt: Date }[],
+): S[] {
+  return slots.filter(
+    (slot) =>
+      !periods.some(
+        (period) =>
+          period.startsAt.getTime() < new Date(slot.end).getTime() &&
+          period.endsAt.getTime() > new Date(slot.start).getTime(),
+      ),
+  );
+}

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 import { siteDatabase } from './support/database';
+import { chooseSlot } from './support/forms';
 import { startSite } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -16,18 +17,6 @@ const session = sharedBrowser();
 
 async function newPage(options: Parameters<typeof session.open>[0] = {}): Promise<Page> {
   return (await session.open(options)).page;
-}
-
-/**
- * Chooses a free time: the `time`-th of the grid's `day`-th day (without JavaScript there is no
- * grid and every day's times are listed, so it is the `time`-th of all).
- */
-async function chooseSlot(page: Page, { day = 1, time = 0 } = {}): Promise<string> {
-  const days = page.locator('input[name="slotDay"]');
-  if (await days.first().isVisible()) await days.nth(day).check();
-  const radio = page.locator('input[name="slot"]:visible').nth(time);
-  await radio.check();
-  return (await radio.getAttribute('value')) ?? '';
 }
 
 async function fillBooking(page: Page, email: string, slot: { day?: number; time?: number } = {}) {

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { Pool } from 'pg';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { createAccount, signIn, unique, type Site } from './support/backoffice';
-import { submitWithoutJavaScript } from './support/forms';
+import { chooseSlot, submitWithoutJavaScript } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 
 /** Every mail the site sends, as it arrives at the SMTP catcher. */
@@ -117,15 +116,6 @@ async function bookingRow(site: Site, id: number) {
   return rows[0];
 }
 
-/** Chooses the `time`-th time of the picker's `day`-th day (or of all days without JavaScript). */
-async function pickSlot(page: Page, { day = 0, time = 0 } = {}): Promise<string> {
-  const days = page.locator('input[name="slotDay"]');
-  if (await days.first().isVisible()) await days.nth(day).check();
-  const radio = page.locator('input[name="slot"]:visible').nth(time);
-  await radio.check();
-  return (await radio.getAttribute('value')) ?? '';
-}
-
 describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (backend) => {
   const onPostgres = backend === 'PostgreSQL';
   const binDir = postgresBinDir();
@@ -172,7 +162,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
       await hydrated(page);
       await page.getByRole('heading', { name: 'Ihr Termin' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      const chosen = await pickSlot(page, { day: 1, time: 1 });
+      const chosen = await chooseSlot(page, { day: 1, time: 1 });
       expect(chosen).not.toBe(booked.slot);
       await page.getByRole('button', { name: 'Auf diese Zeit verschieben' }).click();
       await page.getByText('Ihr Termin ist verschoben.').waitFor();
@@ -218,7 +208,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
     await page.goto(booked.manageUrl);
     await page.getByRole('heading', { name: 'Your appointment' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    const chosen = await pickSlot(page, { time: 6 });
+    const chosen = await chooseSlot(page, { day: 0, time: 6 });
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByText('Your call has been moved.').waitFor();
     expect(await bookingRow(site, booked.id)).toMatchObject({ slot_start: new Date(chosen) });

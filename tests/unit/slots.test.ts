@@ -4,10 +4,11 @@ import {
   germanPublicHolidays,
   instantOf,
   isoWeekday,
+  mondayOf,
   wallDateAt,
   zoneOffsetMinutes,
 } from '@/lib/calendar';
-import { bookingSlotsFor, type BookingRules } from '@/lib/slots';
+import { bookingSlotsFor, type BookingRules, slotsOutside } from '@/lib/slots';
 import { company } from '@/site/company';
 
 const berlin = 'Europe/Berlin';
@@ -75,6 +76,12 @@ describe('calendar', () => {
     expect(isoWeekday('2026-11-22')).toBe(7);
     expect(isoWeekday('2026-11-23')).toBe(1);
   });
+
+  it('finds the Monday of a week, across a month end', () => {
+    expect(mondayOf('2026-11-25')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-03-01')).toBe('2026-02-23');
+  });
 });
 
 describe('bookingSlotsFor', () => {
@@ -136,5 +143,22 @@ describe('the office’s booking hours', () => {
     expect(company.booking.durationMinutes).toBe(60);
     expect(company.booking.timeZone).toBe('Europe/Berlin');
     expect(slots.every((slot) => isoWeekday(slot.date) <= 5)).toBe(true);
+  });
+});
+
+describe('blocked times', () => {
+  const slot = (start: string, end: string) => ({ start, end });
+  const slots = [
+    slot('2026-12-01T08:00:00.000Z', '2026-12-01T09:00:00.000Z'),
+    slot('2026-12-01T09:00:00.000Z', '2026-12-01T10:00:00.000Z'),
+    slot('2026-12-01T10:00:00.000Z', '2026-12-01T11:00:00.000Z'),
+  ];
+  it('leaves out the slots a period overlaps, not those it only touches', () => {
+    const period = {
+      startsAt: new Date('2026-12-01T09:30:00.000Z'),
+      endsAt: new Date('2026-12-01T10:00:00.000Z'),
+    };
+    expect(slotsOutside(slots, [period])).toEqual([slots[0], slots[2]]);
+    expect(slotsOutside(slots, [])).toEqual(slots);
   });
 });

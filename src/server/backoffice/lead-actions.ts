@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { leadKinds, leadStatuses, type LeadKind } from '@/lib/leads';
+import { leadStatuses, parseLeadRef } from '@/lib/leads';
 import { audit } from './audit';
 import { requireOwner } from './guard';
 import { addLeadNote, setLeadStatus } from './inbox';
@@ -14,11 +14,7 @@ export interface NoteState {
 
 const NOTE_MAX = 5000;
 
-function leadOf(data: FormData): { kind: LeadKind; id: number } | undefined {
-  const kind = leadKinds.find((known) => known === data.get('kind'));
-  const id = Number(data.get('id'));
-  return kind && Number.isSafeInteger(id) && id > 0 ? { kind, id } : undefined;
-}
+const leadOf = (data: FormData) => parseLeadRef(data.get('kind'), data.get('id'));
 
 /** Sets a lead's status (new, in progress, done, spam). */
 export async function updateLeadStatus(data: FormData): Promise<void> {

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { instantOf } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
+import { parseId } from '@/lib/leads';
 import { company } from '@/site/company';
 import { cancelBooking, moveBooking } from '../leads/booking-changes';
 import { audit } from './audit';
@@ -17,10 +18,7 @@ export interface ScheduleState {
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
-const idOf = (data: FormData) => {
-  const id = Number(data.get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-};
+const idOf = (data: FormData) => parseId(data.get('id')) ?? 0;
 
 function refresh(id?: number) {
   revalidatePath('/backoffice/bookings');

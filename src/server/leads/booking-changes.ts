@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
@@ -44,14 +45,14 @@ export async function bookingForLink(token: string, now = new Date()) {
   return row;
 }
 
-/** The language of the booking a private link belongs to (whatever its state). */
-export async function linkLocale(token: string): Promise<Locale> {
+/** The language of the booking a private link belongs to (whatever its state), once per request. */
+export const linkLocale = cache(async (token: string): Promise<Locale> => {
   const [row] = await db()
     .select({ locale: bookings.locale })
     .from(bookings)
     .where(eq(bookings.manageTokenHash, tokenHash(token)));
   return row?.locale === 'en' ? 'en' : 'de';
-}
+});
 
 /**
  * The mails of a change, written with it. A move by the owner gives the visitor a new private

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { BookingRequest } from '@/lib/forms/booking';
-import { bookingSlotsFor, type Slot } from '@/lib/slots';
+import { bookingSlotsFor, slotsOutside, type Slot } from '@/lib/slots';
 import { company } from '@/site/company';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
@@ -18,32 +18,10 @@ async function takenSlots(from: Date): Promise<Set<string>> {
   return new Set(rows.map((row) => row.start.toISOString()));
 }
 
-/** Whether a slot overlaps a time the owner blocked. */
-async function isBlocked(slot: Pick<Slot, 'start' | 'end'>): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: blockedTimes.id })
-    .from(blockedTimes)
-    .where(
-      and(
-        lt(blockedTimes.startsAt, new Date(slot.end)),
-        gt(blockedTimes.endsAt, new Date(slot.start)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The slots offered at `now`: in the booking rules, outside blocked times (not yet taken). */
+/** The slots offered at `now`: in the booking rules, outside blocked times (taken or not). */
 async function offeredSlots(now: Date): Promise<Slot[]> {
   const blocked = await db().select().from(blockedTimes).where(gt(blockedTimes.endsAt, now));
-  return bookingSlotsFor(now, company.booking).filter(
-    (slot) =>
-      !blocked.some(
-        (block) =>
-          block.startsAt.getTime() < new Date(slot.end).getTime() &&
-          block.endsAt.getTime() > new Date(slot.start).getTime(),
-      ),
-  );
+  return slotsOutside(bookingSlotsFor(now, company.booking), blocked);
 }
 
 /** The slots a visitor can book right now. */
@@ -57,8 +35,7 @@ export async function offeredSlot(start: string, now = new Date()): Promise<Slot
   const date = new Date(start);
   if (Number.isNaN(date.getTime())) return undefined;
   const iso = date.toISOString();
-  const slot = bookingSlotsFor(now, company.booking).find((each) => each.start === iso);
-  return slot && !(await isBlocked(slot)) ? slot : undefined;
+  return (await offeredSlots(now)).find((slot) => slot.start === iso);
 }
 
 /** The visitor's private link token for a booking, and what is stored of it. */

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
 
 /** What a visitor without JavaScript does: load the page, fill its form, send it as the browser would. */
 
@@ -56,4 +57,16 @@ export const enquiryValues = (email: string, name = 'Lena Last'): Record<string,
 export function referenceIn(body: string): number | undefined {
   const match = /(?:Vorgangsnummer|reference) (\d+)/i.exec(body);
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Chooses a free time in the booking picker: the `time`-th of the grid's `day`-th day (without
+ * JavaScript there is no grid and every day's times are listed, so it is the `time`-th of all).
+ */
+export async function chooseSlot(page: Page, { day = 1, time = 0 } = {}): Promise<string> {
+  const days = page.locator('input[name="slotDay"]');
+  if (await days.first().isVisible()) await days.nth(day).check();
+  const radio = page.locator('input[name="slot"]:visible').nth(time);
+  await radio.check();
+  return (await radio.getAttribute('value')) ?? '';
 }

@@ -5,7 +5,7 @@ import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { quietButtonClass } from '@/components/backoffice/parts';
 import { BlockTimeForm } from '@/components/backoffice/ScheduleForms';
 import { formatterFor } from '@/i18n/format';
-import { addDays, instantOf, isoWeekday, wallDateAt, type IsoDate } from '@/lib/calendar';
+import { addDays, instantOf, mondayOf, wallDateAt, type IsoDate } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
@@ -24,8 +24,7 @@ const { timeZone } = company.booking;
 /** The Monday of the week a `week` parameter names (any day of it), else of this week. */
 function weekStart(param: string | string[] | undefined, now: Date): IsoDate {
   const value = typeof param === 'string' ? (isoDay(param) ?? '') : '';
-  const day = (value || wallDateAt(now, timeZone)) as IsoDate;
-  return addDays(day, 1 - isoWeekday(day));
+  return mondayOf((value || wallDateAt(now, timeZone)) as IsoDate);
 }
 
 /** Upcoming bookings: the week view (Monday to Sunday), the next two weeks day by day, blocked times. */

@@ -7,7 +7,7 @@ import { NoteForm } from '@/components/backoffice/NoteForm';
 import { CancelBookingForm, MoveBookingForm } from '@/components/backoffice/ScheduleForms';
 import { buttonClass, inputClass, Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
-import { leadKinds, leadStatuses } from '@/lib/leads';
+import { leadStatuses, parseLeadRef } from '@/lib/leads';
 import { slotOption } from '@/lib/slot-labels';
 import { requireOwner } from '@/server/backoffice/guard';
 import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
@@ -17,18 +17,12 @@ import { company } from '@/site/company';
 
 type Params = Promise<{ kind: string; id: string }>;
 
-function leadParams(kind: string, id: string) {
-  const known = leadKinds.find((candidate) => candidate === kind);
-  const number = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
-  return known && number > 0 ? { kind: known, id: number } : undefined;
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { account } = await requireOwner();
   const { kind, id } = await params;
   const t = await getTranslations({ locale: account.locale, namespace: 'Backoffice.kinds' });
   return {
-    title: leadParams(kind, id) ? `${t(kind === 'booking' ? 'booking' : 'enquiry')} #${id}` : '',
+    title: parseLeadRef(kind, id) ? `${t(kind === 'booking' ? 'booking' : 'enquiry')} #${id}` : '',
   };
 }
 
@@ -48,18 +42,21 @@ export default async function LeadPage({ params }: { params: Params }) {
   const t = await getTranslations({ locale, namespace: 'Backoffice' });
   const format = formatterFor(locale);
   const { kind, id } = await params;
-  const wanted = leadParams(kind, id);
+  const wanted = parseLeadRef(kind, id);
   const detail = wanted && (await leadDetail(wanted.kind, wanted.id));
-  const back = `/backoffice/leads/${kind}/${id}`;
-  if (!wanted || !detail)
+  if (wanted && detail) await markRead(wanted.kind, wanted.id);
+  const header = (
+    <BackofficeHeader
+      locale={locale}
+      email={account.email}
+      unread={await unreadCount()}
+      back={`/backoffice/leads/${kind}/${id}`}
+    />
+  );
+  if (!detail)
     return (
       <>
-        <BackofficeHeader
-          locale={locale}
-          email={account.email}
-          unread={await unreadCount()}
-          back={back}
-        />
+        {header}
         <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6">
           <h1 className="text-2xl font-bold text-brand">{t('lead.notFound')}</h1>
           <Link href="/backoffice" className="underline">
@@ -68,17 +65,11 @@ export default async function LeadPage({ params }: { params: Params }) {
         </main>
       </>
     );
-  await markRead(wanted.kind, wanted.id);
   const { row } = detail;
   const stamp = (date: Date) => format.dateTime(date, 'stamp');
   return (
     <>
-      <BackofficeHeader
-        locale={locale}
-        email={account.email}
-        unread={await unreadCount()}
-        back={back}
-      />
+      {header}
       <main id="main" tabIndex={-1} className="mx-auto max-w-4xl space-y-8 px-4 py-6">
         <Link href="/backoffice" className="text-brand underline underline-offset-4">
           {t('lead.back')}
