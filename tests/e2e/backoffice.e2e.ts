@@ -4,8 +4,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { Pool } from 'pg';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { postgresBinDir, startPostgres } from '../integration/postgres-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
 import { axeViolations, phone, sharedBrowser, visitorAddress } from './support/browser';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
 import {
@@ -40,242 +40,249 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
   const binDir = postgresBinDir();
   if (onPostgres && !binDir && process.env.CI)
     throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
+  const runs = !onPostgres || Boolean(binDir);
 
-  it.runIf(!onPostgres || binDir)(
+  let site = sharedSite;
+  let postgres: PostgresServer | undefined;
+  const servers: Array<{ server: SiteServer; dataDir: string; pool: Pool }> = [];
+  /** A production server of its own, on this backend (on PostgreSQL: the same database). */
+  const startOwnSite = async (env: Record<string, string> = {}): Promise<Site> => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-backoffice-'));
+    const server = await startSite(dataDir, {
+      TRUST_PROXY: '1',
+      ...env,
+      ...(postgres && { DATABASE_URL: postgres.url }),
+    });
+    const pool = new Pool({ connectionString: server.databaseUrl, max: 2 });
+    servers.push({ server, dataDir, pool });
+    return {
+      baseUrl: server.baseUrl,
+      cliEnv: postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir, DATABASE_URL: '' },
+      pool,
+    };
+  };
+  beforeAll(async () => {
+    if (!onPostgres || !runs) return;
+    postgres = await startPostgres(binDir ?? '');
+    site = await startOwnSite();
+  }, 120_000);
+  afterAll(async () => {
+    for (const { server, dataDir, pool } of servers) {
+      await pool.end();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    postgres?.stop();
+  });
+
+  it.runIf(runs)(
     'sets up an account from the command line, signs in with password and TOTP, finds a submitted enquiry, keeps its status and notes, and exports it',
     async () => {
-      let site = sharedSite;
-      let stop = async () => {};
-      if (onPostgres) {
-        const postgres = await startPostgres(binDir ?? '');
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'site-backoffice-pg-'));
-        const server: SiteServer = await startSite(dataDir, {
-          DATABASE_URL: postgres.url,
-          TRUST_PROXY: '1',
-        });
-        site = {
-          baseUrl: server.baseUrl,
-          cliEnv: { DATABASE_URL: postgres.url },
-          pool: new Pool({ connectionString: postgres.url, max: 1 }),
-        };
-        stop = async () => {
-          await site.pool.end();
-          await server.stop();
-          postgres.stop();
-          rmSync(dataDir, { recursive: true, force: true });
-        };
-      }
-      try {
-        const { page, context } = await newPage();
-        const account = await createAccount(site, page, unique('owner'));
-        expect(await axeViolations(page)).toEqual([]);
-        expect(owner(site, 'list').output).toContain(`${account.email}  owner  Test Owner  set up`);
+      const { page, context } = await newPage();
+      const account = await createAccount(site, page, unique('owner'));
+      expect(await axeViolations(page)).toEqual([]);
+      expect(owner(site, 'list').output).toContain(`${account.email}  owner  Test Owner  set up`);
 
-        const lead = unique('lead');
-        const sent = await submitWithoutJavaScript(
-          site.baseUrl,
-          '/contact',
-          'enquiry',
-          { ...enquiryValues(lead, 'Quirin Quellmann'), audience: 'bank' },
-          visitorAddress(),
-        );
-        expect(sent.status).toBe(200);
+      const lead = unique('lead');
+      const sent = await submitWithoutJavaScript(
+        site.baseUrl,
+        '/contact',
+        'enquiry',
+        { ...enquiryValues(lead, 'Quirin Quellmann'), audience: 'bank' },
+        visitorAddress(),
+      );
+      expect(sent.status).toBe(200);
 
-        const setCookie = page.waitForResponse(
-          async (response) =>
-            response.request().method() === 'POST' &&
-            /__Host-backoffice=[^;]+;/.test((await response.allHeaders())['set-cookie'] ?? '') &&
-            !(await response.allHeaders())['set-cookie']?.includes('Max-Age=0'),
-        );
-        await enterPassword(page, site, account.email);
-        await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
-        await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-        const cookieHeader = (await (await setCookie).allHeaders())['set-cookie'] ?? '';
-        const sessionCookie = cookieHeader
-          .split('\n')
-          .filter((line) => line.startsWith('__Host-backoffice='))
-          .at(-1);
-        expect(sessionCookie).toMatch(/; Path=\/(;|$)/);
-        expect(sessionCookie).toMatch(/; HttpOnly/i);
-        expect(sessionCookie).toMatch(/; Secure/i);
-        expect(sessionCookie).toMatch(/; SameSite=lax/i);
-        expect(sessionCookie).not.toMatch(/Domain=/i);
-        await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.setViewportSize(phone);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          phone.width,
-        );
-        await page.setViewportSize({ width: 1280, height: 800 });
+      const setCookie = page.waitForResponse(
+        async (response) =>
+          response.request().method() === 'POST' &&
+          /__Host-backoffice=[^;]+;/.test((await response.allHeaders())['set-cookie'] ?? '') &&
+          !(await response.allHeaders())['set-cookie']?.includes('Max-Age=0'),
+      );
+      await enterPassword(page, site, account.email);
+      await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      const cookieHeader = (await (await setCookie).allHeaders())['set-cookie'] ?? '';
+      const sessionCookie = cookieHeader
+        .split('\n')
+        .filter((line) => line.startsWith('__Host-backoffice='))
+        .at(-1);
+      expect(sessionCookie).toMatch(/; Path=\/(;|$)/);
+      expect(sessionCookie).toMatch(/; HttpOnly/i);
+      expect(sessionCookie).toMatch(/; Secure/i);
+      expect(sessionCookie).toMatch(/; SameSite=lax/i);
+      expect(sessionCookie).not.toMatch(/Domain=/i);
+      await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize(phone);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+      await page.setViewportSize({ width: 1280, height: 800 });
 
-        const unreadBefore = Number(
-          await page.locator('[data-unread]').getAttribute('data-unread'),
-        );
-        expect(unreadBefore).toBeGreaterThan(0);
-        await page.getByLabel('Suche').fill('Quellmann');
-        await page.getByLabel('Art').selectOption('enquiry');
-        await page.getByLabel('Zielgruppe').selectOption('bank');
-        await page.getByLabel('Sprache', { exact: true }).selectOption('de');
-        await page.getByRole('button', { name: 'Anwenden' }).click();
-        await page.waitForURL(/q=Quellmann/);
-        const row = page.locator('tbody tr');
-        expect(await row.count()).toBe(1);
-        expect(await row.innerText()).toContain(lead);
-        await page.getByLabel('Zielgruppe').selectOption('fleet');
-        await page.getByRole('button', { name: 'Anwenden' }).click();
-        await page.waitForURL(/audience=fleet/);
-        expect(await page.getByRole('status').innerText()).toContain('Keine Anfragen gefunden');
+      const unreadBefore = Number(await page.locator('[data-unread]').getAttribute('data-unread'));
+      expect(unreadBefore).toBeGreaterThan(0);
+      await page.getByLabel('Suche').fill('Quellmann');
+      await page.getByLabel('Art').selectOption('enquiry');
+      await page.getByLabel('Zielgruppe').selectOption('bank');
+      await page.getByLabel('Sprache', { exact: true }).selectOption('de');
+      await page.getByRole('button', { name: 'Anwenden' }).click();
+      await page.waitForURL(/q=Quellmann/);
+      const row = page.locator('tbody tr');
+      expect(await row.count()).toBe(1);
+      expect(await row.innerText()).toContain(lead);
+      await page.getByLabel('Zielgruppe').selectOption('fleet');
+      await page.getByRole('button', { name: 'Anwenden' }).click();
+      await page.waitForURL(/audience=fleet/);
+      expect(await page.getByRole('status').innerText()).toContain('Keine Anfragen gefunden');
 
-        const exported = await context.request.get(`${site.baseUrl}/backoffice/export?q=Quellmann`);
-        expect(exported.status()).toBe(200);
-        expect(exported.headers()['cache-control']).toBe('no-store');
-        expect(exported.headers()['x-robots-tag']).toBe('noindex, nofollow');
-        const csv = await exported.text();
-        expect(csv).toContain(`,new,Quirin Quellmann,${lead},`);
-        expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+      const exported = await context.request.get(`${site.baseUrl}/backoffice/export?q=Quellmann`);
+      expect(exported.status()).toBe(200);
+      expect(exported.headers()['cache-control']).toBe('no-store');
+      expect(exported.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      const csv = await exported.text();
+      expect(csv).toContain(`,new,Quirin Quellmann,${lead},`);
+      expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
 
-        await page.goto(`${site.baseUrl}/backoffice?q=Quellmann`);
-        await page.getByRole('link', { name: 'Quirin Quellmann' }).click();
-        await page.getByRole('heading', { name: /Anfrage #\d+: Quirin Quellmann/ }).waitFor();
-        expect(Number(await page.locator('[data-unread]').getAttribute('data-unread'))).toBe(
-          unreadBefore - 1,
-        );
-        expect(await page.locator('main').innerText()).toContain('mit 120 Fahrzeugen');
-        await page.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
-        await page.getByRole('button', { name: 'Status speichern' }).click();
-        await page.getByLabel('Neue Notiz').fill('Rückruf am Freitag vereinbart.');
-        await page.getByRole('button', { name: 'Notiz speichern' }).click();
-        await page.locator('[data-note]').first().waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.reload();
-        expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe(
-          'in_progress',
-        );
-        expect(await page.locator('[data-note]').innerText()).toContain(
-          'Rückruf am Freitag vereinbart.',
-        );
-        const { rows } = await site.pool.query<{ lead_status: string; read_at: Date | null }>(
-          'SELECT lead_status, read_at FROM enquiries WHERE email = $1',
-          [lead],
-        );
-        expect(rows).toEqual([{ lead_status: 'in_progress', read_at: expect.any(Date) }]);
+      await page.goto(`${site.baseUrl}/backoffice?q=Quellmann`);
+      await page.getByRole('link', { name: 'Quirin Quellmann' }).click();
+      await page.getByRole('heading', { name: /Anfrage #\d+: Quirin Quellmann/ }).waitFor();
+      expect(Number(await page.locator('[data-unread]').getAttribute('data-unread'))).toBe(
+        unreadBefore - 1,
+      );
+      expect(await page.locator('main').innerText()).toContain('mit 120 Fahrzeugen');
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
+      await page.getByRole('button', { name: 'Status speichern' }).click();
+      await page.getByLabel('Neue Notiz').fill('Rückruf am Freitag vereinbart.');
+      await page.getByRole('button', { name: 'Notiz speichern' }).click();
+      await page.locator('[data-note]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.reload();
+      expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('in_progress');
+      expect(await page.locator('[data-note]').innerText()).toContain(
+        'Rückruf am Freitag vereinbart.',
+      );
+      const { rows } = await site.pool.query<{ lead_status: string; read_at: Date | null }>(
+        'SELECT lead_status, read_at FROM enquiries WHERE email = $1',
+        [lead],
+      );
+      expect(rows).toEqual([{ lead_status: 'in_progress', read_at: expect.any(Date) }]);
 
-        // The account's language: English from now on, also after signing in again.
-        await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
-        await page.getByRole('heading', { name: /Enquiry #\d+: Quirin Quellmann/ }).waitFor();
-        expect(await page.locator('html').getAttribute('lang')).toBe('en');
-        expect(await axeViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-        // Signed out, the page keeps the language chosen in this browser.
-        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-        expect(await context.cookies()).not.toContainEqual(
-          expect.objectContaining({ name: '__Host-backoffice' }),
-        );
-        // After a client-side navigation the title arrives with the streamed metadata.
-        await expect.poll(() => page.title()).toBe('Sign in · Back office');
-        expect(await axeViolations(page)).toEqual([]);
-        await page.getByLabel('E-mail address').fill(account.email);
-        await page.getByLabel('Password').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
-        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
-        const [cookie] = (await context.cookies()).filter((c) => c.name === '__Host-backoffice');
-        expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
-      } finally {
-        await stop();
-      }
+      // The account's language: English from now on, also after signing in again.
+      await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+      await page.getByRole('heading', { name: /Enquiry #\d+: Quirin Quellmann/ }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      // Signed out, the page keeps the language chosen in this browser.
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(await context.cookies()).not.toContainEqual(
+        expect.objectContaining({ name: '__Host-backoffice' }),
+      );
+      // After a client-side navigation the title arrives with the streamed metadata.
+      await expect.poll(() => page.title()).toBe('Sign in · Back office');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('E-mail address').fill(account.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+      const [cookie] = (await context.cookies()).filter((c) => c.name === '__Host-backoffice');
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     },
   );
-});
 
-describe('signing in', () => {
-  const site = sharedSite;
-
-  it('says which step failed, accepts each code once, and takes a recovery code once', async () => {
-    const { page } = await newPage();
-    const account = await createAccount(site, page, unique('codes'));
-    await enterPassword(page, site, account.email, 'not the password at all');
-    await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
-    expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(account.email);
-
-    await enterPassword(page, site, account.email);
-    await page.getByLabel('Code', { exact: true }).fill('000000');
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-
-    const code = await nextCode(account.secret);
-    await page.getByLabel('Code', { exact: true }).fill(code);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
-
-    // The same code again, while it is still valid: refused.
-    await enterPassword(page, site, account.email);
-    await page.getByLabel('Code', { exact: true }).fill(code);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
-
-    const [recovery = ''] = account.recoveryCodes;
-    await page.getByLabel('Code', { exact: true }).fill(recovery.toUpperCase());
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
-    await enterPassword(page, site, account.email);
-    await page.getByLabel('Code', { exact: true }).fill(recovery);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
-
-    const { rows } = await site.pool.query<{ action: string }>(
-      'SELECT action FROM audit_log WHERE actor = $1 OR subject = $1 ORDER BY id',
-      [account.email],
-    );
-    expect(rows.map((row) => row.action)).toEqual([
-      'account.added',
-      'account.set-up',
-      'sign-in.password-failed',
-      'sign-in.code-failed',
-      'sign-in',
-      'sign-out',
-      'sign-in.code-failed',
-      'sign-in.recovery-code-used',
-      'sign-in',
-      'sign-out',
-      'sign-in.code-failed',
-    ]);
-  });
-
-  it('throttles guessing from one address, counted in the database, without locking the owner out', async () => {
-    const { page } = await newPage();
-    const account = await createAccount(site, page, unique('throttle'));
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await enterPassword(page, site, account.email, `wrong password ${attempt}`);
+  it.runIf(runs)(
+    'says which step failed, accepts each code once, and takes a recovery code once',
+    async () => {
+      const { page } = await newPage();
+      const account = await createAccount(site, page, unique('codes'));
+      await enterPassword(page, site, account.email, 'not the password at all');
       await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
-    }
-    const { rows: failures } = await site.pool.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
-      [account.email],
-    );
-    expect(failures[0]?.n).toBe(5);
-    // Now even the right password waits.
-    await enterPassword(page, site, account.email);
-    await page
-      .getByText(/Zu viele Fehlversuche\. Bitte warten Sie (eine Minute|\d+ Minuten)/)
-      .waitFor();
-    const { rows } = await site.pool.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
-      [account.email],
-    );
-    expect(rows[0]?.n).toBe(5);
+      expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(account.email);
 
-    // The owner, from another address, still gets in.
-    const other = await newPage();
-    await signIn(other.page, site, account);
-  });
+      await enterPassword(page, site, account.email);
+      await page.getByLabel('Code', { exact: true }).fill('000000');
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
-  it('counts guesses sent at once against each other', async () => {
+      const code = await nextCode(account.secret);
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+
+      // The same code again, while it is still valid: refused.
+      await enterPassword(page, site, account.email);
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
+
+      const [recovery = ''] = account.recoveryCodes;
+      await page.getByLabel('Code', { exact: true }).fill(recovery.toUpperCase());
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+      await enterPassword(page, site, account.email);
+      await page.getByLabel('Code', { exact: true }).fill(recovery);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByText('Der Code ist falsch oder wurde bereits verwendet.').waitFor();
+
+      const { rows } = await site.pool.query<{ action: string }>(
+        'SELECT action FROM audit_log WHERE actor = $1 OR subject = $1 ORDER BY id',
+        [account.email],
+      );
+      expect(rows.map((row) => row.action)).toEqual([
+        'account.added',
+        'account.set-up',
+        'sign-in.password-failed',
+        'sign-in.code-failed',
+        'sign-in',
+        'sign-out',
+        'sign-in.code-failed',
+        'sign-in.recovery-code-used',
+        'sign-in',
+        'sign-out',
+        'sign-in.code-failed',
+      ]);
+    },
+  );
+
+  it.runIf(runs)(
+    'throttles guessing from one address, counted in the database, without locking the owner out',
+    async () => {
+      const { page } = await newPage();
+      const account = await createAccount(site, page, unique('throttle'));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await enterPassword(page, site, account.email, `wrong password ${attempt}`);
+        await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
+      }
+      const { rows: failures } = await site.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
+        [account.email],
+      );
+      expect(failures[0]?.n).toBe(5);
+      // Now even the right password waits.
+      await enterPassword(page, site, account.email);
+      await page
+        .getByText(/Zu viele Fehlversuche\. Bitte warten Sie (eine Minute|\d+ Minuten)/)
+        .waitFor();
+      const { rows } = await site.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM sign_in_failures WHERE account = $1',
+        [account.email],
+      );
+      expect(rows[0]?.n).toBe(5);
+
+      // The owner, from another address, still gets in.
+      const other = await newPage();
+      await signIn(other.page, site, account);
+    },
+  );
+
+  it.runIf(runs)('counts guesses sent at once against each other', async () => {
     const { page } = await newPage();
     const account = await createAccount(site, page, unique('burst'));
     const { window } = new JSDOM(await (await fetch(`${site.baseUrl}/backoffice/sign-in`)).text());
@@ -313,7 +320,7 @@ describe('signing in', () => {
     expect(rows[0]?.n).toBe(checked.length);
   });
 
-  it('ends every session of the account with sign-out everywhere', async () => {
+  it.runIf(runs)('ends every session of the account with sign-out everywhere', async () => {
     const first = await newPage();
     const account = await createAccount(site, first.page, unique('everywhere'));
     await signIn(first.page, site, account);
@@ -337,236 +344,229 @@ describe('signing in', () => {
     expect(after.headers.get('location')).toBe('/backoffice/sign-in');
   });
 
-  it('refuses every back-office page, action and download without a session and with the session of a removed account', async () => {
-    const manifest = JSON.parse(
-      readFileSync('.next/server/app-paths-manifest.json', 'utf8'),
-    ) as Record<string, string>;
-    const guardedPages = Object.keys(manifest)
-      .filter((route) => route.startsWith('/backoffice'))
-      .map((route) => route.replace(/\/(page|route)$/, ''))
-      .filter((route) => route !== '/backoffice/sign-in' && route !== '/backoffice/setup/[token]')
-      .sort();
-    expect(guardedPages).toEqual([
-      '/backoffice',
-      '/backoffice/bookings',
-      '/backoffice/export',
-      '/backoffice/leads/[kind]/[id]',
-    ]);
-    const actions = JSON.parse(
-      readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-    ) as { node: Record<string, { exportedName: string; filename: string }> };
-    const publicActions = [
-      'chooseLanguage',
-      'restartSignIn',
-      'setUpAccount',
-      'signIn',
-      'verifyCode',
-    ];
-    const guardedActions = Object.values(actions.node)
-      .filter((action) => action.filename.startsWith('src/server/backoffice/'))
-      .map((action) => action.exportedName)
-      .filter((name) => !publicActions.includes(name))
-      .sort();
-    // Each of these is submitted below from its form; a new action must join them.
-    expect(guardedActions).toEqual([
-      'addNote',
-      'blockTime',
-      'cancelBookingByOwner',
-      'moveBookingByOwner',
-      'signOut',
-      'signOutEverywhere',
-      'unblockTime',
-      'updateLeadStatus',
-    ]);
+  it.runIf(runs)(
+    'refuses every back-office page, action and download without a session and with the session of a removed account',
+    async () => {
+      const manifest = JSON.parse(
+        readFileSync('.next/server/app-paths-manifest.json', 'utf8'),
+      ) as Record<string, string>;
+      const guardedPages = Object.keys(manifest)
+        .filter((route) => route.startsWith('/backoffice'))
+        .map((route) => route.replace(/\/(page|route)$/, ''))
+        .filter((route) => route !== '/backoffice/sign-in' && route !== '/backoffice/setup/[token]')
+        .sort();
+      expect(guardedPages).toEqual([
+        '/backoffice',
+        '/backoffice/bookings',
+        '/backoffice/export',
+        '/backoffice/leads/[kind]/[id]',
+      ]);
+      const actions = JSON.parse(
+        readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+      ) as { node: Record<string, { exportedName: string; filename: string }> };
+      const publicActions = [
+        'chooseLanguage',
+        'restartSignIn',
+        'setUpAccount',
+        'signIn',
+        'verifyCode',
+      ];
+      const guardedActions = Object.values(actions.node)
+        .filter((action) => action.filename.startsWith('src/server/backoffice/'))
+        .map((action) => action.exportedName)
+        .filter((name) => !publicActions.includes(name))
+        .sort();
+      // Each of these is submitted below from its form; a new action must join them.
+      expect(guardedActions).toEqual([
+        'addNote',
+        'blockTime',
+        'cancelBookingByOwner',
+        'moveBookingByOwner',
+        'signOut',
+        'signOutEverywhere',
+        'unblockTime',
+        'updateLeadStatus',
+      ]);
 
-    const { page, context } = await newPage({ javaScriptEnabled: false });
-    const account = await createAccount(site, page, unique('removed'));
-    const lead = unique('secret-lead');
-    await submitWithoutJavaScript(
-      site.baseUrl,
-      '/contact',
-      'enquiry',
-      enquiryValues(lead, 'Vertraulich Verena'),
-      visitorAddress(),
-    );
-    const {
-      rows: [stored],
-    } = await site.pool.query<{ id: string }>('SELECT id FROM enquiries WHERE email = $1', [lead]);
-    const leadPath = `/backoffice/leads/enquiry/${stored?.id}`;
-    // A booking (a late slot, apart from the other tests') and a blocked time far ahead.
-    const { window: bookingPage } = new JSDOM(
-      await (await fetch(`${site.baseUrl}/book-consultation`)).text(),
-    );
-    const slots = [
-      ...bookingPage.document.querySelectorAll<HTMLInputElement>('input[name="slot"]'),
-    ].map((input) => input.value);
-    bookingPage.close();
-    const bookingEmail = unique('secret-booking');
-    await submitWithoutJavaScript(
-      site.baseUrl,
-      '/book-consultation',
-      'booking',
-      {
-        slot: slots.at(-1 - Math.floor(Math.random() * 5)) ?? '',
-        name: 'Vertraulich Verena',
-        email: bookingEmail,
-        company: 'Geheim GmbH',
-        topic: 'Vertraulich',
-        consent: 'on',
-      },
-      visitorAddress(),
-    );
-    const {
-      rows: [booking],
-    } = await site.pool.query<{ id: string }>('SELECT id FROM bookings WHERE email = $1', [
-      bookingEmail,
-    ]);
-    expect(booking).toBeDefined();
-    await site.pool.query(
-      `INSERT INTO blocked_times (starts_at, ends_at, reason, created_by)
+      const { page, context } = await newPage({ javaScriptEnabled: false });
+      const account = await createAccount(site, page, unique('removed'));
+      const lead = unique('secret-lead');
+      await submitWithoutJavaScript(
+        site.baseUrl,
+        '/contact',
+        'enquiry',
+        enquiryValues(lead, 'Vertraulich Verena'),
+        visitorAddress(),
+      );
+      const {
+        rows: [stored],
+      } = await site.pool.query<{ id: string }>('SELECT id FROM enquiries WHERE email = $1', [
+        lead,
+      ]);
+      const leadPath = `/backoffice/leads/enquiry/${stored?.id}`;
+      // A booking (a late slot, apart from the other tests') and a blocked time far ahead.
+      const { window: bookingPage } = new JSDOM(
+        await (await fetch(`${site.baseUrl}/book-consultation`)).text(),
+      );
+      const slots = [
+        ...bookingPage.document.querySelectorAll<HTMLInputElement>('input[name="slot"]'),
+      ].map((input) => input.value);
+      bookingPage.close();
+      const bookingEmail = unique('secret-booking');
+      await submitWithoutJavaScript(
+        site.baseUrl,
+        '/book-consultation',
+        'booking',
+        {
+          slot: slots.at(-1 - Math.floor(Math.random() * 5)) ?? '',
+          name: 'Vertraulich Verena',
+          email: bookingEmail,
+          company: 'Geheim GmbH',
+          topic: 'Vertraulich',
+          consent: 'on',
+        },
+        visitorAddress(),
+      );
+      const {
+        rows: [booking],
+      } = await site.pool.query<{ id: string }>('SELECT id FROM bookings WHERE email = $1', [
+        bookingEmail,
+      ]);
+      expect(booking).toBeDefined();
+      await site.pool.query(
+        `INSERT INTO blocked_times (starts_at, ends_at, reason, created_by)
        VALUES (now() + interval '400 days', now() + interval '401 days', 'Access test', 'test')`,
-    );
-    const bookingState = async () =>
-      (
-        await site.pool.query(
-          `SELECT status, slot_start, sequence, (SELECT count(*)::int FROM blocked_times) AS blocks
+      );
+      const bookingState = async () =>
+        (
+          await site.pool.query(
+            `SELECT status, slot_start, sequence, (SELECT count(*)::int FROM blocked_times) AS blocks
              FROM bookings WHERE id = $1`,
-          [booking?.id],
-        )
-      ).rows;
-    const bookingBefore = await bookingState();
-    const formPages = [
-      leadPath,
-      `/backoffice/leads/booking/${booking?.id}`,
-      '/backoffice/bookings',
-    ];
-    const urls = guardedPages.map((route) =>
-      route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
-    );
+            [booking?.id],
+          )
+        ).rows;
+      const bookingBefore = await bookingState();
+      const formPages = [
+        leadPath,
+        `/backoffice/leads/booking/${booking?.id}`,
+        '/backoffice/bookings',
+      ];
+      const urls = guardedPages.map((route) =>
+        route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
+      );
 
-    const refuses = async (cookie: string | undefined) => {
-      for (const url of urls) {
-        const response = await fetch(`${site.baseUrl}${url}`, {
-          headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
-          redirect: 'manual',
-        });
-        const body = await response.text();
-        expect([303, 307], url).toContain(response.status);
-        expect(response.headers.get('location'), url).toMatch(/^\/backoffice\/sign-in/);
-        expect(response.headers.get('cache-control'), url).toBe('no-store');
-        expect(body, url).not.toContain('Verena');
-        expect(body, url).not.toContain(lead);
+      const refuses = async (cookie: string | undefined) => {
+        for (const url of urls) {
+          const response = await fetch(`${site.baseUrl}${url}`, {
+            headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
+            redirect: 'manual',
+          });
+          const body = await response.text();
+          expect([303, 307], url).toContain(response.status);
+          expect(response.headers.get('location'), url).toMatch(/^\/backoffice\/sign-in/);
+          expect(response.headers.get('cache-control'), url).toBe('no-store');
+          expect(body, url).not.toContain('Verena');
+          expect(body, url).not.toContain(lead);
+        }
+      };
+      const actionIds = new Map(
+        Object.entries(actions.node).map(([id, action]) => [id, action.exportedName]),
+      );
+      /** The forms of each page as the signed-in owner got them, each set to change something. */
+      await signIn(page, site, account);
+      const forms: Array<{ page: string; body: FormData; name: string | undefined }> = [];
+      for (const formPage of formPages) {
+        await page.goto(`${site.baseUrl}${formPage}`);
+        const { window } = new JSDOM(await page.content());
+        for (const form of window.document.querySelectorAll('form')) {
+          const body = new FormData();
+          for (const [name, value] of new window.FormData(form)) body.append(name, String(value));
+          const changes: Record<string, string> = {
+            status: 'spam',
+            note: 'Darf nicht gespeichert werden',
+            slot: slots.at(-7) ?? '',
+            reason: 'Darf nicht abgesagt werden',
+            fromDate: '2099-01-01',
+            toDate: '2099-01-02',
+          };
+          for (const [name, value] of Object.entries(changes))
+            if (body.has(name)) body.set(name, value);
+          const fields = [...body.keys(), ...body.values()].join(' ');
+          const names = [...fields.matchAll(/[0-9a-f]{40,}/g)].map(([id]) => actionIds.get(id));
+          forms.push({ page: formPage, body, name: names.find(Boolean) });
+        }
+        window.close();
       }
-    };
-    const actionIds = new Map(
-      Object.entries(actions.node).map(([id, action]) => [id, action.exportedName]),
-    );
-    /** The forms of each page as the signed-in owner got them, each set to change something. */
-    await signIn(page, site, account);
-    const forms: Array<{ page: string; body: FormData; name: string | undefined }> = [];
-    for (const formPage of formPages) {
-      await page.goto(`${site.baseUrl}${formPage}`);
-      const { window } = new JSDOM(await page.content());
-      for (const form of window.document.querySelectorAll('form')) {
-        const body = new FormData();
-        for (const [name, value] of new window.FormData(form)) body.append(name, String(value));
-        const changes: Record<string, string> = {
-          status: 'spam',
-          note: 'Darf nicht gespeichert werden',
-          slot: slots.at(-7) ?? '',
-          reason: 'Darf nicht abgesagt werden',
-          fromDate: '2099-01-01',
-          toDate: '2099-01-02',
-        };
-        for (const [name, value] of Object.entries(changes))
-          if (body.has(name)) body.set(name, value);
-        const fields = [...body.keys(), ...body.values()].join(' ');
-        const names = [...fields.matchAll(/[0-9a-f]{40,}/g)].map(([id]) => actionIds.get(id));
-        forms.push({ page: formPage, body, name: names.find(Boolean) });
-      }
-      window.close();
-    }
-    expect(
-      [
-        ...new Set(
-          forms.map((form) => form.name).filter((name) => name && guardedActions.includes(name)),
-        ),
-      ].sort(),
-    ).toEqual(guardedActions);
+      expect(
+        [
+          ...new Set(
+            forms.map((form) => form.name).filter((name) => name && guardedActions.includes(name)),
+          ),
+        ].sort(),
+      ).toEqual(guardedActions);
 
-    /** Sends each owner-only form: each answer is the way to the sign-in, and nothing changes. */
-    const submitsRefused = async (cookie: string | undefined) => {
-      for (const form of forms.filter((each) => each.name && guardedActions.includes(each.name))) {
-        const response = await fetch(`${site.baseUrl}${form.page}`, {
-          method: 'POST',
-          body: form.body,
-          headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
-          redirect: 'manual',
-        });
-        const text = await response.text();
-        expect(response.status, form.name).toBe(303);
-        expect(response.headers.get('location'), form.name).toMatch(/^\/backoffice\/sign-in/);
-        expect(text, form.name).not.toContain(lead);
-      }
-      const { rows } = await site.pool.query<{ lead_status: string; notes: number }>(
-        `SELECT lead_status, (SELECT count(*)::int FROM lead_notes WHERE lead_kind = 'enquiry' AND lead_id = e.id) AS notes
+      /** Sends each owner-only form: each answer is the way to the sign-in, and nothing changes. */
+      const submitsRefused = async (cookie: string | undefined) => {
+        for (const form of forms.filter(
+          (each) => each.name && guardedActions.includes(each.name),
+        )) {
+          const response = await fetch(`${site.baseUrl}${form.page}`, {
+            method: 'POST',
+            body: form.body,
+            headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
+            redirect: 'manual',
+          });
+          const text = await response.text();
+          expect(response.status, form.name).toBe(303);
+          expect(response.headers.get('location'), form.name).toMatch(/^\/backoffice\/sign-in/);
+          expect(text, form.name).not.toContain(lead);
+        }
+        const { rows } = await site.pool.query<{ lead_status: string; notes: number }>(
+          `SELECT lead_status, (SELECT count(*)::int FROM lead_notes WHERE lead_kind = 'enquiry' AND lead_id = e.id) AS notes
            FROM enquiries e WHERE email = $1`,
-        [lead],
-      );
-      expect(rows).toEqual([{ lead_status: 'new', notes: 0 }]);
-      expect(await bookingState()).toEqual(bookingBefore);
-    };
+          [lead],
+        );
+        expect(rows).toEqual([{ lead_status: 'new', notes: 0 }]);
+        expect(await bookingState()).toEqual(bookingBefore);
+      };
 
-    await refuses(undefined);
-    await submitsRefused(undefined);
-    const cookie = (await context.cookies()).find((c) => c.name === '__Host-backoffice')?.value;
-    expect(
-      (
-        await fetch(`${site.baseUrl}${leadPath}`, {
-          headers: { Cookie: `__Host-backoffice=${cookie}` },
-        })
-      ).status,
-    ).toBe(200);
-    expect(owner(site, 'remove', account.email).output).toContain('Removed');
-    await refuses(cookie);
-    await submitsRefused(cookie);
-  });
+      await refuses(undefined);
+      await submitsRefused(undefined);
+      const cookie = (await context.cookies()).find((c) => c.name === '__Host-backoffice')?.value;
+      expect(
+        (
+          await fetch(`${site.baseUrl}${leadPath}`, {
+            headers: { Cookie: `__Host-backoffice=${cookie}` },
+          })
+        ).status,
+      ).toBe(200);
+      expect(owner(site, 'remove', account.email).output).toContain('Removed');
+      await refuses(cookie);
+      await submitsRefused(cookie);
+    },
+  );
 
-  it('ends a session after the idle timeout, not while it is used', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-backoffice-idle-'));
-    const server = await startSite(dataDir, { SESSION_IDLE_SECONDS: '10', TRUST_PROXY: '1' });
-    const idleSite: Site = {
-      baseUrl: server.baseUrl,
-      cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      pool: new Pool({ connectionString: server.databaseUrl, max: 1 }),
-    };
-    try {
-      const { page } = await newPage();
-      const account = await createAccount(idleSite, page, unique('idle'));
-      await signIn(page, idleSite, account);
-      for (let round = 0; round < 2; round += 1) {
-        await page.waitForTimeout(6000);
-        await page.reload();
-        await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
-      }
-      await page.waitForTimeout(11_000);
+  it.runIf(runs)('ends a session after the idle timeout, not while it is used', async () => {
+    const idleSite = await startOwnSite({ SESSION_IDLE_SECONDS: '10' });
+    const { page } = await newPage();
+    const account = await createAccount(idleSite, page, unique('idle'));
+    await signIn(page, idleSite, account);
+    for (let round = 0; round < 2; round += 1) {
+      await page.waitForTimeout(6000);
       await page.reload();
-      await page
-        .getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')
-        .waitFor();
-      const { rows } = await idleSite.pool.query<{ action: string }>(
-        "SELECT action FROM audit_log WHERE actor = $1 AND action = 'session.expired'",
-        [account.email],
-      );
-      expect(rows).toHaveLength(1);
-    } finally {
-      await idleSite.pool.end();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
     }
+    await page.waitForTimeout(11_000);
+    await page.reload();
+    await page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
+    const { rows } = await idleSite.pool.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE actor = $1 AND action = 'session.expired'",
+      [account.email],
+    );
+    expect(rows).toHaveLength(1);
   });
 
-  it('makes the setup link single-use and refuses a short password', async () => {
+  it.runIf(runs)('makes the setup link single-use and refuses a short password', async () => {
     const { page } = await newPage();
     const email = unique('setup');
     const added = owner(site, 'add', email);
