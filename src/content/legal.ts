@@ -15,7 +15,8 @@ const bindingNote =
 /**
  * Privacy notice, website terms of use and ROI calculator disclaimer. German is the binding text.
  * Strings contain the placeholders {company}, {address}, {email}, {phone} and {managingDirector},
- * which the page fills from the company module. The five points of the first disclaimer section
+ * which the page fills from the company module, and the storage periods {leadsPeriod},
+ * {roiPeriod}, {spamPeriod}, {mailPeriod} and {logPeriod}, filled from src/lib/retention.ts. The five points of the first disclaimer section
  * are numbered terms: render them as an ordered list.
  */
 export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, LegalDocument>> = {
@@ -35,7 +36,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           paragraphs: [
             'Diese Website wird auf einem Server betrieben, den uns ein Hosting-Dienstleister als Auftragsverarbeiter bereitstellt. Bei jedem Seitenaufruf übermittelt Ihr Browser technisch bedingt Daten an unseren Server, die dort in Protokolldateien (Server-Logdateien) gespeichert werden: die IP-Adresse des anfragenden Geräts, Datum und Uhrzeit des Zugriffs, die aufgerufene URL, die Referrer-URL (die zuvor besuchte Seite, sofern Ihr Browser sie übermittelt), den User-Agent (Browsertyp und -version, Betriebssystem) sowie den HTTP-Statuscode der Antwort.',
             'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt darin, die Website sicher und stabil auszuliefern, Fehler zu erkennen und Angriffe abzuwehren. Eine Zusammenführung mit anderen Datenquellen oder eine Auswertung zu Marketingzwecken findet nicht statt.',
-            'Die Logdateien werden nach 30 Tagen gelöscht. Länger aufbewahrt werden einzelne Einträge nur, soweit sie zur Aufklärung eines konkreten Angriffs oder Sicherheitsvorfalls erforderlich sind, und nur bis zu dessen Abschluss.',
+            'Die Logdateien werden gelöscht, sobald sie {logPeriod} alt sind. Länger aufbewahrt werden einzelne Einträge nur, soweit sie zur Aufklärung eines konkreten Angriffs oder Sicherheitsvorfalls erforderlich sind, und nur bis zu dessen Abschluss.',
           ],
         },
         {
@@ -80,9 +81,9 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'ROI-Rechner',
           paragraphs: [
-            'Mit aktiviertem JavaScript rechnet der ROI-Rechner in Ihrem Browser. Ihre Eingaben stehen dabei in der Adresse der Seite, damit Sie ein Ergebnis als Link weitergeben können. Rufen Sie einen solchen Link auf oder nutzen Sie den Rechner ohne JavaScript, übermittelt Ihr Browser die Eingaben mit der Adresse an unseren Server, der daraus die Ergebnisseite erstellt. Wie jede aufgerufene Adresse steht sie dann in den Server-Logdateien, die nach 30 Tagen gelöscht werden; darüber hinaus speichern wir diese Eingaben und Ergebnisse nicht. Erst wenn Sie über „Diese Ergebnisse besprechen“ eine Anfrage absenden, speichern wir mit ihr vier Werte: den gewählten Rechner, die Flottengröße (nur beim Flottenrechner), den erwarteten ROI und den erwarteten Nutzen über 3 Jahre.',
+            'Mit aktiviertem JavaScript rechnet der ROI-Rechner in Ihrem Browser. Ihre Eingaben stehen dabei in der Adresse der Seite, damit Sie ein Ergebnis als Link weitergeben können. Rufen Sie einen solchen Link auf oder nutzen Sie den Rechner ohne JavaScript, übermittelt Ihr Browser die Eingaben mit der Adresse an unseren Server, der daraus die Ergebnisseite erstellt. Wie jede aufgerufene Adresse steht sie dann in den Server-Logdateien, die gelöscht werden, sobald sie {logPeriod} alt sind; darüber hinaus speichern wir diese Eingaben und Ergebnisse nicht. Erst wenn Sie über „Diese Ergebnisse besprechen“ eine Anfrage absenden, speichern wir mit ihr vier Werte: den gewählten Rechner, die Flottengröße (nur beim Flottenrechner), den erwarteten ROI und den erwarteten Nutzen über 3 Jahre.',
             'Nur wenn Sie sich entscheiden, Ihre Eingaben und Ergebnisse zusammen mit einer Anfrage an uns zu senden, erhalten wir diese Werte. Wir verarbeiten sie dann auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), um Ihre Anfrage und das Erstgespräch vorzubereiten. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an {email}; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
-            'Die übermittelten Werte speichern wir für ein Jahr oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt.',
+            'Die übermittelten Werte speichern wir für {roiPeriod} oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt.',
           ],
         },
         {
@@ -118,9 +119,11 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'Im Einzelnen gelten folgende Fristen:',
           ],
           points: [
-            'Kontakt- und Buchungsdaten: drei Jahre nach dem letzten Kontakt',
-            'Werte aus dem ROI-Rechner, die Sie mit einer Anfrage übermittelt haben: ein Jahr oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt',
-            'Server-Logdateien: 30 Tage, sofern sie nicht zur Aufklärung eines Angriffs benötigt werden',
+            'Kontakt- und Buchungsdaten: {leadsPeriod} nach dem letzten Kontakt, samt unseren Notizen dazu',
+            'Der Text der Benachrichtigungen und Bestätigungen, die wir per E-Mail versandt haben: {mailPeriod} nach dem Versand; Empfänger, Betreff und Zeitpunkt bleiben mit der Anfrage oder Buchung gespeichert',
+            'Einsendungen, die unser Schutz vor automatisierten Einsendungen zurückgehalten hat: {spamPeriod}, sofern wir sie nicht als echte Anfrage erkennen',
+            'Werte aus dem ROI-Rechner, die Sie mit einer Anfrage übermittelt haben: {roiPeriod} oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt',
+            'Server-Logdateien: {logPeriod}, sofern sie nicht zur Aufklärung eines Angriffs benötigt werden',
             'Sprachauswahl und Fehlerprotokoll in Ihrem Browser: bis Sie die Sprachauswahl löschen bzw. bis zum Ende der Browsersitzung; auf beides haben wir keinen Zugriff',
           ],
         },
@@ -190,7 +193,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           paragraphs: [
             'This website runs on a server provided to us by a hosting provider acting as our processor. Each time you open a page, your browser necessarily transmits data to our server, where it is recorded in log files: the IP address of the requesting device, the date and time of access, the URL requested, the referrer URL (the page visited previously, where your browser sends it), the user agent (browser type and version, operating system) and the HTTP status code of the response.',
             'The legal basis is Article 6(1)(f) GDPR. Our legitimate interest lies in delivering the website securely and reliably, detecting errors and defending against attacks. The data is not combined with other sources or analysed for marketing purposes.',
-            'Log files are deleted after 30 days. Individual entries are kept longer only where they are needed to investigate a specific attack or security incident, and only until that investigation has been concluded.',
+            'Log files are deleted once they are {logPeriod} old. Individual entries are kept longer only where they are needed to investigate a specific attack or security incident, and only until that investigation has been concluded.',
           ],
         },
         {
@@ -235,9 +238,9 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'ROI calculator',
           paragraphs: [
-            'With JavaScript enabled, the ROI calculator works in your browser. Your inputs appear in the page address so that you can share a result as a link. If you open such a link or use the calculator without JavaScript, your browser sends the inputs to our server as part of the address, and the server builds the results page from them. Like every address requested, it then appears in the server log files, which are deleted after 30 days; beyond that, we do not store these inputs or results. Only when you send an enquiry via “Discuss these results” do we store four values with it: the calculator chosen, the fleet size (fleet calculator only), the expected ROI and the expected benefit over 3 years.',
+            'With JavaScript enabled, the ROI calculator works in your browser. Your inputs appear in the page address so that you can share a result as a link. If you open such a link or use the calculator without JavaScript, your browser sends the inputs to our server as part of the address, and the server builds the results page from them. Like every address requested, it then appears in the server log files, which are deleted once they are {logPeriod} old; beyond that, we do not store these inputs or results. Only when you send an enquiry via “Discuss these results” do we store four values with it: the calculator chosen, the fleet size (fleet calculator only), the expected ROI and the expected benefit over 3 years.',
             'We receive these values only if you choose to send your inputs and results to us together with an enquiry. We then process them on the basis of your consent (Article 6(1)(a) GDPR) to prepare your enquiry and the introductory call. You may withdraw your consent at any time with effect for the future, for example by email to {email}; this does not affect the lawfulness of processing carried out before the withdrawal.',
-            'We keep the values sent to us for one year or until you withdraw your consent, whichever is earlier.',
+            'We keep the values sent to us for {roiPeriod} or until you withdraw your consent, whichever is earlier.',
           ],
         },
         {
@@ -273,9 +276,11 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'The following periods apply:',
           ],
           points: [
-            'Contact and booking data: three years after our last contact',
-            'ROI calculator values you have sent with an enquiry: one year or until you withdraw your consent, whichever is earlier',
-            'Server log files: 30 days, unless they are needed to investigate an attack',
+            'Contact and booking data: {leadsPeriod} after our last contact, together with our notes on it',
+            'The text of the notifications and confirmations we have sent by e-mail: {mailPeriod} after sending; recipient, subject and time stay stored with the enquiry or booking',
+            'Submissions held back by our protection against automated submissions: {spamPeriod}, unless we recognise them as a genuine enquiry',
+            'ROI calculator values you have sent with an enquiry: {roiPeriod} or until you withdraw your consent, whichever is earlier',
+            'Server log files: {logPeriod}, unless they are needed to investigate an attack',
             'Language choice and error log in your browser: until you delete the language choice, and until the end of the browser session for the error log; we have no access to either',
           ],
         },

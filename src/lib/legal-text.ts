@@ -1,7 +1,11 @@
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
+import { periodText, retention } from './retention';
 
-/** Fills the company placeholders of the legal texts from the company module. */
+/**
+ * Fills the placeholders of the legal texts: the company's facts from the company module, the
+ * storage periods from the retention module that the purge enforces.
+ */
 export function fillCompanyFacts(text: string, locale: Locale): string {
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country[locale]}`;
   const facts: Record<string, string> = {
@@ -10,9 +14,11 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     email: company.email,
     phone: company.phone.display,
     managingDirector: company.founder.name,
+    leadsPeriod: periodText(retention.leads, locale),
+    roiPeriod: periodText(retention.roiValues, locale),
+    spamPeriod: periodText(retention.spam, locale),
+    mailPeriod: periodText(retention.sentMails, locale),
+    logPeriod: periodText(retention.serverLogs, locale),
   };
-  return text.replace(
-    /\{(company|address|email|phone|managingDirector)\}/g,
-    (_, name: string) => facts[name] ?? '',
-  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
 }

@@ -1,10 +1,12 @@
 /**
  * Everything the site needs running before it serves a request, in one place: the database (the
- * embedded PostgreSQL or `DATABASE_URL`) with its migrations, and the mail worker.
+ * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the mail worker and the daily
+ * retention purge.
  */
 import { startupFailure } from './db/errors';
 import { openDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
+import { startRetentionWorker } from './privacy/retention';
 
 export interface Services {
   /** The embedded database's folder (`undefined` with `DATABASE_URL`). */
@@ -35,12 +37,14 @@ export async function startServices(): Promise<Services> {
     process.exit(1);
   });
   const stopMailWorker = startMailWorker();
+  const stopRetentionWorker = startRetentionWorker();
 
   let stopping: Promise<void> | undefined;
   return {
     dataDir: database.dataDir,
     stop() {
       stopMailWorker();
+      stopRetentionWorker();
       stopping ??= database
         .close()
         .catch((error: unknown) =>

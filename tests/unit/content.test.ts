@@ -6,9 +6,10 @@ import { heroes } from '@/content/heroes';
 import { homeSections, newsItems } from '@/content/home-sections';
 import { legal } from '@/content/legal';
 import type { PageBody } from '@/content/types';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { shareTargets } from '@/lib/share';
 import { fillCompanyFacts } from '@/lib/legal-text';
+import { periodText, retention } from '@/lib/retention';
 import { isPagePath, localeOfPath, type RouteKey } from '@/site/routes';
 
 /** Pages that must read as full pages of their own (issue: at least ~350 words). */
@@ -152,11 +153,18 @@ describe('legal texts', () => {
     expect(legal.disclaimer.en.sections[0]?.points).toHaveLength(5);
   });
 
-  it('names the retention periods in the privacy notice', () => {
-    const text = JSON.stringify(legal.privacy.de);
-    expect(text).toMatch(/30 Tage/);
-    expect(text).toMatch(/3 Jahre|drei Jahre/);
-    expect(text).toMatch(/1 Jahr|ein Jahr|einem Jahr/);
+  it('names the retention periods the purge enforces, from the same module', () => {
+    const filled = (locale: Locale) =>
+      fillCompanyFacts(JSON.stringify(legal.privacy[locale]), locale);
+    expect(filled('de')).toContain(
+      'Kontakt- und Buchungsdaten: drei Jahre nach dem letzten Kontakt',
+    );
+    expect(filled('de')).toContain('für ein Jahr oder bis zu Ihrem Widerruf');
+    expect(filled('de')).toContain('sobald sie 30 Tage alt sind');
+    expect(filled('en')).toContain('Contact and booking data: three years after our last contact');
+    for (const locale of locales)
+      for (const period of Object.values(retention))
+        expect(filled(locale)).toContain(periodText(period, locale));
   });
 
   it('fills every company placeholder', () => {
@@ -164,7 +172,7 @@ describe('legal texts', () => {
       for (const locale of locales) {
         const text = JSON.stringify(document[locale].sections);
         const filled = fillCompanyFacts(text, locale);
-        expect(filled).not.toMatch(/\{(company|address|email|phone|managingDirector)\}/);
+        expect(filled).not.toMatch(/\{\w+\}/);
       }
     }
   });

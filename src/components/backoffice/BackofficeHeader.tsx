@@ -45,12 +45,22 @@ export async function BackofficeHeader({
               {t('nav.unread', { count: unread })}
             </span>
           </Link>
-          <Link
-            href="/backoffice/bookings"
-            className="font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {t('nav.bookings')}
-          </Link>
+          {(
+            [
+              ['/backoffice?status=spam', 'spam'],
+              ['/backoffice/bookings', 'bookings'],
+              ['/backoffice/privacy', 'privacy'],
+              ['/backoffice/audit', 'audit'],
+            ] as const
+          ).map(([href, name]) => (
+            <Link
+              key={name}
+              href={href}
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              {t(`nav.${name}`)}
+            </Link>
+          ))}
         </nav>
         <p className="text-sm text-ink-soft">{t('nav.signedInAs', { email })}</p>
         <LanguageForm locale={locale} back={back} />

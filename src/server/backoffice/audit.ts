@@ -1,28 +1,12 @@
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter } from '@/lib/audit-filter';
+import { likePattern } from '@/lib/inbox-filter';
 import { db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { dayStart } from './inbox';
 
-/** What the audit log records: sign-ins and their failures, sign-outs, account, lead and booking changes. */
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in.password-failed'
-  | 'sign-in.code-failed'
-  | 'sign-in.throttled'
-  | 'sign-in.recovery-code-used'
-  | 'sign-out'
-  | 'sign-out.everywhere'
-  | 'session.expired'
-  | 'account.added'
-  | 'account.set-up'
-  | 'account.reset'
-  | 'account.removed'
-  | 'account.language'
-  | 'lead.status'
-  | 'lead.note'
-  | 'leads.exported'
-  | 'booking.cancelled'
-  | 'booking.moved'
-  | 'time.blocked'
-  | 'time.unblocked';
+export type { AuditAction };
 
 export interface AuditEntry {
   /** The account acting (its e-mail address); absent for a visitor who is not signed in. */
@@ -42,4 +26,49 @@ export async function audit(action: AuditAction, entry: AuditEntry = {}): Promis
       subject: entry.subject ?? null,
       address: entry.address ?? null,
     });
+}
+
+/** Appends one entry inside the caller's transaction, so that it stands or falls with the change. */
+export async function auditIn(
+  client: PoolClient,
+  action: AuditAction,
+  entry: AuditEntry = {},
+): Promise<void> {
+  await client.query(
+    'INSERT INTO audit_log (action, actor, subject, address) VALUES ($1, $2, $3, $4)',
+    [action, entry.actor ?? null, entry.subject ?? null, entry.address ?? null],
+  );
+}
+
+/** The newest entry of an action, if any. */
+export async function lastAudit(action: AuditAction) {
+  const [row] = await db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+/** One page of the audit log under a filter, newest first. */
+export async function findAudit(filter: AuditFilter) {
+  const parts: SQL[] = [];
+  if (filter.action) parts.push(eq(auditLog.action, filter.action));
+  if (filter.actor) parts.push(ilike(auditLog.actor, likePattern(filter.actor)));
+  if (filter.from) parts.push(sql`${auditLog.at} >= ${dayStart(filter.from)}`);
+  if (filter.to) parts.push(sql`${auditLog.at} < ${dayStart(filter.to, 1)}`);
+  const where = parts.length ? and(...parts) : undefined;
+  const [counted] = await db().select({ total: count() }).from(auditLog).where(where);
+  const total = counted?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const items = await db()
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { items, total, page, pages };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, likePattern, type InboxFilter, type InboxItem } from '@/lib/inbox-filter';
 import type { LeadKind, LeadStatus } from '@/lib/leads';
 import { company } from '@/site/company';
@@ -18,7 +18,7 @@ const LEADS = sql`(
 ) AS leads`;
 
 /** The start of a day (`days` after `day`) in the office's time zone, as SQL. */
-const dayStart = (day: string, days = 0) =>
+export const dayStart = (day: string, days = 0) =>
   sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${company.booking.timeZone})`;
 
 function conditions(filter: InboxFilter): SQL {
@@ -147,6 +147,26 @@ export async function setLeadStatus(kind: LeadKind, id: number, status: LeadStat
     .set({ leadStatus: status })
     .where(eq(table.id, id))
     .returning({ id: table.id });
+  return updated.length > 0;
+}
+
+/** Clears an enquiry's ROI values; `false` when it had none. */
+export async function clearRoiValues(id: number): Promise<boolean> {
+  const updated = await db()
+    .update(enquiries)
+    .set({ roiContext: null, roiFleetSize: null, roiPercentage: null, roiTotalSavings: null })
+    .where(
+      and(
+        eq(enquiries.id, id),
+        or(
+          isNotNull(enquiries.roiContext),
+          isNotNull(enquiries.roiFleetSize),
+          isNotNull(enquiries.roiPercentage),
+          isNotNull(enquiries.roiTotalSavings),
+        ),
+      ),
+    )
+    .returning({ id: enquiries.id });
   return updated.length > 0;
 }
 

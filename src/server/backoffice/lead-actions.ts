@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
 import { audit } from './audit';
 import { requireOwner } from './guard';
-import { addLeadNote, setLeadStatus } from './inbox';
+import { addLeadNote, clearRoiValues, setLeadStatus } from './inbox';
 
 export interface NoteState {
   readonly error?: 'noteEmpty';
@@ -41,4 +41,14 @@ export async function addNote(previous: NoteState, data: FormData): Promise<Note
   await audit('lead.note', { actor: owner.account.email, subject: `${lead.kind}:${lead.id}` });
   revalidatePath(`/backoffice/leads/${lead.kind}/${lead.id}`);
   return { saved: Date.now() };
+}
+
+/** Deletes the ROI calculator's values of an enquiry when the person withdraws consent. */
+export async function withdrawRoi(data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const lead = leadOf(data);
+  if (lead?.kind !== 'enquiry') return;
+  if (await clearRoiValues(lead.id))
+    await audit('roi.withdrawn', { actor: owner.account.email, subject: `enquiry:${lead.id}` });
+  revalidatePath(`/backoffice/leads/enquiry/${lead.id}`);
 }

@@ -17,7 +17,7 @@ export const cookieOptions = {
   path: '/',
 } as const;
 
-const SESSION_LIMITS = {
+export const SESSION_LIMITS = {
   /** From sign-in, whatever the activity (NIST SP 800-63B at AAL2, as ASVS 7.3 refers to). */
   absoluteMs: 12 * 60 * 60 * 1000,
   /** Between a correct password and the second factor. */

@@ -11,7 +11,7 @@ import { auditLog, signInFailures } from '../db/schema';
  * all addresses (a distributed guess), which does not apply from an address the account has
  * signed in from before, so that such an attack cannot keep the owner out.
  */
-const THROTTLE = {
+export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
   perAccountAndAddress: 5,
   perAddress: 20,

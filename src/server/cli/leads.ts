@@ -1,9 +1,12 @@
 /**
- * The owner's command line until the inbox exists:
- *   npm run leads -- list              newest enquiries and bookings
- *   npm run leads -- export --csv      all of them as CSV on standard output
- *   npm run leads -- backup FILE       a consistent backup, also while the site runs
- *   npm run leads -- restore FILE      a backup back into an empty database
+ * The owner's command line beside the back office:
+ *   npm run leads -- list                         newest enquiries and bookings
+ *   npm run leads -- export --csv                 all of them as CSV on standard output
+ *   npm run leads -- backup FILE                  a consistent backup, also while the site runs
+ *   npm run leads -- restore FILE                 a backup back into an empty database
+ *   npm run leads -- purge [--dry-run]            deletes what the retention periods say is due
+ *   npm run leads -- export-person EMAIL [--csv]  everything stored about a person (JSON or CSV)
+ *   npm run leads -- erase EMAIL                  deletes everything stored about a person
  * It uses PostgreSQL when DATABASE_URL is set, the running server's embedded database (never
  * starting a second server on its files), or starts the embedded database itself when none runs.
  */
@@ -16,6 +19,18 @@ import { openDatabase } from '../db/open';
 import type { BookingRow, EnquiryRow } from '../db/schema';
 import { latestBookings } from '../leads/bookings';
 import { latestEnquiries } from '../leads/enquiries';
+import {
+  auditExport,
+  erasePerson,
+  personCsv,
+  personEmail,
+  personJson,
+  personRecords,
+} from '../privacy/person';
+import { purge, purgeSummary, type PurgeReport } from '../privacy/retention';
+
+/** Who the audit log names for what the command line does. */
+const ACTOR = 'command line';
 
 interface Lead {
   readonly kind: 'enquiry' | 'booking';
@@ -68,7 +83,8 @@ async function leads(limit: number): Promise<Lead[]> {
   return [...enquiries, ...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-const USAGE = 'Usage: npm run leads -- list | export --csv | backup FILE | restore FILE';
+const USAGE =
+  'Usage: npm run leads -- list | export --csv | backup FILE | restore FILE | purge [--dry-run] | export-person EMAIL [--csv] | erase EMAIL';
 
 function printList(rows: readonly Lead[]): void {
   if (rows.length === 0) console.log('No enquiries or bookings yet.');
@@ -113,8 +129,37 @@ function csvOf(rows: readonly Lead[]): string {
   );
 }
 
-async function run(command: string, file: string | undefined): Promise<void> {
-  if (command === 'list') printList(await leads(50));
+function printPurge(report: PurgeReport, dryRun: boolean): void {
+  if (!report.ran) {
+    console.log('Another purge is running; nothing was done.');
+    return;
+  }
+  const refs = (list: PurgeReport['expired']) =>
+    list.map((lead) => `${lead.kind} #${lead.id}`).join(', ') || 'none';
+  console.log(
+    `${dryRun ? 'Would delete' : 'Deleted'}, last contact too long ago: ${refs(report.expired)}`,
+  );
+  console.log(`${dryRun ? 'Would delete' : 'Deleted'}, old spam: ${refs(report.spam)}`);
+  console.log(
+    `ROI values ${dryRun ? 'to clear' : 'cleared'}: ${report.roiCleared.map((id) => `enquiry #${id}`).join(', ') || 'none'}`,
+  );
+  console.log(`${dryRun ? 'Dry run, nothing changed' : 'Done'}: ${purgeSummary(report)}.`);
+}
+
+async function run(command: string, file: string | undefined, flags: string[]): Promise<void> {
+  if (command === 'purge') {
+    const dryRun = flags.includes('--dry-run');
+    printPurge(await purge({ dryRun, actor: ACTOR }), dryRun);
+  } else if (command === 'export-person' && file) {
+    const records = await personRecords(file);
+    process.stdout.write(flags.includes('--csv') ? personCsv(records) : personJson(records));
+    await auditExport(records, ACTOR);
+  } else if (command === 'erase' && file) {
+    const erased = await erasePerson(file, ACTOR);
+    console.log(
+      `Erased ${erased.enquiries} enquiries, ${erased.bookings} bookings, ${erased.notes} notes and ${erased.mails} mails of ${file}.`,
+    );
+  } else if (command === 'list') printList(await leads(50));
   else if (command === 'export') process.stdout.write(csvOf(await leads(100_000)));
   else if (command === 'backup' && file) {
     // 'wx': an existing file is never overwritten; the umask keeps the backup private.
@@ -131,11 +176,15 @@ async function run(command: string, file: string | undefined): Promise<void> {
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, file] = args;
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  const [command, given] = args.filter((arg) => !arg.startsWith('--'));
+  const person = command === 'export-person' || command === 'erase';
+  const file = person ? personEmail(given) : given;
   const valid =
     command === 'list' ||
     command === 'export' ||
-    ((command === 'backup' || command === 'restore') && Boolean(file));
+    command === 'purge' ||
+    ((command === 'backup' || command === 'restore' || person) && Boolean(file));
   if (!valid) {
     console.error(USAGE);
     return 2;
@@ -144,7 +193,7 @@ async function main(args: string[]): Promise<number> {
   try {
     const database = await openDatabase({ shareRunningServer: true });
     try {
-      await run(command, file);
+      await run(command, file, flags);
     } finally {
       await database.close();
     }

@@ -80,7 +80,11 @@ export const bookings = pgTable(
     company: text('company').notNull(),
     phone: text('phone'),
     topic: text('topic').notNull(),
-    status: text('status').notNull().default('confirmed'),
+    /** `unconfirmed`: caught by the spam screening; it holds no slot and sent no mail. */
+    status: text('status')
+      .$type<'confirmed' | 'cancelled' | 'unconfirmed'>()
+      .notNull()
+      .default('confirmed'),
     ...handling,
     /** SHA-256 of the visitor's private link to cancel or move this booking. */
     manageTokenHash: text('manage_token_hash'),
@@ -99,7 +103,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_manage_token').on(table.manageTokenHash),
     check('bookings_slot_end_check', sql`${table.slotEnd} > ${table.slotStart}`),
     check('bookings_locale_check', sql`${table.locale} IN ('de', 'en')`),
-    check('bookings_status_check', sql`${table.status} IN ('confirmed', 'cancelled')`),
+    check(
+      'bookings_status_check',
+      sql`${table.status} IN ('confirmed', 'cancelled', 'unconfirmed')`,
+    ),
   ],
 );
 
@@ -256,7 +263,11 @@ export const signInFailures = pgTable(
   ],
 );
 
-/** Every sign-in, failure and account change, appended and never edited. */
+/**
+ * Who did what when: sign-ins and their failures, changes to accounts, leads and bookings,
+ * exports, erasures and purges. A trigger refuses every UPDATE, DELETE and TRUNCATE: rows are
+ * only ever appended. Entries name leads by id and never hold a visitor's data.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

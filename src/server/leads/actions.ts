@@ -35,6 +35,7 @@ export async function submitEnquiry(
       saveEnquiry(enquiry, locale, handover, (id) =>
         mail ? enquiryMails(mail, id, enquiry, locale, handover) : [],
       ),
+    (enquiry, locale) => saveEnquiry(enquiry, locale, handover, 'spam'),
   );
   if (received.stage === 'stored')
     return { status: 'sent', values: {}, errors: {}, reference: received.result };

@@ -5,7 +5,7 @@ import type { BookingField } from '@/lib/forms/fields';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
 import { bookingMails } from '../mail/compose';
 import { bookingCalendar, manageUrl } from './booking-calendar';
-import { bookSlot, freeSlots } from './bookings';
+import { bookSlot, freeSlots, quarantineBooking } from './bookings';
 import { receiveLead, type ScreeningNotice } from './pipeline';
 
 export type BookingNotice = 'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable';
@@ -78,6 +78,7 @@ export async function submitBooking(
         },
       };
     },
+    quarantineBooking,
   );
   if (received.stage === 'stored') return received.result;
   return received.stage === 'invalid'

@@ -94,6 +94,29 @@ export async function bookSlot(
   }
 }
 
+/**
+ * Stores a booking the spam screening caught: `unconfirmed`, so it holds no slot, and without
+ * mails or a private link; the owner finds it under spam.
+ */
+export async function quarantineBooking(request: BookingRequest, locale: Locale): Promise<void> {
+  const start = new Date(request.slot);
+  if (Number.isNaN(start.getTime())) return;
+  await db()
+    .insert(bookings)
+    .values({
+      slotStart: start,
+      slotEnd: new Date(start.getTime() + company.booking.durationMinutes * 60_000),
+      locale,
+      name: request.name,
+      email: request.email,
+      company: request.company,
+      phone: request.phone || null,
+      topic: request.topic,
+      status: 'unconfirmed',
+      leadStatus: 'spam',
+    });
+}
+
 export async function latestBookings(limit = 100): Promise<BookingRow[]> {
   return db()
     .select()

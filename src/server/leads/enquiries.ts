@@ -8,13 +8,13 @@ import { enqueueMails, type OutgoingMail } from '../mail/outbox';
 
 /**
  * Stores an enquiry and the mails it causes in one transaction; resolves with its id only
- * after both are committed.
+ * after both are committed. One the spam screening caught is stored as spam, without mails.
  */
 export async function saveEnquiry(
   enquiry: Enquiry,
   locale: Locale,
   handover: RoiHandover,
-  mailsFor: (id: number) => readonly OutgoingMail[] = () => [],
+  mailsFor: ((id: number) => readonly OutgoingMail[]) | 'spam' = () => [],
 ): Promise<number> {
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -32,10 +32,12 @@ export async function saveEnquiry(
         roiFleetSize: handover.fleetSize ?? null,
         roiPercentage: handover.roiPercentage ?? null,
         roiTotalSavings: handover.totalSavings ?? null,
+        ...(mailsFor === 'spam' && { leadStatus: 'spam' as const }),
       })
       .returning({ id: enquiries.id });
     if (!row) throw new Error('The enquiry was not stored');
-    await enqueueMails(tx, mailsFor(row.id), { kind: 'enquiry', id: row.id });
+    if (mailsFor !== 'spam')
+      await enqueueMails(tx, mailsFor(row.id), { kind: 'enquiry', id: row.id });
     return row.id;
   });
 }

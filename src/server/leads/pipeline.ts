@@ -7,9 +7,11 @@ import { logDatabaseError } from '../db/errors';
 import { mailConfig, type MailConfig } from '../mail/config';
 
 /**
- * The way every lead (an enquiry, a booking) comes in, in this order: screening (honeypot, fill
- * time), validation, the client's rate limit, then storing it with its mails in one transaction.
- * Each step that stops it says why, so that the form can answer with the visitor's values kept.
+ * The way every lead (an enquiry, a booking) comes in, in this order: validation, screening
+ * (honeypot, fill time), the client's rate limit, then storing it with its mails in one
+ * transaction. A screened submission is stored too, as spam without mails (`quarantine`), and
+ * answered as a robot is; past the rate limit one is not stored. Each step that stops a lead says
+ * why, so that the form can answer with the visitor's values kept.
  */
 export type Received<F extends string, Result> =
   | { readonly stage: 'refused'; readonly notice: ScreeningNotice | 'unavailable' }
@@ -21,11 +23,25 @@ export async function receiveLead<Lead, F extends string, Result>(
   data: FormData,
   validated: Validated<Lead, F>,
   store: (lead: Lead, locale: Locale, mail: MailConfig | null) => Promise<Result>,
+  quarantine: (lead: Lead, locale: Locale) => Promise<unknown>,
 ): Promise<Received<F, Result>> {
   const screened = screenSubmission(data);
-  if (screened) return { stage: 'refused', notice: screened };
-  if (!validated.ok) return { stage: 'invalid', errors: validated.errors };
-  if (!(await withinRateLimit(form))) return { stage: 'refused', notice: 'rateLimited' };
+  if (!validated.ok)
+    return screened
+      ? { stage: 'refused', notice: screened }
+      : { stage: 'invalid', errors: validated.errors };
+  const within = await withinRateLimit(form);
+  if (screened) {
+    if (within)
+      await quarantine(validated.value, formLocale(data)).catch((error: unknown) =>
+        logDatabaseError(
+          `Storing ${form === 'enquiry' ? 'an enquiry' : 'a booking'} as spam`,
+          error,
+        ),
+      );
+    return { stage: 'refused', notice: screened };
+  }
+  if (!within) return { stage: 'refused', notice: 'rateLimited' };
   try {
     return {
       stage: 'stored',

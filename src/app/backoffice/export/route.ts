@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { toCsv } from '@/lib/csv';
-import { parseInboxFilter } from '@/lib/inbox-filter';
+import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { audit } from '@/server/backoffice/audit';
 import { signedInOwner, SIGN_IN_PATH } from '@/server/backoffice/guard';
 import { findLeads } from '@/server/backoffice/inbox';
@@ -18,9 +18,11 @@ export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const filter = parseInboxFilter(Object.fromEntries(query));
   const { items } = await findLeads(filter, true);
+  // The audit log keeps the filter but never a search text, which may be a visitor's name.
+  const { q, ...kept } = filter;
   await audit('leads.exported', {
     actor: owner.account.email,
-    subject: query.toString() || 'all',
+    subject: `${items.length} rows, filter ${inboxQuery(kept) || 'none'}${q ? ', with a search' : ''}`,
     address: clientAddress(await headers()),
   });
   const csv = toCsv(

@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { NoteForm } from '@/components/backoffice/NoteForm';
 import { CancelBookingForm, MoveBookingForm } from '@/components/backoffice/ScheduleForms';
-import { buttonClass, inputClass, Panel } from '@/components/backoffice/parts';
+import { buttonClass, inputClass, Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
+import { periodText, retention } from '@/lib/retention';
 import { slotOption } from '@/lib/slot-labels';
 import { requireOwner } from '@/server/backoffice/guard';
 import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
-import { updateLeadStatus } from '@/server/backoffice/lead-actions';
+import { updateLeadStatus, withdrawRoi } from '@/server/backoffice/lead-actions';
 import { freeSlots } from '@/server/leads/bookings';
 import { company } from '@/site/company';
 
@@ -78,6 +79,20 @@ export default async function LeadPage({ params }: { params: Params }) {
           {t(`kinds.${detail.kind}`)} #{row.id}: {row.name}
         </h1>
 
+        {row.leadStatus === 'spam' && (
+          <div role="note" className="rounded-lg border border-accent bg-white p-4">
+            <p>{t('lead.spamNotice', { period: periodText(retention.spam, locale) })}</p>
+            <form action={updateLeadStatus} className="mt-3">
+              <input type="hidden" name="kind" value={detail.kind} />
+              <input type="hidden" name="id" value={row.id} />
+              <input type="hidden" name="status" value="new" />
+              <button type="submit" className={buttonClass}>
+                {t('lead.release')}
+              </button>
+            </form>
+          </div>
+        )}
+
         <Panel id="details" title={t('lead.details')}>
           <dl>
             <Row label={t('lead.received')}>{stamp(row.createdAt)}</Row>
@@ -108,7 +123,7 @@ export default async function LeadPage({ params }: { params: Params }) {
                 </Row>
                 <Row label={t('lead.topic')}>{detail.row.topic}</Row>
                 <Row label={t('lead.bookingStatus')}>
-                  {t(detail.row.status === 'cancelled' ? 'lead.cancelled' : 'lead.confirmed')}
+                  {t(`lead.${detail.row.status}`)}
                   {detail.row.cancelReason && `: ${detail.row.cancelReason}`}
                 </Row>
               </>
@@ -131,6 +146,13 @@ export default async function LeadPage({ params }: { params: Params }) {
                     : format.number(detail.row.roiTotalSavings, 'euro')}
                 </Row>
               </dl>
+              <form action={withdrawRoi} className="mt-3">
+                <input type="hidden" name="kind" value="enquiry" />
+                <input type="hidden" name="id" value={row.id} />
+                <button type="submit" className={quietButtonClass}>
+                  {t('lead.withdrawRoi')}
+                </button>
+              </form>
             </>
           )}
         </Panel>

@@ -1,0 +1,46 @@
+import type { Locale } from '@/i18n/locales';
+
+/** A storage period: a whole number of days or years. */
+export interface Period {
+  readonly amount: number;
+  readonly unit: 'days' | 'years';
+}
+
+/**
+ * How long the site keeps what it stores. The privacy notice states these periods and the purge
+ * (src/server/privacy/retention.ts) enforces them: both read them from here.
+ */
+export const retention = {
+  /** Enquiries and bookings, with their notes and mails: after the last contact with the person. */
+  leads: { amount: 3, unit: 'years' },
+  /** The ROI calculator's values sent with an enquiry (the enquiry itself stays). */
+  roiValues: { amount: 1, unit: 'years' },
+  /** Submissions the spam screening caught, unless the owner moved them to the inbox. */
+  spam: { amount: 30, unit: 'days' },
+  /** The text of mails already sent (recipient, subject and time stay with the lead). */
+  sentMails: { amount: 30, unit: 'days' },
+  /** The server's log files, kept by the hosting's log rotation. */
+  serverLogs: { amount: 30, unit: 'days' },
+} as const satisfies Record<string, Period>;
+
+/** The period as PostgreSQL's interval text, e.g. `3 years`. */
+export function intervalOf(period: Period): string {
+  return `${period.amount} ${period.unit}`;
+}
+
+const words: Record<Locale, readonly string[]> = {
+  de: ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+};
+
+const units: Record<Locale, Record<Period['unit'], readonly [string, string]>> = {
+  de: { days: ['Tag', 'Tage'], years: ['Jahr', 'Jahre'] },
+  en: { days: ['day', 'days'], years: ['year', 'years'] },
+};
+
+/** The period as the notice writes it: `drei Jahre`, `ein Jahr`, `30 Tage`, `one year`. */
+export function periodText(period: Period, locale: Locale): string {
+  const amount = words[locale][period.amount] ?? String(period.amount);
+  const [one, many] = units[locale][period.unit];
+  return `${amount} ${period.amount === 1 ? one : many}`;
+}

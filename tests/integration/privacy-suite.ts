@@ -1,0 +1,265 @@
+import { expect, it } from 'vitest';
+import type { Enquiry } from '@/lib/forms/enquiry';
+import { pool } from '@/server/db/client';
+import { saveEnquiry } from '@/server/leads/enquiries';
+import { erasePerson, personCsv, personJson, personRecords } from '@/server/privacy/person';
+import { purge } from '@/server/privacy/retention';
+
+/** Retention, erasure and the audit log, as every database the site runs on must do them. */
+const enquiryOf = (email: string): Enquiry => ({
+  name: 'Paula Privat',
+  email,
+  company: 'Privat GmbH',
+  phone: '+49 89 1234567',
+  audience: 'dealership',
+  subject: 'Garantieversicherung',
+  message: 'Bitte melden Sie sich.',
+  consent: 'on',
+});
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+/** An enquiry received `age` ago (a PostgreSQL interval), optionally with ROI values or as spam. */
+async function enquiry(
+  email: string,
+  age: string,
+  options: { roi?: boolean; spam?: boolean } = {},
+): Promise<number> {
+  const id = await saveEnquiry(
+    enquiryOf(email),
+    'de',
+    options.roi
+      ? { context: 'fleet', fleetSize: 120, roiPercentage: 180, totalSavings: 50_000 }
+      : {},
+    options.spam ? 'spam' : () => [],
+  );
+  await pool().query(`UPDATE enquiries SET created_at = now() - $2::interval WHERE id = $1`, [
+    id,
+    age,
+  ]);
+  return id;
+}
+
+/** A booking made `age` ago for a call `slotAge` ago (both intervals; negative for the future). */
+async function booking(email: string, age: string, slotAge: string): Promise<number> {
+  const { rows } = await pool().query<{ id: string }>(
+    `INSERT INTO bookings (created_at, slot_start, slot_end, locale, name, email, company, topic, status)
+     VALUES (now() - $2::interval, now() - $3::interval, now() - $3::interval + interval '1 hour',
+             'de', 'Paula Privat', $1, 'Privat GmbH', 'Gespräch', 'cancelled')
+     RETURNING id`,
+    [email, age, slotAge],
+  );
+  return Number(rows[0]?.id);
+}
+
+async function note(kind: 'enquiry' | 'booking', id: number, body: string): Promise<void> {
+  await pool().query(
+    `INSERT INTO lead_notes (lead_kind, lead_id, author, body) VALUES ($1, $2, 'owner@example.com', $3)`,
+    [kind, id, body],
+  );
+}
+
+/** A mail about a lead, sent `sentAge` ago (or not sent). */
+async function mail(
+  kind: 'enquiry' | 'booking',
+  id: number,
+  recipient: string,
+  sentAge: string | null,
+): Promise<number> {
+  const { rows } = await pool().query<{ id: string }>(
+    `INSERT INTO outbox (recipient, reply_to, subject, body, ics, lead_kind, lead_id, sent_at)
+     VALUES ($1, $1, 'Ihre Anfrage', $5, 'BEGIN:VCALENDAR', $2, $3,
+             CASE WHEN $4::interval IS NULL THEN NULL ELSE now() - $4::interval END)
+     RETURNING id`,
+    [recipient, kind, id, sentAge, `Guten Tag, ${recipient}`],
+  );
+  return Number(rows[0]?.id);
+}
+
+async function exists(table: string, id: number): Promise<boolean> {
+  const { rowCount } = await pool().query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+  return rowCount === 1;
+}
+
+export function privacySuite() {
+  it('purges exactly what the retention periods say, once, and a dry run changes nothing', async () => {
+    // A person last in touch four years ago: everything about them goes.
+    const gone = unique('gone');
+    const goneEnquiry = await enquiry(gone, '4 years');
+    const goneBooking = await booking(gone.toUpperCase(), '4 years', '3 years 11 months');
+    await note('enquiry', goneEnquiry, 'Alte Notiz');
+    const goneMail = await mail('booking', goneBooking, gone, '4 years');
+    // An old enquiry, but a recent booking under the same address: the last contact counts.
+    const kept = unique('kept');
+    const keptOld = await enquiry(kept, '4 years');
+    await booking(kept, '2 months', '1 month');
+    // A booking made long ago for a call two years ago: still within three years of that call.
+    const called = unique('called');
+    const calledBooking = await booking(called, '3 years 6 months', '2 years');
+    // ROI values: cleared after a year, the enquiry stays.
+    const roiOld = await enquiry(unique('roi-old'), '13 months', { roi: true });
+    const roiNew = await enquiry(unique('roi-new'), '11 months', { roi: true });
+    // Spam after 30 days.
+    const spamOld = await enquiry(unique('spam-old'), '31 days', { spam: true });
+    const spamNew = await enquiry(unique('spam-new'), '29 days', { spam: true });
+    // Texts of mails sent more than 30 days ago.
+    const recent = await enquiry(unique('mails'), '40 days');
+    const oldSent = await mail('enquiry', recent, 'owner@example.com', '31 days');
+    const newSent = await mail('enquiry', recent, 'owner@example.com', '29 days');
+    const unsent = await mail('enquiry', recent, 'owner@example.com', null);
+    await pool().query(`UPDATE outbox SET created_at = now() - interval '40 days' WHERE id = $1`, [
+      unsent,
+    ]);
+
+    const state = async () =>
+      (
+        await pool().query(
+          `SELECT (SELECT json_agg(json_build_object('id', id, 'roi', roi_percentage) ORDER BY id) FROM enquiries) AS enquiries,
+                  (SELECT json_agg(id ORDER BY id) FROM bookings) AS bookings,
+                  (SELECT count(*)::int FROM lead_notes) AS notes,
+                  (SELECT json_agg(json_build_object('id', id, 'body', body, 'ics', ics) ORDER BY id) FROM outbox) AS mails`,
+        )
+      ).rows[0];
+    const before = await state();
+    const dryRun = await purge({ dryRun: true, actor: 'test' });
+    expect(await state()).toEqual(before);
+
+    const [first, second] = await Promise.all([purge({ actor: 'test' }), purge({ actor: 'test' })]);
+    for (const report of [dryRun, first, second])
+      if (report?.ran) {
+        expect(report.expired).toEqual(
+          expect.arrayContaining([
+            { kind: 'enquiry', id: goneEnquiry },
+            { kind: 'booking', id: goneBooking },
+          ]),
+        );
+        expect(report.expired).not.toContainEqual({ kind: 'enquiry', id: keptOld });
+        expect(report.expired).not.toContainEqual({ kind: 'booking', id: calledBooking });
+        expect(report.spam).toContainEqual({ kind: 'enquiry', id: spamOld });
+        expect(report.spam).not.toContainEqual({ kind: 'enquiry', id: spamNew });
+        expect(report.roiCleared).toContain(roiOld);
+        expect(report.roiCleared).not.toContain(roiNew);
+      }
+    // Two purges at once: the work is done once, by whichever ran first.
+    const worked = [first, second].filter((report) => report && report.deleted.enquiries > 0);
+    expect(worked).toHaveLength(1);
+
+    expect(await exists('enquiries', goneEnquiry)).toBe(false);
+    expect(await exists('bookings', goneBooking)).toBe(false);
+    expect(await exists('outbox', goneMail)).toBe(false);
+    const { rows: notes } = await pool().query(
+      `SELECT 1 FROM lead_notes WHERE lead_kind = 'enquiry' AND lead_id = $1`,
+      [goneEnquiry],
+    );
+    expect(notes).toEqual([]);
+    expect(await exists('enquiries', keptOld)).toBe(true);
+    expect(await exists('bookings', calledBooking)).toBe(true);
+    expect(await exists('enquiries', spamOld)).toBe(false);
+    expect(await exists('enquiries', spamNew)).toBe(true);
+    const { rows: roi } = await pool().query<{ id: string; roi: number | null; context: string }>(
+      `SELECT id, roi_percentage AS roi, roi_context AS context FROM enquiries WHERE id = ANY($1) ORDER BY id`,
+      [[roiOld, roiNew]],
+    );
+    expect(roi).toEqual([
+      { id: String(roiOld), roi: null, context: null },
+      { id: String(roiNew), roi: '180', context: 'fleet' },
+    ]);
+    const { rows: mails } = await pool().query<{ id: string; body: string; ics: string | null }>(
+      'SELECT id, body, ics FROM outbox WHERE id = ANY($1) ORDER BY id',
+      [[oldSent, newSent, unsent]],
+    );
+    expect(mails.map((row) => [Number(row.id), row.body === '', row.ics === null])).toEqual([
+      [oldSent, true, true],
+      [newSent, false, false],
+      [unsent, false, false],
+    ]);
+
+    // Again: nothing left to do. And the daily run skips a day that already had its purge.
+    const again = await purge({ actor: 'test' });
+    expect(again.deleted).toEqual({ enquiries: 0, bookings: 0, notes: 0, mails: 0 });
+    expect(again.roiCleared).toEqual([]);
+    expect((await purge({ actor: 'system', onlyIfDue: true })).ran).toBe(false);
+    const { rows: audited } = await pool().query<{ subject: string }>(
+      `SELECT subject FROM audit_log WHERE action = 'retention.purged' AND actor = 'test' ORDER BY id`,
+    );
+    expect(audited.length).toBe([first, second].filter((report) => report?.ran).length + 1);
+    expect(audited.map((row) => row.subject).join(' ')).not.toContain('@');
+  });
+
+  it('exports every row about a person and erases all of it in one transaction', async () => {
+    const email = unique('erase');
+    const other = unique('other');
+    const enquiryId = await enquiry(email, '1 day', { roi: true });
+    const bookingId = await booking(email.toUpperCase(), '1 day', '-3 days');
+    await note('enquiry', enquiryId, 'Ruft zurück');
+    await note('booking', bookingId, 'Termin vorbereitet');
+    await mail('enquiry', enquiryId, email, '1 day');
+    await mail('booking', bookingId, 'owner@example.com', null);
+    const otherId = await enquiry(other, '1 day');
+    await note('enquiry', otherId, 'Andere Person');
+
+    const records = await personRecords(email);
+    expect(records.enquiries.map((row) => Number(row.id))).toEqual([enquiryId]);
+    expect(records.bookings.map((row) => Number(row.id))).toEqual([bookingId]);
+    expect(records.notes).toHaveLength(2);
+    expect(records.mails).toHaveLength(2);
+    expect(records.enquiries[0]).toMatchObject({
+      name: 'Paula Privat',
+      phone: '+49 89 1234567',
+      message: 'Bitte melden Sie sich.',
+      roi_percentage: 180,
+    });
+    expect(records.bookings[0]).not.toHaveProperty('manage_token_hash');
+    const json = JSON.parse(personJson(records)) as { enquiries: unknown[]; mails: unknown[] };
+    expect(json.enquiries).toHaveLength(1);
+    expect(json.mails).toHaveLength(2);
+    const csv = personCsv(records);
+    expect(csv).toContain(`enquiries,${enquiryId},message,Bitte melden Sie sich.`);
+    expect(csv).toContain(`notes,`);
+    expect(csv).toContain('Termin vorbereitet');
+
+    expect(await erasePerson(email, 'owner@example.com')).toEqual({
+      enquiries: 1,
+      bookings: 1,
+      notes: 2,
+      mails: 2,
+    });
+    // No table holds anything of the person any more.
+    const { rows: tables } = await pool().query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    for (const { name } of tables) {
+      const { rows } = await pool().query(
+        `SELECT 1 FROM "${name}" t WHERE t::text ILIKE $1 OR t::text ILIKE '%Ruft zurück%'`,
+        [`%${email}%`],
+      );
+      expect(rows, name).toEqual([]);
+    }
+    expect(await exists('enquiries', otherId)).toBe(true);
+    expect((await personRecords(other)).notes).toHaveLength(1);
+    const { rows: audit } = await pool().query<{ actor: string; subject: string }>(
+      `SELECT actor, subject FROM audit_log WHERE action = 'person.erased' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual([
+      { actor: 'owner@example.com', subject: '1 enquiries, 1 bookings, 2 notes, 2 mails' },
+    ]);
+  });
+
+  it('only appends to the audit log: the database refuses to change or delete an entry', async () => {
+    const { rows } = await pool().query<{ id: string }>(
+      `INSERT INTO audit_log (actor, action, subject) VALUES ('test', 'lead.status', 'enquiry:1 done') RETURNING id`,
+    );
+    const id = rows[0]?.id;
+    await expect(
+      pool().query(`UPDATE audit_log SET subject = 'changed' WHERE id = $1`, [id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(pool().query('DELETE FROM audit_log WHERE id = $1', [id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(pool().query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    const { rows: after } = await pool().query('SELECT subject FROM audit_log WHERE id = $1', [id]);
+    expect(after).toEqual([{ subject: 'enquiry:1 done' }]);
+  });
+}
