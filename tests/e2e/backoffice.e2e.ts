@@ -357,10 +357,17 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         .sort();
       expect(guardedPages).toEqual([
         '/backoffice',
+        '/backoffice/audit',
         '/backoffice/bookings',
         '/backoffice/export',
         '/backoffice/leads/[kind]/[id]',
+        '/backoffice/privacy',
+        '/backoffice/privacy/export',
       ]);
+      /** Downloads asked for with a POST, and what they are sent. */
+      const posted: Record<string, Record<string, string>> = {
+        '/backoffice/privacy/export': { format: 'json' },
+      };
       const actions = JSON.parse(
         readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
       ) as { node: Record<string, { exportedName: string; filename: string }> };
@@ -382,10 +389,12 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         'blockTime',
         'cancelBookingByOwner',
         'moveBookingByOwner',
+        'personRequest',
         'signOut',
         'signOutEverywhere',
         'unblockTime',
         'updateLeadStatus',
+        'withdrawRoi',
       ]);
 
       const { page, context } = await newPage({ javaScriptEnabled: false });
@@ -404,6 +413,10 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         lead,
       ]);
       const leadPath = `/backoffice/leads/enquiry/${stored?.id}`;
+      await site.pool.query(
+        `UPDATE enquiries SET roi_context = 'fleet', roi_percentage = 150 WHERE id = $1`,
+        [stored?.id],
+      );
       // A booking (a late slot, apart from the other tests') and a blocked time far ahead.
       const { window: bookingPage } = new JSDOM(
         await (await fetch(`${site.baseUrl}/book-consultation`)).text(),
@@ -450,6 +463,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         leadPath,
         `/backoffice/leads/booking/${booking?.id}`,
         '/backoffice/bookings',
+        '/backoffice/privacy',
       ];
       const urls = guardedPages.map((route) =>
         route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
@@ -457,7 +471,11 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
 
       const refuses = async (cookie: string | undefined) => {
         for (const url of urls) {
+          const fields = posted[url];
+          const form = fields && new URLSearchParams({ ...fields, email: lead });
           const response = await fetch(`${site.baseUrl}${url}`, {
+            method: form ? 'POST' : 'GET',
+            body: form,
             headers: cookie ? { Cookie: `__Host-backoffice=${cookie}` } : {},
             redirect: 'manual',
           });
@@ -491,6 +509,12 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
           };
           for (const [name, value] of Object.entries(changes))
             if (body.has(name)) body.set(name, value);
+          // The privacy page's search, turned into the erasure of the lead's address.
+          if (body.get('intent') === 'find') {
+            body.set('intent', 'erase');
+            body.set('email', lead);
+            body.set('confirm', lead);
+          }
           const fields = [...body.keys(), ...body.values()].join(' ');
           const names = [...fields.matchAll(/[0-9a-f]{40,}/g)].map(([id]) => actionIds.get(id));
           forms.push({ page: formPage, body, name: names.find(Boolean) });
@@ -522,11 +546,12 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
           expect(text, form.name).not.toContain(lead);
         }
         const { rows } = await site.pool.query<{ lead_status: string; notes: number }>(
-          `SELECT lead_status, (SELECT count(*)::int FROM lead_notes WHERE lead_kind = 'enquiry' AND lead_id = e.id) AS notes
+          `SELECT lead_status, roi_percentage AS roi,
+                (SELECT count(*)::int FROM lead_notes WHERE lead_kind = 'enquiry' AND lead_id = e.id) AS notes
            FROM enquiries e WHERE email = $1`,
           [lead],
         );
-        expect(rows).toEqual([{ lead_status: 'new', notes: 0 }]);
+        expect(rows).toEqual([{ lead_status: 'new', roi: '150', notes: 0 }]);
         expect(await bookingState()).toEqual(bookingBefore);
       };
 

@@ -15,13 +15,20 @@ export interface Site {
 
 export const PASSWORD = 'correct horse battery staple';
 
-export function owner(site: Site, ...args: string[]): { code: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['scripts/cli.mjs', 'owner', ...args], {
+/** Runs `npm run owner|leads -- ARGS` against the site's database. */
+export function cli(
+  site: Site,
+  name: 'owner' | 'leads',
+  ...args: string[]
+): { code: number | null; output: string; stdout: string } {
+  const run = spawnSync(process.execPath, ['scripts/cli.mjs', name, ...args], {
     env: { ...process.env, ...site.cliEnv },
     encoding: 'utf8',
   });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+  return { code: run.status, output: `${run.stdout}${run.stderr}`, stdout: run.stdout };
 }
+
+export const owner = (site: Site, ...args: string[]) => cli(site, 'owner', ...args);
 
 /** The setup link's path, from what `npm run owner -- add|reset` printed. */
 export function setupPath(output: string): string {

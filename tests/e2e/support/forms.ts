@@ -31,7 +31,7 @@ export async function submitWithoutJavaScript(
   for (const [name, value] of new window.FormData(form))
     if (typeof value === 'string' && !(name in values) && name !== 'startedAt')
       body.append(name, value);
-  body.append('startedAt', String(Date.now() - 10_000));
+  if (!('startedAt' in values)) body.append('startedAt', String(Date.now() - 10_000));
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   window.close();
   const response = await fetch(`${baseUrl}${path}`, {
