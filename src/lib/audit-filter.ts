@@ -2,7 +2,7 @@ import { isoDay } from './inbox-filter';
 
 /**
  * What the audit log records: sign-ins and their failures, sign-outs, account, lead and booking
- * changes, exports, erasures and purges.
+ * changes, exports, erasures, purges and maintenance mode.
  */
 export const auditActions = [
   'sign-in',
@@ -29,6 +29,8 @@ export const auditActions = [
   'person.exported',
   'person.erased',
   'retention.purged',
+  'maintenance.on',
+  'maintenance.off',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

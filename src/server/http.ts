@@ -9,12 +9,15 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
 import { pool } from './db/client';
 import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
 import { env, type Env } from './env';
+import { isOwnerSession, readSession, SESSION_COOKIE } from './backoffice/sessions';
+import { maintenance } from './maintenance';
 import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
@@ -125,6 +128,44 @@ function dropUntrustedForwarding(req: IncomingMessage): void {
   if (!settings.trustProxy) delete req.headers['x-forwarded-for'];
 }
 
+/** Whether the request carries the session of a signed-in owner (who may look at the site). */
+async function fromOwner(req: IncomingMessage): Promise<boolean> {
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) return false;
+  const token = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
+  return isOwnerSession(await readSession(token, settings.sessionIdleSeconds * 1000));
+}
+
+/**
+ * Maintenance mode: every public page answers 503 with `Retry-After` and the bilingual
+ * maintenance page. The back office, the health check and the build's assets keep working, and
+ * so does the site for a signed-in owner. A form sent meanwhile still reaches its action, which
+ * refuses it politely with everything typed kept; without JavaScript that answer is a 503 too.
+ * `true` when the request is answered.
+ */
+async function answerMaintenance(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  if (path.startsWith('/backoffice') || path.startsWith('/_next/')) return false;
+  const state = await maintenance();
+  if (!state.on || (await fromOwner(req).catch(() => false))) return false;
+  res.setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+  if (req.method === 'POST') {
+    if (!req.headers['next-action'])
+      beforeHead(res, () => {
+        res.setHeader('Cache-Control', 'no-store');
+        return 503;
+      });
+    return false;
+  }
+  const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'de';
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : maintenancePage(locale, state.message));
+  return true;
+}
+
 /** For load balancers and uptime checks: 200 while a submission could be stored, 503 otherwise. */
 async function answerHealth(res: ServerResponse): Promise<void> {
   const health = await databaseHealth(pool(), services.dataDir);
@@ -160,6 +201,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     return;
   }
   if (answerStaticAsset(staticAssets, req, res)) return;
+  if (await answerMaintenance(req, res)) return;
   markNotFound(req, res);
   markPrivate(req, res);
   const cacheKey = pageCacheKey(req);

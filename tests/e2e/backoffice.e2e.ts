@@ -363,6 +363,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         '/backoffice/leads/[kind]/[id]',
         '/backoffice/privacy',
         '/backoffice/privacy/export',
+        '/backoffice/site',
       ]);
       /** Downloads asked for with a POST, and what they are sent. */
       const posted: Record<string, Record<string, string>> = {
@@ -392,6 +393,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         'personRequest',
         'signOut',
         'signOutEverywhere',
+        'switchMaintenance',
         'unblockTime',
         'updateLeadStatus',
         'withdrawRoi',
@@ -464,6 +466,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         `/backoffice/leads/booking/${booking?.id}`,
         '/backoffice/bookings',
         '/backoffice/privacy',
+        '/backoffice/site',
       ];
       const urls = guardedPages.map((route) =>
         route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
@@ -553,6 +556,8 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         );
         expect(rows).toEqual([{ lead_status: 'new', roi: '150', notes: 0 }]);
         expect(await bookingState()).toEqual(bookingBefore);
+        const { rows: state } = await site.pool.query('SELECT maintenance FROM site_state');
+        expect(state).toEqual([{ maintenance: false }]);
       };
 
       await refuses(undefined);

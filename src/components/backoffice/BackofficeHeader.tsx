@@ -49,6 +49,7 @@ export async function BackofficeHeader({
             [
               ['/backoffice?status=spam', 'spam'],
               ['/backoffice/bookings', 'bookings'],
+              ['/backoffice/site', 'site'],
               ['/backoffice/privacy', 'privacy'],
               ['/backoffice/audit', 'audit'],
             ] as const

@@ -5,10 +5,7 @@ import type { StaffRow } from '../db/schema';
 import { env } from '../env';
 import { clientAddress } from '../leads/pipeline';
 import { audit } from './audit';
-import { readSession, SESSION_COOKIE, type SessionState } from './sessions';
-
-/** The one role that may use the back office (SPEC's admin). */
-const OWNER = 'owner';
+import { isOwnerSession, readSession, SESSION_COOKIE, type SessionState } from './sessions';
 
 export const SIGN_IN_PATH = '/backoffice/sign-in';
 
@@ -29,9 +26,7 @@ export async function signedInOwner(): Promise<
   { readonly account: StaffRow; readonly sessionId: string } | undefined
 > {
   const session = await currentSession();
-  if (session.state !== 'active' || session.pending || session.account.role !== OWNER)
-    return undefined;
-  return { account: session.account, sessionId: session.id };
+  return isOwnerSession(session) ? { account: session.account, sessionId: session.id } : undefined;
 }
 
 /**

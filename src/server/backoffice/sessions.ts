@@ -76,6 +76,16 @@ export async function readSession(
   return { state: 'active', id, pending: session.mfaPending, account };
 }
 
+/** The one role that may use the back office (SPEC's admin). */
+const OWNER = 'owner';
+
+/** A session past its second factor, of an owner. */
+export function isOwnerSession(
+  session: SessionState,
+): session is { readonly state: 'active' } & Session {
+  return session.state === 'active' && !session.pending && session.account.role === OWNER;
+}
+
 export async function endSession(id: string): Promise<void> {
   await db().delete(staffSessions).where(eq(staffSessions.id, id));
 }

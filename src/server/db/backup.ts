@@ -20,20 +20,23 @@ export const BACKUP_TABLES = [
   'staff',
   'staff_recovery_codes',
   'audit_log',
+  'page_views',
 ] as const;
 
 /** Tables keyed by something other than a generated `id`. */
-const WITHOUT_ID: ReadonlySet<string> = new Set(['staff_recovery_codes']);
+const WITHOUT_ID: ReadonlySet<string> = new Set(['staff_recovery_codes', 'page_views']);
 
 /**
  * Tables that hold nothing to keep: the migration log (rebuilt by migrating), the health probe,
- * sign-in sessions and recent failed sign-ins (a restored site starts signed out).
+ * sign-in sessions and recent failed sign-ins (a restored site starts signed out), and the site's
+ * switches (a restored site starts out of maintenance).
  */
 export const TABLES_NOT_BACKED_UP = [
   'schema_migrations',
   'health_checks',
   'staff_sessions',
   'sign_in_failures',
+  'site_state',
 ] as const;
 
 /** The backup as JSON text. */

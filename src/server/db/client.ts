@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { env } from '../env';
 import { logDatabaseError } from './errors';
 import * as schema from './schema';
@@ -30,4 +30,23 @@ export function pool(): Pool {
 
 export function db() {
   return drizzle(pool(), { schema });
+}
+
+/** Runs `work` in one transaction on one connection; rolls back on error or when `commit` is false. */
+export async function inTransaction<T>(
+  work: (client: PoolClient) => Promise<T>,
+  commit: (result: T) => boolean = () => true,
+): Promise<T> {
+  const client = await pool().connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query(commit(result) ? 'COMMIT' : 'ROLLBACK');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -279,4 +280,40 @@ export const auditLog = pgTable(
     address: text('address'),
   },
   (table) => [index('audit_log_at').on(table.at.desc())],
+);
+
+/**
+ * Switches of the whole site, in one row, so that every server instance reads the same state:
+ * maintenance mode and the owner's optional message in each language.
+ */
+export const siteState = pgTable(
+  'site_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    maintenance: boolean('maintenance').notNull().default(false),
+    messageDe: text('message_de').notNull().default(''),
+    messageEn: text('message_en').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: text('changed_by'),
+  },
+  (table) => [check('site_state_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Page views counted on the server, per day, page, language and referring site, with no cookie,
+ * identifier or address: nothing in a row tells one visitor from another.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    /** The referring site's host name, `''` for none or this site itself. */
+    referrer: text('referrer').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    /** Views whose page loaded its image for browsers without JavaScript. */
+    withoutScript: integer('without_script').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.locale, table.referrer] })],
 );

@@ -7,7 +7,7 @@ import { enquiryMails } from '../mail/compose';
 import { saveEnquiry } from './enquiries';
 import { receiveLead, type ScreeningNotice } from './pipeline';
 
-export type EnquiryNotice = ScreeningNotice | 'unavailable';
+export type EnquiryNotice = ScreeningNotice | 'unavailable' | 'maintenance';
 
 export interface EnquiryState {
   readonly status: 'editing' | 'sent';

@@ -8,7 +8,8 @@ import { bookingCalendar, manageUrl } from './booking-calendar';
 import { bookSlot, freeSlots, quarantineBooking } from './bookings';
 import { receiveLead, type ScreeningNotice } from './pipeline';
 
-export type BookingNotice = 'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable';
+export type BookingNotice =
+  'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable' | 'maintenance';
 
 export interface BookingConfirmation {
   readonly id: number;

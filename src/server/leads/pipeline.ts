@@ -5,16 +5,17 @@ import type { Locale } from '@/i18n/locales';
 import { formTiming } from '@/site/timing';
 import { logDatabaseError } from '../db/errors';
 import { mailConfig, type MailConfig } from '../mail/config';
+import { maintenance } from '../maintenance';
 
 /**
- * The way every lead (an enquiry, a booking) comes in, in this order: validation, screening
+ * The way every lead (an enquiry, a booking) comes in, in this order: maintenance mode, validation, screening
  * (honeypot, fill time), the client's rate limit, then storing it with its mails in one
  * transaction. A screened submission is stored too, as spam without mails (`quarantine`), and
  * answered as a robot is; past the rate limit one is not stored. Each step that stops a lead says
  * why, so that the form can answer with the visitor's values kept.
  */
 export type Received<F extends string, Result> =
-  | { readonly stage: 'refused'; readonly notice: ScreeningNotice | 'unavailable' }
+  | { readonly stage: 'refused'; readonly notice: ScreeningNotice | 'unavailable' | 'maintenance' }
   | { readonly stage: 'invalid'; readonly errors: FormErrors<F> }
   | { readonly stage: 'stored'; readonly result: Result };
 
@@ -25,6 +26,7 @@ export async function receiveLead<Lead, F extends string, Result>(
   store: (lead: Lead, locale: Locale, mail: MailConfig | null) => Promise<Result>,
   quarantine: (lead: Lead, locale: Locale) => Promise<unknown>,
 ): Promise<Received<F, Result>> {
+  if ((await maintenance()).on) return { stage: 'refused', notice: 'maintenance' };
   const screened = screenSubmission(data);
   if (!validated.ok)
     return screened

@@ -1,6 +1,5 @@
 import type { PoolClient } from 'pg';
 import type { LeadKind } from '@/lib/leads';
-import { pool } from '../db/client';
 
 /** An enquiry or a booking, by kind and id. */
 export interface LeadRef {
@@ -14,25 +13,6 @@ export interface Deleted {
   readonly bookings: number;
   readonly notes: number;
   readonly mails: number;
-}
-
-/** Runs `work` in one transaction on one connection; rolls back on error or when `commit` is false. */
-export async function inTransaction<T>(
-  work: (client: PoolClient) => Promise<T>,
-  commit: (result: T) => boolean = () => true,
-): Promise<T> {
-  const client = await pool().connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query(commit(result) ? 'COMMIT' : 'ROLLBACK');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** Deletes leads with their notes and mails, inside the caller's transaction. */

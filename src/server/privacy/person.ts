@@ -2,7 +2,8 @@ import type { PoolClient } from 'pg';
 import { toCsv } from '@/lib/csv';
 import type { LeadKind } from '@/lib/leads';
 import { auditIn } from '../backoffice/audit';
-import { deleteLeads, inTransaction, type Deleted, type LeadRef } from './leads';
+import { inTransaction } from '../db/client';
+import { deleteLeads, type Deleted, type LeadRef } from './leads';
 
 /**
  * Everything stored about one person, found by their e-mail address (GDPR Art. 15 and 20), and

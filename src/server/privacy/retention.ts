@@ -5,7 +5,8 @@ import { auditIn } from '../backoffice/audit';
 import { SESSION_LIMITS } from '../backoffice/sessions';
 import { THROTTLE } from '../backoffice/throttle';
 import { logDatabaseError } from '../db/errors';
-import { deleteLeads, inTransaction, type Deleted, type LeadRef } from './leads';
+import { inTransaction } from '../db/client';
+import { deleteLeads, type Deleted, type LeadRef } from './leads';
 
 /** What one purge removed (or, in a dry run, would remove). */
 export interface PurgeReport {

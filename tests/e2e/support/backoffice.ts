@@ -15,10 +15,10 @@ export interface Site {
 
 export const PASSWORD = 'correct horse battery staple';
 
-/** Runs `npm run owner|leads -- ARGS` against the site's database. */
+/** Runs `npm run owner|leads|site -- ARGS` against the site's database. */
 export function cli(
   site: Site,
-  name: 'owner' | 'leads',
+  name: 'owner' | 'leads' | 'site',
   ...args: string[]
 ): { code: number | null; output: string; stdout: string } {
   const run = spawnSync(process.execPath, ['scripts/cli.mjs', name, ...args], {

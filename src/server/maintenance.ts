@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { auditIn } from './backoffice/audit';
+import { db, inTransaction } from './db/client';
+import { logDatabaseError } from './db/errors';
+import { siteState } from './db/schema';
+
+/** Maintenance mode as every server instance reads it from the database. */
+export interface Maintenance {
+  readonly on: boolean;
+  readonly message: { readonly de: string; readonly en: string };
+}
+
+const OFF: Maintenance = { on: false, message: { de: '', en: '' } };
+
+/** How long an instance trusts what it read: a switch reaches every instance within this. */
+const FRESH_MS = 2000;
+
+const globalForMaintenance = globalThis as unknown as {
+  maintenance?: { value: Maintenance; readAt: number; reading?: Promise<Maintenance> };
+};
+
+async function read(): Promise<Maintenance> {
+  const [row] = await db().select().from(siteState).where(eq(siteState.id, 1));
+  return row ? { on: row.maintenance, message: { de: row.messageDe, en: row.messageEn } } : OFF;
+}
+
+/**
+ * The current state, read at most every two seconds per process (requests in between share the
+ * last answer). While the database cannot be read the last known state holds.
+ */
+export async function maintenance(now = Date.now()): Promise<Maintenance> {
+  const cached = (globalForMaintenance.maintenance ??= { value: OFF, readAt: 0 });
+  if (now - cached.readAt < FRESH_MS) return cached.value;
+  cached.reading ??= read()
+    .then((value) => {
+      cached.value = value;
+      return value;
+    })
+    .catch((error: unknown) => {
+      logDatabaseError('Reading maintenance mode', error);
+      return cached.value;
+    })
+    .finally(() => {
+      cached.readAt = Date.now();
+      cached.reading = undefined;
+    });
+  return cached.reading;
+}
+
+/** The state read now, with when and by whom it was last switched, for the back office. */
+export async function maintenanceDetails(): Promise<
+  Maintenance & { readonly changedAt: Date; readonly changedBy: string | null }
+> {
+  const [row] = await db().select().from(siteState).where(eq(siteState.id, 1));
+  return {
+    on: row?.maintenance ?? false,
+    message: { de: row?.messageDe ?? '', en: row?.messageEn ?? '' },
+    changedAt: row?.changedAt ?? new Date(0),
+    changedBy: row?.changedBy ?? null,
+  };
+}
+
+/** Switches maintenance mode, with the audit entry in the same transaction. */
+export async function setMaintenance(
+  on: boolean,
+  message: { de: string; en: string },
+  actor: string,
+): Promise<void> {
+  await inTransaction(async (client) => {
+    await client.query(
+      `UPDATE site_state SET maintenance = $1, message_de = $2, message_en = $3,
+              changed_at = now(), changed_by = $4 WHERE id = 1`,
+      [on, message.de.trim(), message.en.trim(), actor],
+    );
+    await auditIn(client, on ? 'maintenance.on' : 'maintenance.off', { actor });
+  });
+  if (globalForMaintenance.maintenance) globalForMaintenance.maintenance.readAt = 0;
+}
