@@ -22,7 +22,7 @@ const bindingNote =
 export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, LegalDocument>> = {
   privacy: {
     de: {
-      updated: 'Stand: August 2025',
+      updated: 'Stand: November 2026',
       sections: [
         {
           title: 'Verantwortlicher und Kontakt',
@@ -42,16 +42,27 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Keine Cookies, kein Tracking',
           paragraphs: [
-            'Diese Website setzt keine Cookies. Wir verwenden keine Analyse- oder Reichweitenmessdienste, kein Tracking, keine Werbenetzwerke und keine Social-Media-Plug-ins.',
+            'Diese Website setzt keine Cookies. Wir setzen weder externe Analyse- oder Reichweitenmessdienste noch Tracking, Werbenetzwerke oder Social-Media-Plug-ins ein. Wie oft unsere Seiten aufgerufen werden, zählt unser Server selbst, ohne Cookies und ohne Personenbezug (siehe den folgenden Abschnitt).',
             'Schriftarten, Skripte, Stylesheets und Bilder werden ausschließlich von unserem eigenen Server ausgeliefert. Beim Aufruf der Website werden daher keine Inhalte von Drittanbietern nachgeladen und keine Daten an Dritte übermittelt. Einzige Ausnahme ist der optionale externe Terminkalender, der erst nach Ihrem ausdrücklichen Klick geladen wird (siehe unten).',
+          ],
+        },
+        {
+          title: 'Statistik der Seitenaufrufe ohne Cookies',
+          paragraphs: [
+            'Unser Server zählt die Aufrufe unserer Seiten selbst. Gezählt wird je Tag, je Seitenadresse – nur der Pfad, ohne den Teil der Adresse nach einem „?“ –, je Sprache und je Hostname der verweisenden Website. Vom Referrer wird dabei allein der Hostname erfasst, etwa „www.example.com“, und nur dann, wenn Ihr Browser beim Aufruf eine Seite einer anderen Website als Herkunft übermittelt. Außerdem zählen wir, wie viele Seiten ohne JavaScript geladen wurden: Für Browser ohne JavaScript enthält jede Seite in einem <noscript>-Element eine unsichtbare Grafik, deren Abruf gezählt wird.',
+            'Gezählt werden nur Seiten, die unser Server ausliefert; eine Seite, die Ihr Browser bereits vorab geladen hat, weil ein Link auf sie sichtbar wurde, wird nicht ein weiteres Mal gezählt. Aufrufe durch offensichtliche Suchmaschinen-Robots werden nicht gezählt.',
+            'Für die Zählung wird kein Cookie gesetzt, und es werden keine Informationen auf Ihrem Endgerät gespeichert oder aus ihm ausgelesen. Wir speichern weder Ihre IP-Adresse noch eine Kennung oder den User-Agent Ihres Browsers, sondern ausschließlich die täglichen Summen. Diese lassen sich keiner Person zuordnen.',
+            'Die täglichen Summen sind keine personenbezogenen Daten. Soweit bei der kurzzeitigen Verarbeitung des einzelnen Aufrufs zum Zweck der Zählung personenbezogene Daten verarbeitet werden, ist Rechtsgrundlage Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, zu erfahren, welche Inhalte unserer Website genutzt werden. Da hierbei keine Informationen auf Ihrem Endgerät gespeichert oder aus ihm ausgelesen werden, findet § 25 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) keine Anwendung; einer Einwilligung bedarf es nicht.',
+            'Mit jeder Anfrage und jeder Buchung speichern wir zudem die Adresse der Seite, von der aus Sie das Formular abgesendet haben, etwa die Kontaktseite oder die Buchungsseite. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, zu erkennen, welche Seiten zu Anfragen führen.',
           ],
         },
         {
           title: 'Speicherung in Ihrem Browser',
           paragraphs: [
-            'Wenn Sie die Sprache der Website wählen, speichern wir diese Auswahl im lokalen Speicher (Local Storage) Ihres Browsers unter dem Schlüssel „preferred_language“, damit die Website bei Ihrem nächsten Besuch in der gewählten Sprache erscheint. Der Wert verbleibt auf Ihrem Gerät und wird nicht an uns übermittelt.',
-            'Tritt bei der Darstellung einer Seite ein technischer Fehler auf, wird eine Fehlermeldung ausschließlich für die Dauer der Browsersitzung in Ihrem Browser gespeichert. Dieses Fehlerprotokoll wird nicht an uns übermittelt und mit dem Ende der Sitzung gelöscht.',
-            'Rechtsgrundlage für die Speicherung der Sprachauswahl ist § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG): Die Speicherung ist unbedingt erforderlich, um die von Ihnen ausdrücklich gewünschte Funktion – die Anzeige der Website in der gewählten Sprache – bereitzustellen. Entsprechendes gilt für das Fehlerprotokoll, das allein der einwandfreien Darstellung der von Ihnen aufgerufenen Seite dient. Einer Einwilligung bedarf es hierfür nicht. Sie können die gespeicherten Werte jederzeit über die Einstellungen Ihres Browsers löschen.',
+            'Diese Website legt in Ihrem Browser ausschließlich die nachfolgend beschriebenen Angaben ab. Die Sprache der Website ergibt sich aus der Adresse der Seite: Voreingestellt ist Deutsch, die englische Fassung finden Sie unter /en.',
+            'Während Sie das Anfrageformular oder das Buchungsformular ausfüllen, hält die Website Ihre Eingaben als Entwurf im lokalen Speicher (Local Storage) Ihres Browsers fest, und zwar unter den Schlüsseln „enquiry_draft“ (Anfrageformular) und „booking_draft“ (Buchungsformular). Beim Anfrageformular sind dies Name, E-Mail-Adresse, Unternehmen, Telefonnummer, die Gruppe, der Sie sich zuordnen, sowie Betreff und Nachricht; beim Buchungsformular Name, E-Mail-Adresse, Unternehmen, Telefonnummer und Thema, nicht jedoch der gewählte Termin und das Kontrollkästchen. Kehren Sie zu dem Formular zurück, werden Ihre Eingaben wiederhergestellt. An uns übermittelt werden sie erst, wenn Sie das Formular absenden; sobald das Formular erfolgreich abgesendet wurde, wird der Entwurf aus Ihrem Browser gelöscht.',
+            'Tritt bei der Darstellung einer Seite ein technischer Fehler auf, werden bis zu 20 Fehlermeldungen ausschließlich für die Dauer der Browsersitzung im Sitzungsspeicher (Session Storage) Ihres Browsers abgelegt. Dieses Fehlerprotokoll wird nicht an uns übermittelt und mit dem Ende der Sitzung gelöscht.',
+            'Rechtsgrundlage für beide Speicherungen ist § 25 Abs. 2 Nr. 2 TDDDG: Die Speicherung ist jeweils unbedingt erforderlich, um einen von Ihnen ausdrücklich gewünschten Dienst bereitzustellen – beim Entwurf das Formular, das Sie gerade ausfüllen, beim Fehlerprotokoll die einwandfreie Darstellung der von Ihnen aufgerufenen Seite. Einer Einwilligung bedarf es hierfür nicht. Sie können die gespeicherten Angaben jederzeit über die Einstellungen Ihres Browsers löschen.',
           ],
         },
         {
@@ -65,7 +76,10 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Anfrage- und Buchungsformular',
           paragraphs: [
             'Über das Anfrageformular und das Formular zur Buchung eines Erstgesprächs können Sie direkt über diese Website mit uns Kontakt aufnehmen. Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu beantworten und das vereinbarte Gespräch vorzubereiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage der Anbahnung eines Vertrags dient, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der sachgerechten Bearbeitung geschäftlicher Anfragen.',
+            'Mit dem Kontrollkästchen in den Formularen bestätigen Sie, dass Sie diese Datenschutzerklärung gelesen haben. Dies ist keine Einwilligung im Sinne von Art. 6 Abs. 1 lit. a DSGVO: Die Verarbeitung Ihrer Anfrage oder Buchung stützen wir allein auf die vorstehend genannten Rechtsgrundlagen. Eine Einwilligung betrifft ausschließlich die Werte aus dem ROI-Rechner, sofern Sie diese mit Ihrer Anfrage übermitteln (siehe Abschnitt „ROI-Rechner“).',
             'Ihre Angaben werden in unserer eigenen Datenbank gespeichert. Nach dem Absenden erhalten wir eine Benachrichtigung per E-Mail, und Sie erhalten eine Bestätigung an die von Ihnen angegebene E-Mail-Adresse. Beide Nachrichten werden über unseren E-Mail-Dienstleister versandt, der als Auftragsverarbeiter nach Art. 28 DSGVO für uns tätig ist.',
+            'Die Bestätigung einer Buchung enthält einen persönlichen Link, mit dem Sie Ihr Gespräch verschieben oder absagen können. Wir speichern nur einen kryptografischen Fingerabdruck (Hashwert) dieses Links, nicht den Link selbst, und entfernen den Link aus der bei uns gespeicherten Kopie der versandten E-Mail.',
+            'Den Text versandter E-Mails löschen wir {mailPeriod} nach dem Versand aus unserer Datenbank; Empfänger, Betreff und Zeitpunkt des Versands bleiben bei der Anfrage bzw. Buchung gespeichert.',
             'Verarbeitet werden folgende Angaben:',
           ],
           points: [
@@ -73,17 +87,27 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'E-Mail-Adresse',
             'Unternehmen',
             'Telefonnummer (freiwillig)',
-            'die Gruppe, der Sie sich zuordnen, etwa Flottenbetreiber, Autohaus, Bank oder Versicherer',
-            'Betreff und Nachricht',
-            'beim Buchungsformular zusätzlich der von Ihnen gewählte Termin',
+            'beim Anfrageformular die Gruppe, der Sie sich zuordnen, etwa Flottenbetreiber, Autohaus, Bank oder Versicherer, sowie Betreff und Nachricht',
+            'beim Buchungsformular der von Ihnen gewählte Termin und das Thema des Gesprächs',
+            'die Adresse der Seite, von der aus Sie das Formular abgesendet haben (siehe Abschnitt „Statistik der Seitenaufrufe ohne Cookies“)',
+          ],
+        },
+        {
+          title: 'Schutz der Formulare vor Missbrauch',
+          paragraphs: [
+            'Um die Formulare vor massenhaften Einsendungen zu schützen, zählt unser Server für jedes Formular die Einsendungen je IP-Adresse; angenommen werden höchstens fünf Einsendungen innerhalb von zehn Minuten. Diese Zählung erfolgt ausschließlich im Arbeitsspeicher des Servers und wird höchstens zehn Minuten vorgehalten; sie wird nie auf einen Datenträger geschrieben und geht bei einem Neustart des Servers verloren.',
+            'Einsendungen, die unsere automatisierte Prüfung erfasst – weil ein unsichtbares Feld ausgefüllt wurde, wie es nur Programme (Bots) tun, oder weil das Formular unplausibel schnell abgesendet wurde –, werden nicht weitergeleitet, sondern als Spamverdacht gekennzeichnet gespeichert; E-Mails werden dabei nicht versandt. Wir prüfen diese Einsendungen: Entweder behandeln wir sie als gewöhnliche Anfrage, oder sie werden {spamPeriod} nach ihrem Eingang gelöscht.',
+            'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt darin, unsere Formulare vor Missbrauch zu schützen und zugleich echte Anfragen, die von der automatisierten Prüfung fälschlich erfasst wurden, nicht zu verlieren.',
           ],
         },
         {
           title: 'ROI-Rechner',
           paragraphs: [
-            'Mit aktiviertem JavaScript rechnet der ROI-Rechner in Ihrem Browser. Ihre Eingaben stehen dabei in der Adresse der Seite, damit Sie ein Ergebnis als Link weitergeben können. Rufen Sie einen solchen Link auf oder nutzen Sie den Rechner ohne JavaScript, übermittelt Ihr Browser die Eingaben mit der Adresse an unseren Server, der daraus die Ergebnisseite erstellt. Wie jede aufgerufene Adresse steht sie dann in den Server-Logdateien, die gelöscht werden, sobald sie {logPeriod} alt sind; darüber hinaus speichern wir diese Eingaben und Ergebnisse nicht. Erst wenn Sie über „Diese Ergebnisse besprechen“ eine Anfrage absenden, speichern wir mit ihr vier Werte: den gewählten Rechner, die Flottengröße (nur beim Flottenrechner), den erwarteten ROI und den erwarteten Nutzen über 3 Jahre.',
-            'Nur wenn Sie sich entscheiden, Ihre Eingaben und Ergebnisse zusammen mit einer Anfrage an uns zu senden, erhalten wir diese Werte. Wir verarbeiten sie dann auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), um Ihre Anfrage und das Erstgespräch vorzubereiten. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an {email}; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
-            'Die übermittelten Werte speichern wir für {roiPeriod} oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt.',
+            'Mit aktiviertem JavaScript rechnet der ROI-Rechner in Ihrem Browser. Ihre Eingaben stehen dabei in der Adresse der Seite, damit Sie ein Ergebnis als Link weitergeben können.',
+            'Rufen Sie einen solchen Link auf oder nutzen Sie den Rechner ohne JavaScript, übermittelt Ihr Browser die Eingaben mit der Adresse an unseren Server, der daraus die Ergebnisseite erstellt. Wie jede aufgerufene Adresse steht sie dann in den Server-Logdateien unseres Hosting-Dienstleisters, die gelöscht werden, sobald sie {logPeriod} alt sind. Zudem hält unser Server kürzlich berechnete Ergebnisseiten ausschließlich in seinem Arbeitsspeicher vor, um wiederholt aufgerufene Links schneller beantworten zu können; dieser Zwischenspeicher wird nie auf einen Datenträger geschrieben, geht bei einem Neustart des Servers verloren und ist keiner Person zugeordnet. Darüber hinaus speichern wir Ihre Eingaben und Ergebnisse nicht.',
+            'Erst wenn Sie über „Diese Ergebnisse besprechen“ eine Anfrage absenden, speichern wir mit ihr vier Werte: den gewählten Rechner, die Flottengröße (nur beim Flottenrechner), den erwarteten ROI und den erwarteten Nutzen über 3 Jahre. Das Anfrageformular zeigt Ihnen diese Werte an und weist darauf hin, dass sie mit der Anfrage übermittelt werden.',
+            'Rechtsgrundlage für die Verarbeitung dieser Werte ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie erteilen, indem Sie die Werte mit Ihrer Anfrage an uns senden. Wir verwenden sie, um Ihre Anfrage und das Erstgespräch vorzubereiten. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an {email}; wir löschen die Werte dann unverzüglich. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
+            'Die übermittelten Werte speichern wir für {roiPeriod} oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt; die Frist beginnt mit dem Eingang Ihrer Anfrage.',
           ],
         },
         {
@@ -116,15 +140,17 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Speicherdauer',
           paragraphs: [
             'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist. Länger bewahren wir sie nur auf, soweit handels- oder steuerrechtliche Aufbewahrungspflichten bestehen, etwa nach § 257 HGB oder § 147 AO, die je nach Art der Unterlage unterschiedlich lange Fristen vorsehen. Das kann insbesondere der Fall sein, wenn aus Ihrer Anfrage ein Vertrag hervorgeht. Während der Aufbewahrungsfrist schränken wir die Verarbeitung auf diesen Zweck ein.',
-            'Im Einzelnen gelten folgende Fristen:',
+            'Die Löschung nach Ablauf der Fristen erfolgt automatisch einmal täglich. Im Einzelnen gilt Folgendes:',
           ],
           points: [
-            'Kontakt- und Buchungsdaten: {leadsPeriod} nach dem letzten Kontakt, samt unseren Notizen dazu',
+            'Kontakt- und Buchungsdaten: {leadsPeriod} nach dem letzten Kontakt, samt unseren Notizen dazu und der Adresse der Seite, von der aus das Formular abgesendet wurde',
+            'Werte aus dem ROI-Rechner, die Sie mit einer Anfrage übermittelt haben: {roiPeriod} nach Eingang der Anfrage oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt',
             'Der Text der Benachrichtigungen und Bestätigungen, die wir per E-Mail versandt haben: {mailPeriod} nach dem Versand; Empfänger, Betreff und Zeitpunkt bleiben mit der Anfrage oder Buchung gespeichert',
-            'Einsendungen, die unser Schutz vor automatisierten Einsendungen zurückgehalten hat: {spamPeriod}, sofern wir sie nicht als echte Anfrage erkennen',
-            'Werte aus dem ROI-Rechner, die Sie mit einer Anfrage übermittelt haben: {roiPeriod} oder bis zu Ihrem Widerruf, je nachdem, welcher Zeitpunkt früher eintritt',
+            'Als Spamverdacht gekennzeichnete Einsendungen: {spamPeriod} nach Eingang, sofern wir sie nicht als gewöhnliche Anfrage behandeln',
             'Server-Logdateien: {logPeriod}, sofern sie nicht zur Aufklärung eines Angriffs benötigt werden',
-            'Sprachauswahl und Fehlerprotokoll in Ihrem Browser: bis Sie die Sprachauswahl löschen bzw. bis zum Ende der Browsersitzung; auf beides haben wir keinen Zugriff',
+            'Zählung der Formulareinsendungen je IP-Adresse: höchstens zehn Minuten, ausschließlich im Arbeitsspeicher des Servers',
+            'Statistik der Seitenaufrufe: Gespeichert werden nur tägliche Summen ohne Personenbezug',
+            'Entwürfe der Formulare in Ihrem Browser: bis zum erfolgreichen Absenden des Formulars oder bis Sie sie löschen; Fehlerprotokoll in Ihrem Browser: bis zum Ende der Browsersitzung; auf beides haben wir keinen Zugriff',
           ],
         },
         {
@@ -133,11 +159,11 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an {email} oder an unsere Postanschrift. Ihnen stehen im Einzelnen folgende Rechte zu:',
           ],
           points: [
-            'Auskunft über die von uns verarbeiteten personenbezogenen Daten (Art. 15 DSGVO)',
+            'Auskunft über die von uns verarbeiteten personenbezogenen Daten (Art. 15 DSGVO). Wir stellen Ihnen dabei alle Daten, die unter Ihrer E-Mail-Adresse bei uns gespeichert sind, als strukturierte Datei (JSON oder CSV) zur Verfügung.',
             'Berichtigung unrichtiger und Vervollständigung unvollständiger Daten (Art. 16 DSGVO)',
-            'Löschung Ihrer Daten, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht (Art. 17 DSGVO)',
+            'Löschung Ihrer Daten, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht (Art. 17 DSGVO). Die Löschung entfernt in einem Schritt alle Anfragen, Buchungen, Notizen und E-Mails, die unter Ihrer E-Mail-Adresse bei uns gespeichert sind. Wir halten fest, dass und wann eine Löschung stattgefunden hat, nicht jedoch, wessen Daten gelöscht wurden.',
             'Einschränkung der Verarbeitung (Art. 18 DSGVO)',
-            'Datenübertragbarkeit, also Herausgabe der von Ihnen bereitgestellten Daten in einem strukturierten, gängigen und maschinenlesbaren Format (Art. 20 DSGVO)',
+            'Datenübertragbarkeit, also Herausgabe der von Ihnen bereitgestellten Daten in einem strukturierten, gängigen und maschinenlesbaren Format (Art. 20 DSGVO). Auch hierfür erhalten Sie alle Daten, die unter Ihrer E-Mail-Adresse bei uns gespeichert sind, als Datei im Format JSON oder CSV.',
             'Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO, siehe den folgenden Abschnitt)',
             'Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)',
             'Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO). Zuständig für uns ist die Aufsichtsbehörde für den nicht öffentlichen Bereich in Bayern: Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach. Sie können sich auch an die Aufsichtsbehörde an Ihrem Wohnort oder Arbeitsplatz wenden.',
@@ -146,7 +172,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Ihr Widerspruchsrecht nach Art. 21 DSGVO',
           paragraphs: [
-            'Soweit wir Ihre Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO verarbeiten – also bei den Server-Logdateien sowie bei Anfragen, die nicht der Anbahnung eines Vertrags dienen –, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen.',
+            'Soweit wir Ihre Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO verarbeiten – also bei den Server-Logdateien, bei der Zählung der Seitenaufrufe, bei der Speicherung der Seite, von der aus Sie ein Formular abgesendet haben, beim Schutz der Formulare vor Missbrauch sowie bei Anfragen, die nicht der Anbahnung eines Vertrags dienen –, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen.',
             'Legen Sie Widerspruch ein, verarbeiten wir die betroffenen Daten nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Der Widerspruch ist an keine Form gebunden und kann an {email} gerichtet werden.',
           ],
         },
@@ -178,7 +204,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
       ],
     },
     en: {
-      updated: 'Last updated: August 2025',
+      updated: 'Last updated: November 2026',
       bindingNote,
       sections: [
         {
@@ -199,16 +225,27 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'No cookies, no tracking',
           paragraphs: [
-            'This website does not set cookies. We do not use analytics or audience measurement services, tracking, advertising networks or social media plug-ins.',
+            'This website does not set cookies. We do not use external analytics or audience measurement services, tracking, advertising networks or social media plug-ins. Our server itself counts how often our pages are viewed, without cookies and without reference to any person (see the next section).',
             'Fonts, scripts, stylesheets and images are served exclusively from our own server. When you visit the website, no content is therefore loaded from third parties and no data is passed to them. The only exception is the optional external scheduling calendar, which is loaded only after you expressly click to load it (see below).',
+          ],
+        },
+        {
+          title: 'Page view statistics without cookies',
+          paragraphs: [
+            'Our server itself counts the views of our pages. It counts per day, per page address – only the path, without the part of the address after a “?” –, per language and per host name of the referring website. Of the referrer, only the host name is recorded, for example “www.example.com”, and only where your browser sends a page of another website as the origin of the request. We also count how many pages were loaded without JavaScript: for browsers without JavaScript, each page contains an invisible image inside a <noscript> element, and the request for that image is counted.',
+            'Only pages delivered by our server are counted; a page that your browser has already fetched in advance because a link to it became visible is not counted a second time. Requests from obvious search engine robots are not counted.',
+            'No cookie is set for the counting, and no information is stored on or read from your device. We store neither your IP address nor any identifier or your browser’s user agent, but only the daily totals. These cannot be related to any person.',
+            'The daily totals are not personal data. To the extent that personal data is processed during the brief processing of the individual request in order to count it, the legal basis is Article 6(1)(f) GDPR; our legitimate interest lies in knowing which content of our website is used. As no information is stored on or read from your device in the process, section 25 of the German Telecommunications Digital Services Data Protection Act (TDDDG) does not apply; no consent is required.',
+            'With each enquiry and each booking, we also store the address of the page from which you sent the form, for example the contact page or the booking page. The legal basis is Article 6(1)(f) GDPR; our legitimate interest lies in seeing which pages lead to enquiries.',
           ],
         },
         {
           title: 'Storage in your browser',
           paragraphs: [
-            'When you choose the language of the website, we store this choice in your browser’s local storage under the key ‘preferred_language’, so that the website appears in your chosen language on your next visit. The value remains on your device and is never sent to us.',
-            'If a technical error occurs while a page is being displayed, an error message is stored in your browser for the duration of the browser session only. This error log is not sent to us and is deleted when the session ends.',
-            'The legal basis for storing the language choice is section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG): storage is strictly necessary to provide a function you have expressly requested, namely displaying the website in the language you chose. The same applies to the error log, which serves solely to display the page you requested correctly. No consent is required for either. You can delete the stored values at any time in your browser settings.',
+            'This website stores only the information described below in your browser. The language of the website follows from the page address: German is the default, and you will find the English version under /en.',
+            'While you fill in the enquiry form or the booking form, the website keeps what you have typed as a draft in your browser’s local storage, under the keys “enquiry_draft” (enquiry form) and “booking_draft” (booking form). For the enquiry form, these are your name, email address, company, phone number, the group you belong to, and the subject and message; for the booking form, your name, email address, company, phone number and topic, but not the appointment you have chosen or the checkbox. If you return to the form, your entries are restored. They are sent to us only when you submit the form; as soon as the form has been submitted successfully, the draft is deleted from your browser.',
+            'If a technical error occurs while a page is being displayed, up to 20 error messages are stored in your browser’s session storage for the duration of the browser session only. This error log is not sent to us and is deleted when the session ends.',
+            'The legal basis for both is section 25(2) no. 2 TDDDG: in each case, storage is strictly necessary to provide a service you have expressly requested – for the draft, the form you are filling in; for the error log, the correct display of the page you requested. No consent is required for this. You can delete the stored information at any time in your browser settings.',
           ],
         },
         {
@@ -222,7 +259,10 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Enquiry and booking forms',
           paragraphs: [
             'The enquiry form and the form for booking an introductory call allow you to contact us directly through this website. We use your details to answer your enquiry and to prepare the agreed call. The legal basis is Article 6(1)(b) GDPR where your enquiry concerns steps prior to entering into a contract, and otherwise Article 6(1)(f) GDPR; our legitimate interest lies in handling business enquiries properly.',
+            'By ticking the checkbox in the forms, you confirm that you have read this privacy notice. This is not consent within the meaning of Article 6(1)(a) GDPR: we base the processing of your enquiry or booking solely on the legal bases set out above. Consent concerns only the ROI calculator values, where you send them with your enquiry (see the section “ROI calculator”).',
             'Your details are stored in our own database. Once you submit a form, we receive a notification by email and you receive a confirmation at the email address you provided. Both messages are sent through our email service provider, which acts as our processor under Article 28 GDPR.',
+            'The confirmation of a booking contains a personal link with which you can reschedule or cancel your call. We store only a cryptographic fingerprint (hash) of this link, not the link itself, and we remove the link from the copy of the sent email that we keep.',
+            'We delete the text of sent emails from our database {mailPeriod} after sending; the recipient, subject and time of sending remain stored with the enquiry or booking.',
             'We process the following details:',
           ],
           points: [
@@ -230,17 +270,27 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'Email address',
             'Company',
             'Phone number (optional)',
-            'The group you belong to, such as fleet operator, dealership, bank or insurer',
-            'Subject and message',
-            'For bookings, the appointment you have chosen',
+            'For the enquiry form, the group you belong to, such as fleet operator, dealership, bank or insurer, and the subject and message',
+            'For the booking form, the appointment you have chosen and the topic of the call',
+            'The address of the page from which you sent the form (see the section “Page view statistics without cookies”)',
+          ],
+        },
+        {
+          title: 'Protection of the forms against abuse',
+          paragraphs: [
+            'To protect the forms against mass submissions, our server counts the submissions per IP address for each form; at most five submissions within ten minutes are accepted. This count is kept solely in the server’s working memory and for no longer than ten minutes; it is never written to disk and is lost when the server restarts.',
+            'Submissions caught by our automated screening – because an invisible field has been filled in, as only programs (bots) do, or because the form was sent implausibly fast – are not passed on but stored marked as suspected spam; no emails are sent in that case. We review these submissions: either we treat them as a normal enquiry, or they are deleted {spamPeriod} after receipt.',
+            'The legal basis is Article 6(1)(f) GDPR. Our legitimate interest lies in protecting our forms against abuse while not losing genuine enquiries that the automated screening has caught by mistake.',
           ],
         },
         {
           title: 'ROI calculator',
           paragraphs: [
-            'With JavaScript enabled, the ROI calculator works in your browser. Your inputs appear in the page address so that you can share a result as a link. If you open such a link or use the calculator without JavaScript, your browser sends the inputs to our server as part of the address, and the server builds the results page from them. Like every address requested, it then appears in the server log files, which are deleted once they are {logPeriod} old; beyond that, we do not store these inputs or results. Only when you send an enquiry via “Discuss these results” do we store four values with it: the calculator chosen, the fleet size (fleet calculator only), the expected ROI and the expected benefit over 3 years.',
-            'We receive these values only if you choose to send your inputs and results to us together with an enquiry. We then process them on the basis of your consent (Article 6(1)(a) GDPR) to prepare your enquiry and the introductory call. You may withdraw your consent at any time with effect for the future, for example by email to {email}; this does not affect the lawfulness of processing carried out before the withdrawal.',
-            'We keep the values sent to us for {roiPeriod} or until you withdraw your consent, whichever is earlier.',
+            'With JavaScript enabled, the ROI calculator works in your browser. Your inputs appear in the page address so that you can share a result as a link.',
+            'If you open such a link or use the calculator without JavaScript, your browser sends the inputs to our server as part of the address, and the server builds the results page from them. Like every address requested, it then appears in our hosting provider’s server log files, which are deleted once they are {logPeriod} old. In addition, our server keeps recently computed results pages solely in its working memory, in order to answer repeated links faster; this cache is never written to disk, is lost when the server restarts and is not linked to any person. Beyond that, we do not store your inputs or results.',
+            'Only when you send an enquiry via “Discuss these results” do we store four values with it: the calculator chosen, the fleet size (fleet calculator only), the expected ROI and the expected benefit over 3 years. The enquiry form shows you these values and states that they are sent with the enquiry.',
+            'The legal basis for processing these values is your consent (Article 6(1)(a) GDPR), which you give by sending the values to us with your enquiry. We use them to prepare your enquiry and the introductory call. You may withdraw your consent at any time with effect for the future, for example by email to {email}; we will then delete the values without delay. This does not affect the lawfulness of processing carried out before the withdrawal.',
+            'We keep the values sent to us for {roiPeriod} or until you withdraw your consent, whichever is earlier; the period begins when we receive your enquiry.',
           ],
         },
         {
@@ -273,15 +323,17 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Retention periods',
           paragraphs: [
             'We store personal data only for as long as it is needed for the purpose in question. We keep it longer only where commercial or tax law requires us to, for instance under section 257 of the German Commercial Code (HGB) or section 147 of the German Fiscal Code (AO), which prescribe retention periods of different lengths depending on the type of document. This may apply in particular if your enquiry leads to a contract. During such a retention period, we restrict processing to that purpose.',
-            'The following periods apply:',
+            'Deletion after the periods have expired takes place automatically once a day. In detail:',
           ],
           points: [
-            'Contact and booking data: {leadsPeriod} after our last contact, together with our notes on it',
-            'The text of the notifications and confirmations we have sent by e-mail: {mailPeriod} after sending; recipient, subject and time stay stored with the enquiry or booking',
-            'Submissions held back by our protection against automated submissions: {spamPeriod}, unless we recognise them as a genuine enquiry',
-            'ROI calculator values you have sent with an enquiry: {roiPeriod} or until you withdraw your consent, whichever is earlier',
+            'Contact and booking data: {leadsPeriod} after our last contact, together with our notes on it and the address of the page from which the form was sent',
+            'ROI calculator values you have sent with an enquiry: {roiPeriod} after receipt of the enquiry or until you withdraw your consent, whichever is earlier',
+            'The text of the notifications and confirmations we have sent by email: {mailPeriod} after sending; recipient, subject and time stay stored with the enquiry or booking',
+            'Submissions marked as suspected spam: {spamPeriod} after receipt, unless we treat them as a normal enquiry',
             'Server log files: {logPeriod}, unless they are needed to investigate an attack',
-            'Language choice and error log in your browser: until you delete the language choice, and until the end of the browser session for the error log; we have no access to either',
+            'Count of form submissions per IP address: no longer than ten minutes, solely in the server’s working memory',
+            'Page view statistics: only daily totals without reference to any person are stored',
+            'Form drafts in your browser: until the form has been submitted successfully or until you delete them; error log in your browser: until the end of the browser session; we have no access to either',
           ],
         },
         {
@@ -290,11 +342,11 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'To exercise your rights, an informal message to {email} or to our postal address is sufficient. You have the following rights:',
           ],
           points: [
-            'Access to the personal data we process about you (Article 15 GDPR)',
+            'Access to the personal data we process about you (Article 15 GDPR). We provide you with all data stored with us under your email address as a structured file (JSON or CSV).',
             'Rectification of inaccurate data and completion of incomplete data (Article 16 GDPR)',
-            'Erasure of your data, unless a statutory retention obligation applies (Article 17 GDPR)',
+            'Erasure of your data, unless a statutory retention obligation applies (Article 17 GDPR). Erasure removes, in one step, all enquiries, bookings, notes and emails stored with us under your email address. We keep a record that an erasure took place and when, but not whose data was erased.',
             'Restriction of processing (Article 18 GDPR)',
-            'Data portability, that is, receiving the data you have provided in a structured, commonly used and machine-readable format (Article 20 GDPR)',
+            'Data portability, that is, receiving the data you have provided in a structured, commonly used and machine-readable format (Article 20 GDPR). For this, too, you receive all data stored with us under your email address as a file in JSON or CSV format.',
             'Objection to processing based on legitimate interests (Article 21 GDPR; see the next section)',
             'Withdrawal of any consent you have given, with effect for the future (Article 7(3) GDPR)',
             'Complaint to a data protection supervisory authority (Article 77 GDPR). The authority responsible for us is the supervisory authority for the private sector in Bavaria: Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach, Germany. You may also contact the supervisory authority where you live or work.',
@@ -303,7 +355,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Your right to object under Article 21 GDPR',
           paragraphs: [
-            'Where we process your data on the basis of Article 6(1)(f) GDPR – that is, the server log files and enquiries that do not concern steps prior to entering into a contract – you have the right to object to this processing at any time on grounds relating to your particular situation.',
+            'Where we process your data on the basis of Article 6(1)(f) GDPR – that is, the server log files, the counting of page views, the storage of the page from which you sent a form, the protection of the forms against abuse, and enquiries that do not concern steps prior to entering into a contract – you have the right to object to this processing at any time on grounds relating to your particular situation.',
             'If you object, we will no longer process the data concerned unless we can demonstrate compelling legitimate grounds for the processing which override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims. No particular form is required; you may send your objection to {email}.',
           ],
         },

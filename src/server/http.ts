@@ -22,6 +22,7 @@ import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
 import { startServices } from './startup';
+import { answerNoScriptPixel, countPageView } from './statistics';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
 let settings: Env;
@@ -201,6 +202,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     return;
   }
   if (answerStaticAsset(staticAssets, req, res)) return;
+  if (answerNoScriptPixel(req, res)) return;
+  countPageView(req, res);
   if (await answerMaintenance(req, res)) return;
   markNotFound(req, res);
   markPrivate(req, res);

@@ -1,12 +1,13 @@
 /**
  * Everything the site needs running before it serves a request, in one place: the database (the
- * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the mail worker and the daily
- * retention purge.
+ * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the mail worker, the daily
+ * retention purge and the page-view counter.
  */
 import { startupFailure } from './db/errors';
 import { openDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
 import { startRetentionWorker } from './privacy/retention';
+import { startStatisticsWorker } from './statistics';
 
 export interface Services {
   /** The embedded database's folder (`undefined` with `DATABASE_URL`). */
@@ -38,6 +39,7 @@ export async function startServices(): Promise<Services> {
   });
   const stopMailWorker = startMailWorker();
   const stopRetentionWorker = startRetentionWorker();
+  const stopStatistics = startStatisticsWorker();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -45,8 +47,8 @@ export async function startServices(): Promise<Services> {
     stop() {
       stopMailWorker();
       stopRetentionWorker();
-      stopping ??= database
-        .close()
+      stopping ??= stopStatistics()
+        .then(() => database.close())
         .catch((error: unknown) =>
           console.error(`Stopping the database failed: ${startupFailure(error)}`),
         );

@@ -144,7 +144,8 @@ describe('legal texts', () => {
       expect(legal[document].de.sections.length).toBe(legal[document].en.sections.length);
       expect(legal[document].de.bindingNote).toBeUndefined();
       expect(legal[document].en.bindingNote).toMatch(/German/);
-      expect(legal[document].de.updated).toMatch(/August 2025/);
+      expect(legal[document].de.updated).toMatch(/^Stand: \w+ 20\d\d$/);
+      expect(legal[document].en.updated).toMatch(/^Last updated: \w+ 20\d\d$/);
     }
   });
 

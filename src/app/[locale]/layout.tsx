@@ -58,6 +58,11 @@ export default async function LocaleLayout({
           </main>
           <Footer />
         </NextIntlClientProvider>
+        {/* Loaded only without JavaScript: counts such page views (src/server/statistics.ts). */}
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a counting pixel, not content */}
+          <img src="/nojs.gif" alt="" width={1} height={1} className="absolute" />
+        </noscript>
       </body>
     </html>
   );

@@ -9,12 +9,11 @@ import { Flag } from './Flag';
 import { usePublicPath } from './use-public-path';
 
 const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
-const PREFERRED_LANGUAGE_KEY = 'preferred_language';
 
 /**
  * Links to the same page in the other language. Without JavaScript it is a plain link;
- * with JavaScript it also keeps query and hash, replaces the history entry and
- * remembers the choice.
+ * with JavaScript it also keeps query and hash and replaces the history entry. The address
+ * carries the language, so nothing is stored in the browser.
  */
 export function LanguageSwitcher() {
   const locale = useLocale();
@@ -28,11 +27,6 @@ export function LanguageSwitcher() {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    try {
-      window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, target);
-    } catch {
-      // Storage may be disabled; the link still switches the language.
-    }
     router.replace(`${hrefFor(target)}${window.location.search}${window.location.hash}`);
   };
 

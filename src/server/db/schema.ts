@@ -48,6 +48,8 @@ export const enquiries = pgTable(
     roiFleetSize: integer('roi_fleet_size'),
     roiPercentage: numeric('roi_percentage', { mode: 'number' }),
     roiTotalSavings: numeric('roi_total_savings', { mode: 'number' }),
+    /** The page the form was sent from (its path), for the statistics. */
+    sourcePath: text('source_path'),
     ...handling,
   },
   (table) => [
@@ -82,6 +84,8 @@ export const bookings = pgTable(
     phone: text('phone'),
     topic: text('topic').notNull(),
     /** `unconfirmed`: caught by the spam screening; it holds no slot and sent no mail. */
+    /** The page the form was sent from (its path), for the statistics. */
+    sourcePath: text('source_path'),
     status: text('status')
       .$type<'confirmed' | 'cancelled' | 'unconfirmed'>()
       .notNull()

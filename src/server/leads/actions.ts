@@ -31,11 +31,15 @@ export async function submitEnquiry(
     'enquiry',
     data,
     validateEnquiry(values),
-    (enquiry, locale, mail) =>
-      saveEnquiry(enquiry, locale, handover, (id) =>
-        mail ? enquiryMails(mail, id, enquiry, locale, handover) : [],
+    (enquiry, { locale, mail, sourcePath }) =>
+      saveEnquiry(
+        enquiry,
+        locale,
+        handover,
+        (id) => (mail ? enquiryMails(mail, id, enquiry, locale, handover) : []),
+        sourcePath,
       ),
-    (enquiry, locale) => saveEnquiry(enquiry, locale, handover, 'spam'),
+    (enquiry, { locale, sourcePath }) => saveEnquiry(enquiry, locale, handover, 'spam', sourcePath),
   );
   if (received.stage === 'stored')
     return { status: 'sent', values: {}, errors: {}, reference: received.result };

@@ -46,12 +46,18 @@ export async function submitBooking(
     'booking',
     data,
     validateBooking(values),
-    async (request, locale, mail): Promise<BookingState> => {
-      const result = await bookSlot(request, locale, new Date(), async (booking, token) => {
-        if (!mail) return [];
-        const { when, ics } = await bookingCalendar(booking, locale, booking.createdAt);
-        return bookingMails(mail, { ...booking, when, ics, manageUrl: manageUrl(token) }, locale);
-      });
+    async (request, { locale, mail, sourcePath }): Promise<BookingState> => {
+      const result = await bookSlot(
+        request,
+        locale,
+        new Date(),
+        async (booking, token) => {
+          if (!mail) return [];
+          const { when, ics } = await bookingCalendar(booking, locale, booking.createdAt);
+          return bookingMails(mail, { ...booking, when, ics, manageUrl: manageUrl(token) }, locale);
+        },
+        sourcePath,
+      );
       if (!result.ok)
         return {
           status: 'editing',
@@ -79,7 +85,7 @@ export async function submitBooking(
         },
       };
     },
-    quarantineBooking,
+    (request, { locale, sourcePath }) => quarantineBooking(request, locale, sourcePath),
   );
   if (received.stage === 'stored') return received.result;
   return received.stage === 'invalid'

@@ -60,6 +60,7 @@ export async function bookSlot(
     booking: BookingRow,
     manageToken: string,
   ) => readonly OutgoingMail[] | Promise<readonly OutgoingMail[]> = () => [],
+  sourcePath: string | null = null,
 ): Promise<BookingResult> {
   const offered = await offeredSlot(request.slot, now);
   if (!offered) return { ok: false, reason: 'unavailable' };
@@ -78,6 +79,7 @@ export async function bookSlot(
           phone: request.phone || null,
           topic: request.topic,
           manageTokenHash: manage.hash,
+          sourcePath,
         })
         .returning();
       if (!inserted) throw new Error('The booking was not stored');
@@ -98,7 +100,11 @@ export async function bookSlot(
  * Stores a booking the spam screening caught: `unconfirmed`, so it holds no slot, and without
  * mails or a private link; the owner finds it under spam.
  */
-export async function quarantineBooking(request: BookingRequest, locale: Locale): Promise<void> {
+export async function quarantineBooking(
+  request: BookingRequest,
+  locale: Locale,
+  sourcePath: string | null,
+): Promise<void> {
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) return;
   await db()
@@ -114,6 +120,7 @@ export async function quarantineBooking(request: BookingRequest, locale: Locale)
       topic: request.topic,
       status: 'unconfirmed',
       leadStatus: 'spam',
+      sourcePath,
     });
 }
 

@@ -15,6 +15,7 @@ export async function saveEnquiry(
   locale: Locale,
   handover: RoiHandover,
   mailsFor: ((id: number) => readonly OutgoingMail[]) | 'spam' = () => [],
+  sourcePath: string | null = null,
 ): Promise<number> {
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -32,6 +33,7 @@ export async function saveEnquiry(
         roiFleetSize: handover.fleetSize ?? null,
         roiPercentage: handover.roiPercentage ?? null,
         roiTotalSavings: handover.totalSavings ?? null,
+        sourcePath,
         ...(mailsFor === 'spam' && { leadStatus: 'spam' as const }),
       })
       .returning({ id: enquiries.id });

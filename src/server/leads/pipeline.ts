@@ -23,10 +23,17 @@ export async function receiveLead<Lead, F extends string, Result>(
   form: 'enquiry' | 'booking',
   data: FormData,
   validated: Validated<Lead, F>,
-  store: (lead: Lead, locale: Locale, mail: MailConfig | null) => Promise<Result>,
-  quarantine: (lead: Lead, locale: Locale) => Promise<unknown>,
+  store: (
+    lead: Lead,
+    context: LeadContext & { readonly mail: MailConfig | null },
+  ) => Promise<Result>,
+  quarantine: (lead: Lead, context: LeadContext) => Promise<unknown>,
 ): Promise<Received<F, Result>> {
   if ((await maintenance()).on) return { stage: 'refused', notice: 'maintenance' };
+  const context: LeadContext = {
+    locale: formLocale(data),
+    sourcePath: sourcePath(await headers()),
+  };
   const screened = screenSubmission(data);
   if (!validated.ok)
     return screened
@@ -35,7 +42,7 @@ export async function receiveLead<Lead, F extends string, Result>(
   const within = await withinRateLimit(form);
   if (screened) {
     if (within)
-      await quarantine(validated.value, formLocale(data)).catch((error: unknown) =>
+      await quarantine(validated.value, context).catch((error: unknown) =>
         logDatabaseError(
           `Storing ${form === 'enquiry' ? 'an enquiry' : 'a booking'} as spam`,
           error,
@@ -47,11 +54,30 @@ export async function receiveLead<Lead, F extends string, Result>(
   try {
     return {
       stage: 'stored',
-      result: await store(validated.value, formLocale(data), mailConfig()),
+      result: await store(validated.value, { ...context, mail: mailConfig() }),
     };
   } catch (error) {
     logDatabaseError(`Storing ${form === 'enquiry' ? 'an enquiry' : 'a booking'}`, error);
     return { stage: 'refused', notice: 'unavailable' };
+  }
+}
+
+/** What a lead records besides the form's fields. */
+export interface LeadContext {
+  readonly locale: Locale;
+  /** The page the form was sent from, for the statistics. */
+  readonly sourcePath: string | null;
+}
+
+/** The path of the page the form was sent from: the POST's referrer, when it is this site. */
+export function sourcePath(requestHeaders: Headers): string | null {
+  const referrer = requestHeaders.get('referer');
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    return url.host === requestHeaders.get('host') ? url.pathname.slice(0, 200) : null;
+  } catch {
+    return null;
   }
 }
 

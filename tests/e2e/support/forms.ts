@@ -36,7 +36,8 @@ export async function submitWithoutJavaScript(
   window.close();
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers,
+    // As a browser sends it: the form's page is where the form was sent from.
+    headers: { ...headers, Referer: `${baseUrl}${path}` },
     body,
     signal: AbortSignal.timeout(30_000),
   });

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { buttonClass, inputClass, Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
+import { dashboard } from '@/server/backoffice/dashboard';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 import { switchMaintenance } from '@/server/backoffice/site-actions';
@@ -14,6 +16,61 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+/** A titled table of figures; the first column names the row. */
+function Figures({
+  id,
+  title,
+  columns,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  empty: string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-labelledby={id}>
+        <caption id={id} className="mb-2 text-left font-semibold">
+          {title}
+        </caption>
+        <thead className="bg-surface">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={`px-3 py-2 ${index ? 'text-right' : ''}`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-2 text-ink-soft">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {rows.map(([name, ...figures], index) => (
+            <tr key={index} className="border-t border-line">
+              <th scope="row" className="px-3 py-2 font-normal break-all">
+                {name}
+              </th>
+              {figures.map((figure, column) => (
+                <td key={column} className="px-3 py-2 text-right tabular-nums">
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The public site as the owner runs it: maintenance mode, and the statistics of the last 30 days. */
 export default async function SitePage() {
   const { account } = await requireOwner();
@@ -21,6 +78,8 @@ export default async function SitePage() {
   const t = await getTranslations({ locale, namespace: 'Backoffice.site' });
   const format = formatterFor(locale);
   const state = await maintenanceDetails();
+  const stats = await dashboard(30);
+  const number = (value: number) => format.number(value);
   return (
     <>
       <BackofficeHeader
@@ -61,6 +120,62 @@ export default async function SitePage() {
               {t(state.on ? 'switchOff' : 'switchOn')}
             </button>
           </form>
+        </Panel>
+        <Panel id="statistics" title={t('statistics')}>
+          <p className="mb-2" data-views={stats.views}>
+            {t('totals', {
+              views: stats.views,
+              share: format.number(stats.views ? stats.withoutScript / stats.views : 0, {
+                style: 'percent',
+                maximumFractionDigits: 1,
+              }),
+            })}
+          </p>
+          <p className="mb-6 text-sm text-ink-soft">{t('statisticsText')}</p>
+          <div className="grid gap-8 lg:grid-cols-2">
+            <Figures
+              id="stats-pages"
+              title={t('pages')}
+              columns={[t('page'), t('views'), t('withoutScript')]}
+              rows={stats.pages.map((row) => [
+                row.path,
+                number(row.views),
+                number(row.withoutScript),
+              ])}
+              empty={t('none')}
+            />
+            <Figures
+              id="stats-referrers"
+              title={t('referrers')}
+              columns={[t('referrer'), t('views')]}
+              rows={stats.referrers.map((row) => [row.host, number(row.views)])}
+              empty={t('none')}
+            />
+            <Figures
+              id="stats-sources"
+              title={t('sources')}
+              columns={[t('page'), t('enquiries'), t('bookings')]}
+              rows={stats.sources.map((row) => [
+                row.path || t('unknownSource'),
+                number(row.enquiries),
+                number(row.bookings),
+              ])}
+              empty={t('none')}
+            />
+            <Figures
+              id="stats-days"
+              title={t('perDay')}
+              columns={[t('day'), t('enquiries'), t('bookings')]}
+              rows={[...stats.leadsPerDay]
+                .reverse()
+                .map((row) => [
+                  format.dateTime(new Date(`${row.day}T12:00:00Z`), 'weekday'),
+                  number(row.enquiries),
+                  number(row.bookings),
+                ])}
+              empty={t('none')}
+            />
+          </div>
         </Panel>
       </main>
     </>

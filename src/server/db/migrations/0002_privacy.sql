@@ -19,6 +19,8 @@ CREATE TABLE "site_state" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_status_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "source_path" text;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "source_path" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" IN ('confirmed', 'cancelled', 'unconfirmed'));--> statement-breakpoint
 INSERT INTO "site_state" ("id") VALUES (1);--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,0 +1,159 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPrivatePath } from '@/lib/url-rules';
+import { company } from '@/site/company';
+import { pool } from './db/client';
+import { logDatabaseError } from './db/errors';
+
+/**
+ * Page views counted by the server itself, without cookies or consent: per day (office time),
+ * page path (never the query, which may hold ROI inputs), language and referring host. Nothing
+ * is read from or stored on the visitor's device, and no address, identifier or user agent is
+ * kept: counts are summed in memory and added to the database every few seconds.
+ */
+interface Count {
+  readonly day: string;
+  readonly path: string;
+  readonly locale: 'de' | 'en';
+  readonly referrer: string;
+  views: number;
+  withoutScript: number;
+}
+
+const FLUSH_EVERY_MS = 5000;
+
+/** The pixel a page loads only without JavaScript (inside `<noscript>`). */
+export const NO_SCRIPT_PIXEL = '/nojs.gif';
+
+const TRANSPARENT_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+
+/** Robots that say what they are; their visits are no audience. */
+const ROBOT = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
+
+const pending = new Map<string, Count>();
+
+const office = new Intl.DateTimeFormat('en-CA', {
+  timeZone: company.booking.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function add(
+  day: string,
+  page: string,
+  from: string,
+  count: { views?: number; withoutScript?: number },
+): void {
+  const path = page.slice(0, 200);
+  const referrer = from.slice(0, 200);
+  const key = JSON.stringify([day, path, referrer]);
+  const current = pending.get(key) ?? {
+    day,
+    path,
+    locale: path === '/en' || path.startsWith('/en/') ? 'en' : 'de',
+    referrer,
+    views: 0,
+    withoutScript: 0,
+  };
+  current.views += count.views ?? 0;
+  current.withoutScript += count.withoutScript ?? 0;
+  pending.set(key, current);
+}
+
+/** The referring site's host, when the visitor came from another site. */
+function referrerHost(req: IncomingMessage): string {
+  try {
+    const host = new URL(req.headers.referer ?? '').hostname;
+    return host && host !== (req.headers.host ?? '').split(':')[0] ? host : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Public pages: not the back office, the private links, the build's files or the probes. */
+function countable(path: string): boolean {
+  return (
+    !isPrivatePath(path) &&
+    !path.startsWith('/_next/') &&
+    !/\.[a-z0-9]+$/i.test(path) &&
+    path !== '/healthz'
+  );
+}
+
+/**
+ * Counts the request as a page view once its answer is sent, if it is a page delivered with
+ * status 200: a document, or the data of a page the visitor navigates to inside the site. What
+ * the browser fetches ahead of time (prefetch) is not a view.
+ */
+export function countPageView(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' || ROBOT.test(req.headers['user-agent'] ?? '')) return;
+  if (req.headers['next-router-prefetch'] || req.headers['next-router-segment-prefetch']) return;
+  const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  if (!countable(path)) return;
+  res.once('finish', () => {
+    const type = String(res.getHeader('content-type') ?? '');
+    if (res.statusCode !== 200 || !/^text\/(html|x-component)/.test(type)) return;
+    add(office.format(new Date()), path, referrerHost(req), { views: 1 });
+  });
+}
+
+/** Answers the no-script pixel, counting the page it was loaded from (its referrer). */
+export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.url ?? '').split('?', 1)[0] !== NO_SCRIPT_PIXEL) return false;
+  try {
+    const page = new URL(req.headers.referer ?? '');
+    if (page.host === req.headers.host && countable(page.pathname) && req.method === 'GET')
+      add(office.format(new Date()), page.pathname, '', { withoutScript: 1 });
+  } catch {
+    // No referrer (or a foreign one): nothing to count.
+  }
+  res.writeHead(200, {
+    'Content-Type': 'image/gif',
+    'Content-Length': TRANSPARENT_GIF.length,
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : TRANSPARENT_GIF);
+  return true;
+}
+
+/** Adds the counts gathered since the last time to the database, in one statement. */
+export async function flushPageViews(): Promise<void> {
+  if (pending.size === 0) return;
+  const counts = [...pending.values()];
+  pending.clear();
+  const column = <K extends keyof Count>(name: K) => counts.map((count) => count[name]);
+  try {
+    await pool().query(
+      `INSERT INTO page_views (day, path, locale, referrer, views, without_script)
+       SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[])
+       ON CONFLICT (day, path, locale, referrer) DO UPDATE
+         SET views = page_views.views + EXCLUDED.views,
+             without_script = page_views.without_script + EXCLUDED.without_script`,
+      [
+        column('day'),
+        column('path'),
+        column('locale'),
+        column('referrer'),
+        column('views'),
+        column('withoutScript'),
+      ],
+    );
+  } catch (error) {
+    // Kept for the next flush.
+    for (const count of counts) add(count.day, count.path, count.referrer, count);
+    logDatabaseError('Storing page views', error);
+  }
+}
+
+/** Flushes every few seconds while the server runs; the returned stop flushes a last time. */
+export function startStatisticsWorker(): () => Promise<void> {
+  const timer = setInterval(() => void flushPageViews(), FLUSH_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await flushPageViews();
+  };
+}

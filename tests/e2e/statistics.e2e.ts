@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
+import { createAccount, signIn, unique, type Site } from './support/backoffice';
+import { enquiryValues, submitWithoutJavaScript } from './support/forms';
+import { startSite, type SiteServer } from './support/server';
+
+const browser = sharedBrowser();
+
+let server: SiteServer;
+let site: Site;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-statistics-'));
+beforeAll(async () => {
+  server = await startSite(dataDir, { TRUST_PROXY: '1' });
+  site = {
+    baseUrl: server.baseUrl,
+    cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
+  };
+}, 120_000);
+afterAll(async () => {
+  await site?.pool.end();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every `Set-Cookie` the site answers a page with, as the browser saw it. */
+function cookiesSetOn(page: Page): string[] {
+  const set: string[] = [];
+  page.on('response', async (response) => {
+    const header = (await response.allHeaders())['set-cookie'];
+    if (header) set.push(`${response.url()}: ${header}`);
+  });
+  return set;
+}
+
+interface Counted {
+  path: string;
+  locale: string;
+  referrer: string;
+  views: number;
+  without_script: number;
+}
+
+async function counted(): Promise<Counted[]> {
+  const { rows } = await site.pool.query<Counted>(
+    'SELECT path, locale, referrer, views, without_script FROM page_views ORDER BY path, referrer',
+  );
+  return rows;
+}
+
+describe('statistics without cookies', () => {
+  it('counts page views on the server, sets and reads nothing in the browser, and shows the figures in the back office', async () => {
+    // A visitor with JavaScript: two pages, the second reached from another site.
+    const { page } = await browser.open();
+    const setCookies = cookiesSetOn(page);
+    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${site.baseUrl}/en/about`, { referer: 'https://www.example.com/list' });
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => ({
+        cookie: document.cookie,
+        local: window.localStorage.length,
+        session: window.sessionStorage.length,
+      })),
+    ).toEqual({ cookie: '', local: 0, session: 0 });
+    expect(setCookies).toEqual([]);
+
+    // A visitor without JavaScript: the page and its no-script pixel.
+    const { page: plain } = await browser.open({ javaScriptEnabled: false });
+    const plainCookies = cookiesSetOn(plain);
+    await plain.goto(`${site.baseUrl}/blog`);
+    await plain.waitForLoadState('networkidle');
+    expect(plainCookies).toEqual([]);
+
+    // Not views: a robot, a prefetch, a missing page, the back office, a HEAD.
+    const ask = (address: string, headers: Record<string, string> = {}) =>
+      fetch(`${site.baseUrl}${address}`, { headers });
+    expect((await ask('/services', { 'User-Agent': 'Googlebot/2.1' })).status).toBe(200);
+    const prefetch = await ask('/services', { RSC: '1', 'Next-Router-Prefetch': '1' });
+    expect(prefetch.status).toBe(200);
+    expect((await ask('/no-such-page')).status).toBe(404);
+    expect((await ask('/backoffice/sign-in')).status).toBe(200);
+    // A view from a news site; its answer sets no cookie either.
+    const fromNews = await ask('/services', { Referer: 'https://news.example.org/today?id=7' });
+    expect(fromNews.headers.get('set-cookie')).toBeNull();
+
+    // An enquiry sent from the English contact page (one view of that page, too).
+    const lead = unique('counted');
+    const sent = await submitWithoutJavaScript(
+      site.baseUrl,
+      '/en/contact',
+      'enquiry',
+      enquiryValues(lead),
+      visitorAddress(),
+    );
+    expect(sent.status).toBe(200);
+    const { rows: stored } = await site.pool.query(
+      'SELECT source_path FROM enquiries WHERE email = $1',
+      [lead],
+    );
+    expect(stored).toEqual([{ source_path: '/en/contact' }]);
+
+    const expected: Counted[] = [
+      { path: '/', locale: 'de', referrer: '', views: 1, without_script: 0 },
+      { path: '/blog', locale: 'de', referrer: '', views: 1, without_script: 1 },
+      { path: '/en/about', locale: 'en', referrer: 'www.example.com', views: 1, without_script: 0 },
+      { path: '/en/contact', locale: 'en', referrer: '', views: 1, without_script: 0 },
+      {
+        path: '/services',
+        locale: 'de',
+        referrer: 'news.example.org',
+        views: 1,
+        without_script: 0,
+      },
+    ];
+    // Counts reach the database every few seconds.
+    await expect.poll(counted, { timeout: 15_000 }).toEqual(expected);
+    const { rows: columns } = await site.pool.query<{ name: string }>(
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'page_views' ORDER BY 1",
+    );
+    expect(columns.map((column) => column.name)).toEqual([
+      'day',
+      'locale',
+      'path',
+      'referrer',
+      'views',
+      'without_script',
+    ]);
+
+    const { page: office } = await browser.open();
+    const account = await createAccount(site, office, unique('stats-owner'));
+    await signIn(office, site, account);
+    await office.getByRole('link', { name: 'Website', exact: true }).click();
+    await office.getByRole('heading', { name: 'Statistik der letzten 30 Tage' }).waitFor();
+    const totals = async () =>
+      (await office.locator('[data-views]').innerText()).replace(/\s/g, ' ');
+    expect(await totals()).toBe('5 Seitenaufrufe, davon 20 % ohne JavaScript.');
+    const table = (name: string) => office.getByRole('table', { name });
+    expect(await table('Aufrufe je Seite').locator('tbody tr').allInnerTexts()).toEqual([
+      '/\t1\t0',
+      '/blog\t1\t1',
+      '/en/about\t1\t0',
+      '/en/contact\t1\t0',
+      '/services\t1\t0',
+    ]);
+    expect(await table('Verweisende Websites').locator('tbody tr').allInnerTexts()).toEqual([
+      'news.example.org\t1',
+      'www.example.com\t1',
+    ]);
+    expect(
+      await table('Seiten, von denen Anfragen und Buchungen gesendet wurden')
+        .locator('tbody tr')
+        .allInnerTexts(),
+    ).toEqual(['/en/contact\t1\t0']);
+    const days = await table('Anfragen und Buchungen je Tag').locator('tbody tr').allInnerTexts();
+    expect(days).toHaveLength(30);
+    expect(days[0]).toMatch(/\t1\t0$/);
+    expect(await axeViolations(office)).toEqual([]);
+
+    await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+    await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
+    expect(await totals()).toBe('5 page views, 20% of them without JavaScript.');
+  });
+});
