@@ -22,7 +22,7 @@ interface Count {
 const FLUSH_EVERY_MS = 5000;
 
 /** The pixel a page loads only without JavaScript (inside `<noscript>`). */
-export const NO_SCRIPT_PIXEL = '/nojs.gif';
+const NO_SCRIPT_PIXEL = '/nojs.gif';
 
 const TRANSPARENT_GIF = Buffer.from(
   'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
@@ -120,7 +120,7 @@ export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): 
 }
 
 /** Adds the counts gathered since the last time to the database, in one statement. */
-export async function flushPageViews(): Promise<void> {
+async function flushPageViews(): Promise<void> {
   if (pending.size === 0) return;
   const counts = [...pending.values()];
   pending.clear();

@@ -70,7 +70,7 @@ export interface LeadContext {
 }
 
 /** The path of the page the form was sent from: the POST's referrer, when it is this site. */
-export function sourcePath(requestHeaders: Headers): string | null {
+function sourcePath(requestHeaders: Headers): string | null {
   const referrer = requestHeaders.get('referer');
   if (!referrer) return null;
   try {

@@ -73,18 +73,12 @@ export async function personRecords(email: string): Promise<PersonRecords> {
   );
 }
 
-export function recordCount(records: PersonRecords): number {
-  return (
-    records.enquiries.length + records.bookings.length + records.notes.length + records.mails.length
-  );
-}
-
 /** `2 enquiries, 1 bookings, 0 notes, 3 mails`: what the audit log says, never whose. */
 function countsOf(counts: Deleted): string {
   return `${counts.enquiries} enquiries, ${counts.bookings} bookings, ${counts.notes} notes, ${counts.mails} mails`;
 }
 
-export const countsOfRecords = (records: PersonRecords): string =>
+const countsOfRecords = (records: PersonRecords): string =>
   countsOf({
     enquiries: records.enquiries.length,
     bookings: records.bookings.length,
