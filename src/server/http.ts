@@ -12,6 +12,7 @@ import next from 'next';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
+import { localeOfPath } from '@/site/routes';
 import { pool } from './db/client';
 import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
@@ -161,7 +162,7 @@ async function answerMaintenance(req: IncomingMessage, res: ServerResponse): Pro
       });
     return false;
   }
-  const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'de';
+  const { locale } = localeOfPath(path);
   res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : maintenancePage(locale, state.message));
   return true;

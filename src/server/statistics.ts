@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPrivatePath } from '@/lib/url-rules';
+import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
+import { localeOfPath } from '@/site/routes';
 import { pool } from './db/client';
 import { logDatabaseError } from './db/errors';
 
@@ -13,7 +15,7 @@ import { logDatabaseError } from './db/errors';
 interface Count {
   readonly day: string;
   readonly path: string;
-  readonly locale: 'de' | 'en';
+  readonly locale: Locale;
   readonly referrer: string;
   views: number;
   withoutScript: number;
@@ -53,7 +55,7 @@ function add(
   const current = pending.get(key) ?? {
     day,
     path,
-    locale: path === '/en' || path.startsWith('/en/') ? 'en' : 'de',
+    locale: localeOfPath(path).locale,
     referrer,
     views: 0,
     withoutScript: 0,

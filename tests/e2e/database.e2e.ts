@@ -218,7 +218,7 @@ describe('backups', () => {
     const emptyDir = newDataDir();
     const restore = leads(emptyDir, 'restore', file);
     expect(restore.stderr).toMatch(
-      /Restored \d+ enquiries, \d+ bookings, \d+ blocked_times, \d+ outbox, \d+ lead_notes, \d+ staff, \d+ staff_recovery_codes, \d+ audit_log\./,
+      /Restored \d+ enquiries, \d+ bookings, \d+ blocked_times, \d+ outbox, \d+ lead_notes, \d+ staff, \d+ staff_recovery_codes, \d+ audit_log, \d+ page_views\./,
     );
     expect(restore.status).toBe(0);
 

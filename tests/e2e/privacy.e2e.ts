@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpCatcher } from '../integration/smtp-catcher';
 import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
-import { cli, createAccount, signIn, unique, type Site } from './support/backoffice';
+import { cliAsync, createAccount, signIn, unique, type Site } from './support/backoffice';
 import { freePort, startSite, type SiteServer } from './support/server';
 
 const browser = sharedBrowser();
@@ -58,6 +58,7 @@ async function leadRows(table: 'enquiries' | 'bookings', email: string) {
     id: string;
     lead_status: string;
     status?: string;
+    roi_percentage?: string | null;
     mails: number;
   }>(
     `SELECT t.*, (SELECT count(*)::int FROM outbox WHERE lead_kind = $2 AND lead_id = t.id) AS mails
@@ -188,6 +189,30 @@ describe('requests about a person', () => {
     const { page } = await browser.open({ acceptDownloads: true });
     const account = await createAccount(site, page, unique('privacy-owner'));
     await signIn(page, site, account);
+
+    // The person withdraws consent for the ROI values sent with the enquiry: they go at once.
+    const [withRoi] = await leadRows('enquiries', person);
+    await site.pool.query(
+      `UPDATE enquiries SET roi_context = 'fleet', roi_fleet_size = 80, roi_percentage = 210,
+              roi_total_savings = 64000 WHERE id = $1`,
+      [withRoi?.id],
+    );
+    await page.goto(`${site.baseUrl}/backoffice/leads/enquiry/${withRoi?.id}`);
+    await page.getByRole('button', { name: 'ROI-Werte löschen (Einwilligung widerrufen)' }).click();
+    await expect
+      .poll(async () => (await leadRows('enquiries', person))[0]?.roi_percentage)
+      .toBeNull();
+    await page
+      .getByRole('button', { name: 'ROI-Werte löschen (Einwilligung widerrufen)' })
+      .waitFor({
+        state: 'detached',
+      });
+    const { rows: withdrawn } = await site.pool.query(
+      `SELECT subject FROM audit_log WHERE action = 'roi.withdrawn' AND actor = $1`,
+      [account.email],
+    );
+    expect(withdrawn).toEqual([{ subject: `enquiry:${withRoi?.id}` }]);
+
     await page.getByRole('link', { name: 'Datenschutz', exact: true }).click();
     await page.getByRole('heading', { name: 'Datenschutz', level: 1 }).waitFor();
     expect(await page.locator('main').innerText()).toContain(
@@ -287,11 +312,11 @@ describe('requests about a person', () => {
       enquiryValues(person, 'Clara Kommando'),
       visitorAddress(),
     );
-    const exported = cli(site, 'leads', 'export-person', person);
+    const exported = await cliAsync(site, 'leads', 'export-person', person);
     expect(exported.code, exported.output).toBe(0);
     const json = JSON.parse(exported.stdout) as { enquiries: { name: string }[] };
     expect(json.enquiries).toEqual([expect.objectContaining({ name: 'Clara Kommando' })]);
-    const csv = cli(site, 'leads', 'export-person', person, '--csv');
+    const csv = await cliAsync(site, 'leads', 'export-person', person, '--csv');
     expect(csv.stdout).toContain(',name,Clara Kommando');
 
     // Backdated as spam from five weeks ago: the dry run lists it, the purge deletes it.
@@ -308,18 +333,18 @@ describe('requests about a person', () => {
       `UPDATE enquiries SET created_at = now() - interval '35 days' WHERE id = $1`,
       [stored?.id],
     );
-    const dryRun = cli(site, 'leads', 'purge', '--dry-run');
+    const dryRun = await cliAsync(site, 'leads', 'purge', '--dry-run');
     expect(dryRun.output).toMatch(new RegExp(`old spam: .*enquiry #${stored?.id}\\b`));
     expect(dryRun.output).toContain('Dry run, nothing changed');
     expect(await leadRows('enquiries', spam)).toHaveLength(1);
-    const purged = cli(site, 'leads', 'purge');
+    const purged = await cliAsync(site, 'leads', 'purge');
     expect(purged.output).toMatch(new RegExp(`Deleted, old spam: .*enquiry #${stored?.id}\\b`));
     expect(await leadRows('enquiries', spam)).toHaveLength(0);
 
-    const erased = cli(site, 'leads', 'erase', person);
+    const erased = await cliAsync(site, 'leads', 'erase', person);
     expect(erased.output).toContain('Erased 1 enquiries, 0 bookings, 0 notes and 2 mails');
     expect(await leadRows('enquiries', person)).toHaveLength(0);
-    expect(cli(site, 'leads', 'erase', 'not an address').code).toBe(2);
+    expect((await cliAsync(site, 'leads', 'erase', 'not an address')).code).toBe(2);
     const { rows } = await site.pool.query<{ action: string; actor: string }>(
       `SELECT action, actor FROM audit_log WHERE actor = 'command line' ORDER BY id`,
     );

@@ -8,11 +8,11 @@ import { mailConfig, type MailConfig } from '../mail/config';
 import { maintenance } from '../maintenance';
 
 /**
- * The way every lead (an enquiry, a booking) comes in, in this order: maintenance mode, validation, screening
- * (honeypot, fill time), the client's rate limit, then storing it with its mails in one
- * transaction. A screened submission is stored too, as spam without mails (`quarantine`), and
- * answered as a robot is; past the rate limit one is not stored. Each step that stops a lead says
- * why, so that the form can answer with the visitor's values kept.
+ * The way every lead (an enquiry, a booking) comes in, in this order: maintenance mode,
+ * validation, screening (honeypot, fill time), the client's rate limit, then storing it with its
+ * mails in one transaction. A screened submission is stored too, as spam without mails
+ * (`quarantine`), and answered as a robot is; past the rate limit one is not stored. Each step
+ * that stops a lead says why, so that the form can answer with the visitor's values kept.
  */
 export type Received<F extends string, Result> =
   | { readonly stage: 'refused'; readonly notice: ScreeningNotice | 'unavailable' | 'maintenance' }
@@ -40,13 +40,11 @@ export async function receiveLead<Lead, F extends string, Result>(
       ? { stage: 'refused', notice: screened }
       : { stage: 'invalid', errors: validated.errors };
   const within = await withinRateLimit(form);
+  const what = form === 'enquiry' ? 'an enquiry' : 'a booking';
   if (screened) {
     if (within)
       await quarantine(validated.value, context).catch((error: unknown) =>
-        logDatabaseError(
-          `Storing ${form === 'enquiry' ? 'an enquiry' : 'a booking'} as spam`,
-          error,
-        ),
+        logDatabaseError(`Storing ${what} as spam`, error),
       );
     return { stage: 'refused', notice: screened };
   }
@@ -57,7 +55,7 @@ export async function receiveLead<Lead, F extends string, Result>(
       result: await store(validated.value, { ...context, mail: mailConfig() }),
     };
   } catch (error) {
-    logDatabaseError(`Storing ${form === 'enquiry' ? 'an enquiry' : 'a booking'}`, error);
+    logDatabaseError(`Storing ${what}`, error);
     return { stage: 'refused', notice: 'unavailable' };
   }
 }

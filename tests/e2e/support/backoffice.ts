@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { Secret, TOTP } from 'otpauth';
 import type { Pool } from 'pg';
 import type { Page } from 'playwright-core';
@@ -29,6 +30,26 @@ export function cli(
 }
 
 export const owner = (site: Site, ...args: string[]) => cli(site, 'owner', ...args);
+
+/**
+ * The same, leaving this process free meanwhile: for a site whose mail goes to an SMTP catcher in
+ * this process, which must answer while the command waits for the database.
+ */
+export async function cliAsync(
+  site: Site,
+  name: 'owner' | 'leads' | 'site',
+  ...args: string[]
+): Promise<{ code: number | null; output: string; stdout: string }> {
+  const child = spawn(process.execPath, ['scripts/cli.mjs', name, ...args], {
+    env: { ...process.env, ...site.cliEnv },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output: `${stdout}${stderr}`, stdout };
+}
 
 /** The setup link's path, from what `npm run owner -- add|reset` printed. */
 export function setupPath(output: string): string {
