@@ -1,32 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
-import { cli, createAccount, signIn, unique, type Site } from './support/backoffice';
+import { cli, createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { enquiryValues } from './support/forms';
-import { startSite, type SiteServer } from './support/server';
 
 const browser = sharedBrowser();
 
-let server: SiteServer;
-let site: Site;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-maintenance-'));
-beforeAll(async () => {
-  server = await startSite(dataDir, { TRUST_PROXY: '1' });
-  site = {
-    baseUrl: server.baseUrl,
-    cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
-  };
-}, 120_000);
-afterAll(async () => {
-  await site?.pool.end();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = siteOfItsOwn();
 
 /** The contact form's fields as the server rendered them, filled in as a visitor would. */
 async function contactForm(email: string): Promise<FormData> {

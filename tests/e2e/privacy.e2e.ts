@@ -1,46 +1,32 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpCatcher } from '../integration/smtp-catcher';
 import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
-import { cliAsync, createAccount, signIn, unique, type Site } from './support/backoffice';
-import { freePort, startSite, type SiteServer } from './support/server';
+import { cliAsync, createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
+import { freePort } from './support/server';
 
 const browser = sharedBrowser();
 
 /** A site of its own with mail on, so that a test can see which submissions queued mail. */
-let server: SiteServer;
-let site: Site;
-let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-privacy-'));
+let catcher: Awaited<ReturnType<typeof smtpCatcher>> | undefined;
+let smtpPort = 0;
 beforeAll(async () => {
-  const smtpPort = await freePort();
+  smtpPort = await freePort();
   catcher = await smtpCatcher(smtpPort);
-  server = await startSite(dataDir, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-    OWNER_EMAIL: 'owner@keller-advisory.example',
-    TRUST_PROXY: '1',
-  });
-  site = {
-    baseUrl: server.baseUrl,
-    cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
-  };
+});
+afterAll(() => catcher?.close());
+const site = siteOfItsOwn(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  OWNER_EMAIL: 'owner@keller-advisory.example',
+}));
+beforeAll(async () => {
   // Spam from six weeks ago, for the server's own first purge, due shortly after start.
   await site.pool.query(
     `INSERT INTO enquiries (created_at, locale, name, email, company, audience, subject, message, lead_status)
      VALUES (now() - interval '6 weeks', 'de', 'Alt', 'daily-spam@example.org', 'Alt', 'other', 'Alt', 'Alt', 'spam')`,
   );
-}, 120_000);
-afterAll(async () => {
-  await site?.pool.end();
-  await server?.stop();
-  await catcher?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The free slots the booking page offers, as their form values. */

@@ -1,32 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
-import { createAccount, signIn, unique, type Site } from './support/backoffice';
+import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
-import { startSite, type SiteServer } from './support/server';
 
 const browser = sharedBrowser();
 
-let server: SiteServer;
-let site: Site;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-statistics-'));
-beforeAll(async () => {
-  server = await startSite(dataDir, { TRUST_PROXY: '1' });
-  site = {
-    baseUrl: server.baseUrl,
-    cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
-  };
-}, 120_000);
-afterAll(async () => {
-  await site?.pool.end();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = siteOfItsOwn();
 
 /** Every `Set-Cookie` the site answers a page with, as the browser saw it. */
 function cookiesSetOn(page: Page): string[] {

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { InboxFilters } from '@/components/backoffice/InboxFilters';
 import { LeadTable } from '@/components/backoffice/LeadTable';
+import { Pager } from '@/components/backoffice/Pager';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { requireOwner } from '@/server/backoffice/guard';
 import { findLeads, unreadCount } from '@/server/backoffice/inbox';
@@ -51,21 +51,17 @@ export default async function InboxPage({
           {t('results', { total })}
         </p>
         <LeadTable locale={locale} items={items} />
-        {pages > 1 && (
-          <nav aria-label={t('pages')} className="flex items-center gap-4">
-            {filter.page > 1 && (
-              <Link href={pageLink(filter.page - 1)} rel="prev" className="underline">
-                {t('previous')}
-              </Link>
-            )}
-            <span>{t('page', { page: filter.page, pages })}</span>
-            {filter.page < pages && (
-              <Link href={pageLink(filter.page + 1)} rel="next" className="underline">
-                {t('next')}
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pager
+          page={filter.page}
+          pages={pages}
+          link={pageLink}
+          labels={{
+            nav: t('pages'),
+            previous: t('previous'),
+            next: t('next'),
+            at: t('page', { page: filter.page, pages }),
+          }}
+        />
       </main>
     </>
   );

@@ -1,9 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startSite, type SiteServer } from './server';
 
 /** The back office under test: signing in as the owner, from the command line's setup link on. */
 
@@ -12,6 +16,48 @@ export interface Site {
   readonly baseUrl: string;
   readonly cliEnv: Record<string, string>;
   readonly pool: Pool;
+}
+
+/**
+ * A production server of the test file's own, on the embedded database in a new directory: started
+ * before the file's tests (with `env()`, read then) and stopped after them.
+ */
+export function siteOfItsOwn(
+  env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+): Site {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-'));
+  let started: { server: SiteServer; site: Site } | undefined;
+  beforeAll(async () => {
+    const server = await startSite(dataDir, { TRUST_PROXY: '1', ...(await env()) });
+    started = {
+      server,
+      site: {
+        baseUrl: server.baseUrl,
+        cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+        pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
+      },
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await started?.site.pool.end();
+    await started?.server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const current = () => {
+    if (!started) throw new Error('The site has not started yet.');
+    return started.site;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get cliEnv() {
+      return current().cliEnv;
+    },
+    get pool() {
+      return current().pool;
+    },
+  };
 }
 
 export const PASSWORD = 'correct horse battery staple';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { Pager } from '@/components/backoffice/Pager';
 import { buttonClass, inputClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { auditActions, auditQuery, parseAuditFilter } from '@/lib/audit-filter';
@@ -131,21 +131,17 @@ export default async function AuditPage({
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav aria-label={t('pages')} className="flex items-center gap-4">
-            {page > 1 && (
-              <Link href={pageLink(page - 1)} rel="prev" className="underline">
-                {t('previous')}
-              </Link>
-            )}
-            <span>{t('page', { page, pages })}</span>
-            {page < pages && (
-              <Link href={pageLink(page + 1)} rel="next" className="underline">
-                {t('next')}
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pager
+          page={page}
+          pages={pages}
+          link={pageLink}
+          labels={{
+            nav: t('pages'),
+            previous: t('previous'),
+            next: t('next'),
+            at: t('page', { page, pages }),
+          }}
+        />
       </main>
     </>
   );
