@@ -14,8 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { toCsv } from '@/lib/csv';
 import { createBackup, restoreBackup } from '../db/backup';
 import { pool } from '../db/client';
-import { startupFailure } from '../db/errors';
-import { openDatabase } from '../db/open';
+import { withDatabase } from '../db/open';
 import type { BookingRow, EnquiryRow } from '../db/schema';
 import { latestBookings } from '../leads/bookings';
 import { latestEnquiries } from '../leads/enquiries';
@@ -190,18 +189,10 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   process.umask(0o077);
-  try {
-    const database = await openDatabase({ shareRunningServer: true });
-    try {
-      await run(command, file, flags);
-    } finally {
-      await database.close();
-    }
+  return withDatabase(async () => {
+    await run(command, file, flags);
     return 0;
-  } catch (error) {
-    console.error(startupFailure(error));
-    return 1;
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -15,8 +15,7 @@ import {
   resetAccount,
   type SetupLink,
 } from '../backoffice/accounts';
-import { startupFailure } from '../db/errors';
-import { openDatabase } from '../db/open';
+import { withDatabase } from '../db/open';
 
 const USAGE = 'Usage: npm run owner -- add EMAIL [--name NAME] | list | remove EMAIL | reset EMAIL';
 
@@ -65,17 +64,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`Not an e-mail address: ${email || '(none)'}. ${USAGE}`);
     return 2;
   }
-  try {
-    const database = await openDatabase({ shareRunningServer: true });
-    try {
-      return await run(command, email.toLowerCase(), name);
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    console.error(startupFailure(error));
-    return 1;
-  }
+  return withDatabase(() => run(command, email.toLowerCase(), name));
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -5,8 +5,7 @@
  *   npm run site -- maintenance off
  * The state lives in the database: every running server instance follows within seconds.
  */
-import { startupFailure } from '../db/errors';
-import { openDatabase } from '../db/open';
+import { withDatabase } from '../db/open';
 import { maintenanceDetails, setMaintenance } from '../maintenance';
 
 const USAGE = 'Usage: npm run site -- maintenance [on [--de "Nachricht"] [--en "Message"] | off]';
@@ -22,27 +21,19 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  try {
-    const database = await openDatabase({ shareRunningServer: true });
-    try {
-      if (change)
-        await setMaintenance(
-          change === 'on',
-          { de: option(args, '--de'), en: option(args, '--en') },
-          'command line',
-        );
-      const state = await maintenanceDetails();
-      console.log(
-        `Maintenance mode is ${state.on ? 'on' : 'off'} (changed ${state.changedAt.toISOString()} by ${state.changedBy ?? 'nobody'}).`,
+  return withDatabase(async () => {
+    if (change)
+      await setMaintenance(
+        change === 'on',
+        { de: option(args, '--de'), en: option(args, '--en') },
+        'command line',
       );
-      return 0;
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    console.error(startupFailure(error));
-    return 1;
-  }
+    const state = await maintenanceDetails();
+    console.log(
+      `Maintenance mode is ${state.on ? 'on' : 'off'} (changed ${state.changedAt.toISOString()} by ${state.changedBy ?? 'nobody'}).`,
+    );
+    return 0;
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

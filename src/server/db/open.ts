@@ -5,7 +5,7 @@ import {
   startEmbeddedDatabase,
   type EmbeddedDatabase,
 } from './embedded';
-import { connectionFailure, StartupError } from './errors';
+import { connectionFailure, StartupError, startupFailure } from './errors';
 import { env } from '../env';
 import { migrate } from './migrate';
 
@@ -46,5 +46,23 @@ export async function openDatabase(
     await close();
     if (error instanceof StartupError) throw error;
     throw connectionFailure(error, env().databaseUrl ?? '');
+  }
+}
+
+/**
+ * Runs a command line's work on the database a running server uses (or on its own), and answers
+ * with the exit code: `work`'s, or 1 with one sentence saying why the database cannot be used.
+ */
+export async function withDatabase(work: () => Promise<number>): Promise<number> {
+  try {
+    const database = await openDatabase({ shareRunningServer: true });
+    try {
+      return await work();
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    console.error(startupFailure(error));
+    return 1;
   }
 }
