@@ -1,31 +1,21 @@
 'use client';
 
-/** Last resort when even the root layout fails: German, no framework styles, no details. */
+import './globals.css';
+
+/** Last resort when even the root layout fails: German, the site's stylesheet, no details. */
 export default function GlobalError() {
   return (
     <html lang="de">
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, color: '#0f1f33' }}>
-        <main
-          style={{ maxWidth: 560, margin: '15vh auto', padding: '0 24px', textAlign: 'center' }}
-        >
-          <h1 style={{ fontSize: 28 }}>Oops! Etwas ist schiefgelaufen</h1>
-          <p style={{ fontSize: 18, lineHeight: 1.5 }}>
+      <body className="m-0 font-sans text-[#0f1f33]">
+        <main className="mx-auto mt-[15vh] max-w-[560px] px-6 text-center">
+          <h1 className="text-[28px] font-semibold">Oops! Etwas ist schiefgelaufen</h1>
+          <p className="mt-4 text-lg leading-normal">
             Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.
           </p>
           <button
             type="button"
             onClick={() => window.location.reload()}
-            style={{
-              marginTop: 16,
-              padding: '12px 20px',
-              fontSize: 16,
-              fontWeight: 600,
-              color: '#fff',
-              background: '#0b4f6c',
-              border: 0,
-              borderRadius: 6,
-              cursor: 'pointer',
-            }}
+            className="mt-4 cursor-pointer rounded-md border-0 bg-[#0b4f6c] px-5 py-3 text-base font-semibold text-white"
           >
             Seite neu laden
           </button>

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
+import { contentSecurityPolicy, inlineSources } from '@/lib/csp';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
@@ -20,6 +21,7 @@ import { env, type Env } from './env';
 import { isOwnerSession, readSession, SESSION_COOKIE } from './backoffice/sessions';
 import { maintenance } from './maintenance';
 import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
+import { loadBuiltPages, pagePolicy, storedPagePolicy } from './page-policies';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
 import { startServices } from './startup';
@@ -35,11 +37,15 @@ try {
 }
 const { dev, port } = settings;
 const scheduler = schedulerUrl();
-const headers = securityHeaders({
+const policyOptions = {
   dev,
   https: siteUrl.startsWith('https:'),
   frameOrigins: scheduler ? [scheduler.origin] : [],
-});
+};
+const headers = securityHeaders(policyOptions);
+const builtPages = dev
+  ? { pages: new Map(), stylesheets: [] }
+  : loadBuiltPages(path.join(process.cwd(), '.next'));
 
 const pageCache = new ResponseCache(32 * 1024 * 1024);
 
@@ -162,9 +168,13 @@ async function answerMaintenance(req: IncomingMessage, res: ServerResponse): Pro
       });
     return false;
   }
-  const { locale } = localeOfPath(path);
-  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : maintenancePage(locale, state.message));
+  const page = maintenancePage(localeOfPath(path).locale, state.message);
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': contentSecurityPolicy(policyOptions, inlineSources(page)),
+  });
+  res.end(req.method === 'HEAD' ? undefined : page);
   return true;
 }
 
@@ -210,7 +220,20 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   markPrivate(req, res);
   const cacheKey = pageCacheKey(req);
   if (cacheKey && answerFromCache(pageCache, cacheKey, res)) return;
-  if (cacheKey) recordInto(pageCache, cacheKey, res);
+  const setPolicy = pagePolicy(req, res, policyOptions, builtPages);
+  beforeHead(res, (status) => {
+    setPolicy(status);
+    return status;
+  });
+  if (cacheKey)
+    recordInto(pageCache, cacheKey, res, (stored, body) => {
+      stored['content-security-policy'] = storedPagePolicy(
+        policyOptions,
+        builtPages,
+        body,
+        res.getHeader('content-encoding')?.toString(),
+      );
+    });
   try {
     await new Promise<void>((resolve) => compress(req, res, resolve));
     await handle(req, res);

@@ -106,9 +106,14 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
 
 /**
  * Records the response as it is sent (compressed) and stores it once it has
- * been sent completely: only a 200 that sets no cookie.
+ * been sent completely: only a 200 that sets no cookie. `finish` may change the stored headers.
  */
-export function recordInto(cache: ResponseCache, key: string, res: ServerResponse): void {
+export function recordInto(
+  cache: ResponseCache,
+  key: string,
+  res: ServerResponse,
+  finish: (headers: Record<string, string | string[]>, body: Buffer) => void = () => undefined,
+): void {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === 'string')
@@ -135,6 +140,8 @@ export function recordInto(cache: ResponseCache, key: string, res: ServerRespons
       if (value === undefined || perResponseHeaders.has(name) || name === 'x-page-cache') continue;
       headers[name] = typeof value === 'number' ? String(value) : value;
     }
-    cache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
+    const body = Buffer.concat(chunks);
+    finish(headers, body);
+    cache.set(key, { status: res.statusCode, headers, body });
   });
 }

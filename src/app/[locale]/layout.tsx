@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { routing } from '@/i18n/routing';
+import { MARK_SCRIPTED } from '@/lib/csp';
 import { siteUrl } from '@/site/config';
 import '../globals.css';
 
@@ -46,7 +47,7 @@ export default async function LocaleLayout({
     <html lang={locale} suppressHydrationWarning>
       <head>
         <script
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+          dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }}
         />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
