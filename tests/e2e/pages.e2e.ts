@@ -1,11 +1,11 @@
 import { copyFor } from '@/content/pages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bodyFor } from '@/content/bodies';
 import { locales, type Locale } from '@/i18n/locales';
 import { documentTitle } from '@/lib/seo';
 import { pathFor, routeKeys, routes, canonicalKey, type RouteKey } from '@/site/routes';
-import { axeViolations, desktop, launchBrowser, phone } from './support/browser';
+import { axeViolations, desktop, launchBrowser, phone, policyViolations } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
@@ -21,13 +21,19 @@ let desktopContext: BrowserContext;
 let phoneContext: BrowserContext;
 let desktopPage: Page;
 let phonePage: Page;
+let violations: string[][] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   desktopContext = await browser.newContext({ viewport: desktop });
   phoneContext = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  violations = [policyViolations(desktopContext), policyViolations(phoneContext)];
   desktopPage = await desktopContext.newPage();
   phonePage = await phoneContext.newPage();
+});
+
+afterEach(() => {
+  expect(violations.flat(), 'Content-Security-Policy violations').toEqual([]);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   CHROMIUM_FLAGS,
   findChromium,
@@ -41,6 +41,19 @@ export async function withoutPageScripts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Content-Security-Policy violations in any page of `context`, as readable lines; the array fills
+ * as they happen. Chromium reports each blocked script, style or frame on the console.
+ */
+export function policyViolations(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      seen.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+  return seen;
+}
+
 /** Waits until React has hydrated the page, so that clicks and keys reach its handlers. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -67,12 +80,14 @@ export function visitorAddress(): string {
 export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  let violations: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async () => {
     await context?.close();
     context = undefined;
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -90,6 +105,7 @@ export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) 
           ...options.extraHTTPHeaders,
         },
       });
+      violations = policyViolations(context);
       return { page: await context.newPage(), context };
     },
   };

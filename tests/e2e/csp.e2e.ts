@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, sharedBrowser } from './support/browser';
+import { rawRequestBytes } from './support/http';
+import { startTlsProxy, type TlsProxy } from './support/tls-proxy';
+
+const baseUrl = inject('baseUrl');
+const siteUrl = inject('siteUrl');
+// Every browser test checks for policy violations after each test (support/browser.ts): the
+// forms, the ROI calculator, the share widget and the scheduler frame in their own files.
+const session = sharedBrowser();
+
+function policyOf(response: Response | null): string {
+  const policy = response?.headers()['content-security-policy'];
+  if (!policy) throw new Error(`No Content-Security-Policy on ${response?.url()}`);
+  return policy;
+}
+
+function directive(policy: string, name: string): string {
+  return policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+}
+
+/** The page ran its scripts: our inline marker and React's hydration. */
+async function scriptsRan(page: Page): Promise<void> {
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
+    const url = new URL(loc.replaceAll('&amp;', '&'), siteUrl);
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+describe('Content-Security-Policy in the browser', () => {
+  it('every page of the sitemap, in both languages, runs under a policy without unsafe-inline', async () => {
+    const paths = await sitemapPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/en');
+    expect(paths.length).toBeGreaterThan(90);
+    const { page } = await session.open();
+    for (const path of paths) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const policy = policyOf(response);
+      expect(policy, path).not.toContain('unsafe-inline');
+      expect(directive(policy, 'script-src'), path).toMatch(/'sha256-|'nonce-/);
+      await scriptsRan(page);
+    }
+  }, 300_000);
+
+  it('pages rendered per request carry a fresh nonce; a cached one names its code by hash', async () => {
+    const { page } = await session.open();
+    const nonces: string[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await page.goto(`${baseUrl}/backoffice/sign-in`);
+      const nonce = /'nonce-([^']+)'/.exec(directive(policyOf(response), 'script-src'))?.[1];
+      expect(nonce).toBeDefined();
+      expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+      nonces.push(nonce ?? '');
+      await page.getByRole('button').first().waitFor();
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    const shared = `${baseUrl}/en/roi-calculator?fleetSize=77&csp=${Date.now()}`;
+    for (const expected of ['miss', 'hit']) {
+      const response = await page.goto(shared);
+      expect(response?.headers()['x-page-cache']).toBe(expected);
+      const policy = policyOf(response);
+      if (expected === 'hit') expect(policy).not.toContain('nonce-');
+      await scriptsRan(page);
+    }
+    for (const path of ['/contact?subject=Flotte', '/nope', '/en/nope', '/backoffice/nope']) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(policyOf(response), path).not.toContain('unsafe-inline');
+      if (!path.startsWith('/backoffice')) await scriptsRan(page);
+    }
+  });
+
+  it('client-side navigation and a reload answered with 304 keep every script running', async () => {
+    const { page } = await session.open();
+    await page.goto(`${baseUrl}/`);
+    await scriptsRan(page);
+    for (const href of ['/roi-calculator', '/contact', '/en/contact', '/en/blog']) {
+      // Footer links too, which need no scrolling: the router takes the click either way.
+      await page
+        .locator(`a[href="${href}"]`)
+        .first()
+        .evaluate((link: HTMLElement) => link.click());
+      await page.waitForURL(`${baseUrl}${href}`);
+    }
+    const first = await rawRequestBytes(baseUrl, '/en/blog', {});
+    const revalidated = await rawRequestBytes(baseUrl, '/en/blog', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    // A reload revalidates the stored page: the 304 must not replace its policy.
+    await page.goto(`${baseUrl}/en/blog`);
+    const reload = await page.reload();
+    // Chromium sent the stored page's ETag, which the server answered with a 304.
+    expect((await reload?.request().allHeaders())?.['if-none-match']).toBe(first.headers.etag);
+    await scriptsRan(page);
+  });
+});
+
+describe('framework headers', () => {
+  it('no response carries x-nextjs-* or x-middleware-* headers', async () => {
+    const requests: [string, RequestInit?][] = [
+      ['/'],
+      ['/en/about'],
+      ['/contact?subject=x'],
+      ['/nope'],
+      ['/en/blog', { headers: { rsc: '1' } }],
+      ['/backoffice'],
+      ['/Kontakt'],
+      ['/robots.txt'],
+      ['/sitemap.xml'],
+    ];
+    for (const [path, init] of requests) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+      const names = [...response.headers.keys()];
+      expect(
+        names.filter((name) => /^x-(nextjs|middleware)-/.test(name)),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('MDN HTTP Observatory behind HTTPS', () => {
+  let proxy: TlsProxy;
+  beforeAll(async () => {
+    proxy = await startTlsProxy(baseUrl);
+  });
+  afterAll(() => proxy?.close());
+
+  it('scores A+ with no failing test', async () => {
+    // Asynchronously: the proxy answers from this process.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        'tests/e2e/support/observatory.mjs',
+        'localhost',
+        String(proxy.httpPort),
+        String(proxy.httpsPort),
+      ],
+      { env: { ...process.env, NODE_EXTRA_CA_CERTS: proxy.certificate }, encoding: 'utf8' },
+    );
+    const result = JSON.parse(stdout) as { score: number; grade: string; failed: string[] };
+    expect(result.failed).toEqual([]);
+    expect(result.grade).toBe('A+');
+    expect(result.score).toBeGreaterThanOrEqual(100);
+  });
+});

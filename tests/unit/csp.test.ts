@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, hashSource, inlineSources, MARK_SCRIPTED } from '@/lib/csp';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const production = { dev: false, https: true };
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('inline sources of a page', () => {
+  const html = [
+    '<html><head><script>self.a=1</script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    '<script type="module">import("/x.js")</script>',
+    '<style data-precedence="next">body{color:red}</style>',
+    '</head><body><div style="font-family:&quot;Inter&quot;;margin:0">x</div>',
+    '<script>self.a=1</script><script nonce="abc">self.b=2</script></body></html>',
+  ].join('');
+
+  it('hashes each inline script once, leaving out data blocks and external scripts', () => {
+    expect(inlineSources(html).scripts).toEqual([
+      sha('self.a=1'),
+      sha('import("/x.js")'),
+      sha('self.b=2'),
+    ]);
+  });
+
+  it('hashes style elements, and style attributes as the browser decodes them', () => {
+    const sources = inlineSources(html);
+    expect(sources.styles).toEqual([sha('body{color:red}')]);
+    expect(sources.styleAttributes).toEqual([sha('font-family:"Inter";margin:0')]);
+  });
+
+  it('finds nothing in a page without inline code', () => {
+    expect(inlineSources('<p>Hallo</p>')).toEqual({ scripts: [], styles: [], styleAttributes: [] });
+  });
+});
+
+describe('content security policy', () => {
+  it('allows no inline code by default, and nothing from another origin', () => {
+    const policy = contentSecurityPolicy(production);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", hashSource(MARK_SCRIPTED)]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    for (const [name, value] of [
+      ['object-src', "'none'"],
+      ['base-uri', "'none'"],
+      ['frame-ancestors', "'none'"],
+      ['form-action', "'self'"],
+      ['frame-src', "'none'"],
+    ])
+      expect(directive(policy, name ?? '')).toEqual([value]);
+    expect(policy).toContain('upgrade-insecure-requests');
+  });
+
+  it('names a page’s inline code by hash, and style attributes only with unsafe-hashes', () => {
+    const policy = contentSecurityPolicy(production, {
+      scripts: [sha('a')],
+      styles: [sha('b')],
+      styleAttributes: [sha('c')],
+    });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      hashSource(MARK_SCRIPTED),
+      sha('a'),
+    ]);
+    expect(directive(policy, 'style-src')).toEqual([
+      "'self'",
+      sha('b'),
+      "'unsafe-hashes'",
+      sha('c'),
+    ]);
+    expect(
+      directive(contentSecurityPolicy(production, { styles: [sha('b')] }), 'style-src'),
+    ).toEqual(["'self'", sha('b')]);
+  });
+
+  it('carries the nonce of a page rendered for the request in scripts and styles', () => {
+    const policy = contentSecurityPolicy(production, { nonce: 'bm9uY2U=' });
+    expect(directive(policy, 'script-src')).toContain("'nonce-bm9uY2U='");
+    expect(directive(policy, 'style-src')).toContain("'nonce-bm9uY2U='");
+  });
+
+  it('frames exactly the scheduler’s origin when one is configured', () => {
+    const policy = contentSecurityPolicy({ ...production, frameOrigins: ['https://cal.example'] });
+    expect(directive(policy, 'frame-src')).toEqual(['https://cal.example']);
+  });
+
+  it('relaxes scripts only for the development server', () => {
+    const policy = contentSecurityPolicy({ dev: true, https: false });
+    expect(directive(policy, 'script-src')).toContain("'unsafe-eval'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});
