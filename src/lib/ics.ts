@@ -26,13 +26,13 @@ function icsTime(iso: string): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Escapes text values (backslash, semicolon, comma, line breaks). */
+/** Escapes text values (backslash, semicolon, comma, line breaks: CRLF, a lone CR or LF). */
 export function escapeIcsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line into chunks of at most 75 octets, continuation lines starting with a space. */

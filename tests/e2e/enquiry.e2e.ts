@@ -5,7 +5,7 @@ import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { siteDatabase } from './support/database';
 
 const baseUrl = inject('baseUrl');
-const { enquiriesFrom: storedEnquiry } = siteDatabase();
+const { enquiriesFrom: storedEnquiry, pool } = siteDatabase();
 
 const session = sharedBrowser();
 let page: Page;
@@ -220,6 +220,33 @@ describe('the owner’s command line', () => {
     const [header, ...lines] = csv.stdout.trim().split('\r\n');
     expect(header).toBe('type,id,created_at,name,email,company,phone,topic,slot,locale,details');
     expect(lines.some((line) => line.includes('zoe@example.org'))).toBe(true);
+  });
+
+  it('prints what a visitor typed without terminal escapes or lines of its own', async () => {
+    await pool.query(
+      `INSERT INTO enquiries (locale, name, email, company, audience, subject, message)
+       VALUES ('de', $1, 'eve@example.org', $2, 'fleet', $3, 'x')`,
+      [
+        'Eve\u001b[2J\u001b]0;owned\u0007',
+        'Evil GmbH\n2026-01-01 00:00  enquiry  #1  Fake Person <boss@example.org>, Bank: Kredit',
+        'Flotte\r\u009b31m',
+      ],
+    );
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: inject('dataDir') };
+    delete env.DATABASE_URL;
+    const list = spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', 'list'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    const eve = list.stdout.split('\n').filter((line) => line.includes('eve@example.org'));
+    expect(eve).toEqual([
+      expect.stringContaining(
+        'Eve\\x1b[2J\\x1b]0;owned\\x07 <eve@example.org>, Evil GmbH\\n2026-01-01 00:00  enquiry  #1  Fake Person',
+      ),
+    ]);
+    expect(list.stdout).not.toMatch(/^2026-01-01 00:00/m);
   });
 });
 

@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { toCsv } from '@/lib/csv';
+import { printable, printableExport } from '@/lib/printable';
 import { createBackup, restoreBackup } from '../db/backup';
 import { pool } from '../db/client';
 import { withDatabase } from '../db/open';
@@ -92,9 +93,14 @@ function printList(rows: readonly Lead[]): void {
     const what =
       lead.kind === 'booking' ? `call ${lead.slot.slice(0, 16).replace('T', ' ')} UTC` : lead.topic;
     console.log(
-      `${when}  ${lead.kind.padEnd(7)}  #${lead.id}  ${lead.name} <${lead.email}>, ${lead.company}: ${what}`,
+      `${when}  ${lead.kind.padEnd(7)}  #${lead.id}  ${printable(`${lead.name} <${lead.email}>, ${lead.company}: ${what}`)}`,
     );
   }
+}
+
+/** Exports go to a file unchanged; on a terminal, control characters are shown as escapes. */
+function writeExport(text: string): void {
+  process.stdout.write(process.stdout.isTTY ? printableExport(text) : text);
 }
 
 function csvOf(rows: readonly Lead[]): string {
@@ -151,7 +157,7 @@ async function run(command: string, file: string | undefined, flags: string[]): 
     printPurge(await purge({ dryRun, actor: ACTOR }), dryRun);
   } else if (command === 'export-person' && file) {
     const records = await personRecords(file);
-    process.stdout.write(flags.includes('--csv') ? personCsv(records) : personJson(records));
+    writeExport(flags.includes('--csv') ? personCsv(records) : personJson(records));
     await auditExport(records, ACTOR);
   } else if (command === 'erase' && file) {
     const erased = await erasePerson(file, ACTOR);
@@ -159,7 +165,7 @@ async function run(command: string, file: string | undefined, flags: string[]): 
       `Erased ${erased.enquiries} enquiries, ${erased.bookings} bookings, ${erased.notes} notes and ${erased.mails} mails of ${file}.`,
     );
   } else if (command === 'list') printList(await leads(50));
-  else if (command === 'export') process.stdout.write(csvOf(await leads(100_000)));
+  else if (command === 'export') writeExport(csvOf(await leads(100_000)));
   else if (command === 'backup' && file) {
     // 'wx': an existing file is never overwritten; the umask keeps the backup private.
     writeFileSync(file, await createBackup(pool()), { flag: 'wx', mode: 0o600 });

@@ -8,6 +8,7 @@ export function siteDatabase() {
   const rowsOf = async (table: 'enquiries' | 'bookings', email: string) =>
     (await pool.query(`SELECT * FROM ${table} WHERE email = $1`, [email])).rows;
   return {
+    pool,
     enquiriesFrom: (email: string) => rowsOf('enquiries', email),
     bookingsFrom: (email: string) => rowsOf('bookings', email),
   };
