@@ -5,6 +5,7 @@ import { signOut, signOutEverywhere } from '@/server/backoffice/auth-actions';
 import { company } from '@/site/company';
 import { LanguageForm } from './LanguageForm';
 import { quietButtonClass } from './parts';
+import { PageForm } from '@/components/forms/PageForm';
 
 /** The signed-in header: the inbox with its unread count, the language, signing out. */
 export async function BackofficeHeader({
@@ -65,16 +66,16 @@ export async function BackofficeHeader({
         </nav>
         <p className="text-sm text-ink-soft">{t('nav.signedInAs', { email })}</p>
         <LanguageForm locale={locale} back={back} />
-        <form action={signOut}>
+        <PageForm action={signOut}>
           <button type="submit" className={quietButtonClass}>
             {t('nav.signOut')}
           </button>
-        </form>
-        <form action={signOutEverywhere}>
+        </PageForm>
+        <PageForm action={signOutEverywhere}>
           <button type="submit" className={quietButtonClass}>
             {t('nav.signOutEverywhere')}
           </button>
-        </form>
+        </PageForm>
       </div>
     </header>
   );

@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import type { LeadKind } from '@/lib/leads';
 import { addNote, type NoteState } from '@/server/backoffice/lead-actions';
 import { buttonClass, describedBy, inputClass, LabelledField } from './parts';
+import { usePageActionState } from '@/components/forms/use-page-action';
 
 /** Adds an internal note; the text stays when the server refuses it. */
 export function NoteForm({ kind, id }: { kind: LeadKind; id: number }) {
   const t = useTranslations('Backoffice.lead');
-  const [state, action, pending] = useActionState<NoteState, FormData>(addNote, {});
+  const [state, action, pending] = usePageActionState<NoteState, FormData>(addNote, {});
   const error = state.error && t(state.error);
   return (
     <form action={action} className="space-y-3">

@@ -1,9 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { personRequest, type PersonState } from '@/server/backoffice/privacy-actions';
 import { buttonClass, describedBy, inputClass, LabelledField, quietButtonClass } from './parts';
+import { usePageActionState } from '@/components/forms/use-page-action';
 
 /**
  * Requests about one person by e-mail address: what is stored (with the export as JSON or CSV)
@@ -12,7 +12,7 @@ import { buttonClass, describedBy, inputClass, LabelledField, quietButtonClass }
 export function PersonRequests() {
   const t = useTranslations('Backoffice.privacy');
   const format = useFormatter();
-  const [state, action, pending] = useActionState<PersonState, FormData>(personRequest, {});
+  const [state, action, pending] = usePageActionState<PersonState, FormData>(personRequest, {});
   const { found, erased } = state;
   const emailError = state.error === 'invalidEmail' ? t('invalidEmail') : undefined;
   const confirmError = state.error === 'confirmMismatch' ? t('confirmMismatch') : undefined;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import type { SlotOption } from '@/lib/slot-labels';
 import {
   blockTime,
@@ -10,6 +9,7 @@ import {
   type ScheduleState,
 } from '@/server/backoffice/schedule-actions';
 import { buttonClass, FormAlert, inputClass, LabelledField } from './parts';
+import { usePageActionState } from '@/components/forms/use-page-action';
 
 function Answer({ state }: { state: ScheduleState }) {
   const t = useTranslations('Backoffice.schedule');
@@ -26,7 +26,7 @@ function Answer({ state }: { state: ScheduleState }) {
 /** Cancels a booking; the reason goes to the visitor. */
 export function CancelBookingForm({ id }: { id: number }) {
   const t = useTranslations('Backoffice.schedule');
-  const [state, action, pending] = useActionState(cancelBookingByOwner, {});
+  const [state, action, pending] = usePageActionState(cancelBookingByOwner, {});
   return (
     <form action={action} className="space-y-3">
       <Answer state={state} />
@@ -52,7 +52,7 @@ export function CancelBookingForm({ id }: { id: number }) {
 /** Moves a booking to one of the free slots. */
 export function MoveBookingForm({ id, slots }: { id: number; slots: readonly SlotOption[] }) {
   const t = useTranslations('Backoffice.schedule');
-  const [state, action, pending] = useActionState(moveBookingByOwner, {});
+  const [state, action, pending] = usePageActionState(moveBookingByOwner, {});
   return (
     <form action={action} className="space-y-3">
       <Answer state={state} />
@@ -83,7 +83,7 @@ export function MoveBookingForm({ id, slots }: { id: number; slots: readonly Slo
 /** Blocks a time in the office's time zone (holiday, travel). */
 export function BlockTimeForm() {
   const t = useTranslations('Backoffice.schedule');
-  const [state, action, pending] = useActionState(blockTime, {});
+  const [state, action, pending] = usePageActionState(blockTime, {});
   const values = state.done ? {} : (state.values ?? {});
   return (
     <form action={action} key={state.done ? 'blocked' : 'form'} className="space-y-3">

@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { setUpAccount, type AuthFormState } from '@/server/backoffice/auth-actions';
 import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 import { useAuthError } from './SignInForms';
+import { usePageActionState } from '@/components/forms/use-page-action';
 
 export interface Enrolment {
   readonly secret: string;
@@ -27,7 +27,7 @@ export function SetupForm({
   enrolment: Enrolment | undefined;
 }) {
   const t = useTranslations('Backoffice.setup');
-  const [state, action, pending] = useActionState<AuthFormState, FormData>(setUpAccount, {});
+  const [state, action, pending] = usePageActionState<AuthFormState, FormData>(setUpAccount, {});
   const error = useAuthError(state);
   // Without JavaScript the page is drawn anew with a new key: the one the person scanned stays.
   const enrolment = state.enrolment ?? first;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import { signIn, verifyCode, type AuthFormState } from '@/server/backoffice/auth-actions';
 import { buttonClass, FormAlert, inputClass, LabelledField } from './parts';
+import { usePageActionState } from '@/components/forms/use-page-action';
 
 /** The message for a sign-in or setup answer. */
 export function useAuthError(state: AuthFormState): string | undefined {
@@ -14,7 +14,7 @@ export function useAuthError(state: AuthFormState): string | undefined {
 /** Step one: e-mail address and password (a plain POST without JavaScript). */
 export function PasswordForm({ notice }: { notice?: string }) {
   const t = useTranslations('Backoffice.signIn');
-  const [state, action, pending] = useActionState(signIn, {});
+  const [state, action, pending] = usePageActionState(signIn, {});
   const error = useAuthError(state);
   return (
     <form action={action} className="space-y-5">
@@ -51,7 +51,7 @@ export function PasswordForm({ notice }: { notice?: string }) {
 /** Step two: the authenticator's code, or a recovery code. */
 export function CodeForm() {
   const t = useTranslations('Backoffice.signIn');
-  const [state, action, pending] = useActionState(verifyCode, {});
+  const [state, action, pending] = usePageActionState(verifyCode, {});
   const error = useAuthError(state);
   return (
     <form action={action} className="space-y-5">

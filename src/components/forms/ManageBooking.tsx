@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import type { SlotOption } from '@/lib/slot-labels';
 import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/server/leads/manage-actions';
 import { SlotPicker } from './SlotPicker';
 import type { LeadFields } from './use-lead-form';
+import { usePageActionState } from './use-page-action';
 
 export interface ManagedBooking {
   readonly day: string;
@@ -54,11 +54,11 @@ export function ManageBooking({
   slots: readonly SlotOption[];
 }) {
   const t = useTranslations('ManageBooking');
-  const [cancelled, cancel, cancelling] = useActionState<ManageState, FormData>(
+  const [cancelled, cancel, cancelling] = usePageActionState<ManageState, FormData>(
     cancelOwnBooking,
     {},
   );
-  const [moved, move, moving] = useActionState<ManageState, FormData>(moveOwnBooking, {});
+  const [moved, move, moving] = usePageActionState<ManageState, FormData>(moveOwnBooking, {});
   const done = cancelled.done ?? moved.done;
   const error = cancelled.error ?? moved.error;
   return (

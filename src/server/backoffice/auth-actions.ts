@@ -164,7 +164,7 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 /** The back office's language: the account's choice, or before sign-in a cookie. */
-export async function chooseLanguage(data: FormData): Promise<void> {
+export async function chooseLanguage(_state: unknown, data: FormData): Promise<void> {
   const locale = field(data, 'locale') === 'en' ? 'en' : 'de';
   const back = field(data, 'back');
   const session = await currentSession();

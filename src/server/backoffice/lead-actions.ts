@@ -17,7 +17,7 @@ const NOTE_MAX = 5000;
 const leadOf = (data: FormData) => parseLeadRef(data.get('kind'), data.get('id'));
 
 /** Sets a lead's status (new, in progress, done, spam). */
-export async function updateLeadStatus(data: FormData): Promise<void> {
+export async function updateLeadStatus(_state: unknown, data: FormData): Promise<void> {
   const owner = await requireOwner();
   const lead = leadOf(data);
   const status = leadStatuses.find((known) => known === data.get('status'));
@@ -44,7 +44,7 @@ export async function addNote(previous: NoteState, data: FormData): Promise<Note
 }
 
 /** Deletes the ROI calculator's values of an enquiry when the person withdraws consent. */
-export async function withdrawRoi(data: FormData): Promise<void> {
+export async function withdrawRoi(_state: unknown, data: FormData): Promise<void> {
   const owner = await requireOwner();
   const lead = leadOf(data);
   if (lead?.kind !== 'enquiry') return;

@@ -83,7 +83,7 @@ export async function blockTime(_previous: ScheduleState, data: FormData): Promi
   return { done: 'blocked' };
 }
 
-export async function unblockTime(data: FormData): Promise<void> {
+export async function unblockTime(_state: unknown, data: FormData): Promise<void> {
   const owner = await requireOwner();
   const id = idOf(data);
   if (await removeBlock(id))

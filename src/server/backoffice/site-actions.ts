@@ -11,7 +11,7 @@ const message = (data: FormData, name: string) =>
   String(data.get(name) ?? '').slice(0, MESSAGE_MAX);
 
 /** Switches maintenance mode on (with the owner's optional message) or off. */
-export async function switchMaintenance(data: FormData): Promise<void> {
+export async function switchMaintenance(_state: unknown, data: FormData): Promise<void> {
   const owner = await requireOwner();
   await setMaintenance(
     data.get('maintenance') === 'on',

@@ -12,6 +12,7 @@ import { unreadCount } from '@/server/backoffice/inbox';
 import { bookingsBetween, currentBlocks } from '@/server/backoffice/schedule';
 import { unblockTime } from '@/server/backoffice/schedule-actions';
 import { company } from '@/site/company';
+import { PageForm } from '@/components/forms/PageForm';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();
@@ -161,7 +162,7 @@ export default async function BookingsPage({
                     {format.dateTime(block.endsAt, 'stamp')}
                     {block.reason && `: ${block.reason}`}
                   </span>
-                  <form action={unblockTime}>
+                  <PageForm action={unblockTime}>
                     <input type="hidden" name="id" value={block.id} />
                     <button type="submit" className={quietButtonClass}>
                       {t('unblock')}
@@ -171,7 +172,7 @@ export default async function BookingsPage({
                         {format.dateTime(block.endsAt, 'stamp')}
                       </span>
                     </button>
-                  </form>
+                  </PageForm>
                 </li>
               ))}
             </ul>

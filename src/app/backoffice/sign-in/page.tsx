@@ -7,6 +7,7 @@ import { CodeForm, PasswordForm } from '@/components/backoffice/SignInForms';
 import { restartSignIn } from '@/server/backoffice/auth-actions';
 import { currentSession, signedInOwner } from '@/server/backoffice/guard';
 import { backofficeLocale } from '@/server/backoffice/locale';
+import { PageForm } from '@/components/forms/PageForm';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({
@@ -37,11 +38,11 @@ export default async function SignInPage({
         {pending ? (
           <div className="space-y-6">
             <CodeForm />
-            <form action={restartSignIn}>
+            <PageForm action={restartSignIn}>
               <button type="submit" className={quietButtonClass}>
                 {t('restart')}
               </button>
-            </form>
+            </PageForm>
           </div>
         ) : (
           <PasswordForm notice={expired === '1' ? t('expired') : undefined} />

@@ -9,6 +9,7 @@ import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 import { switchMaintenance } from '@/server/backoffice/site-actions';
 import { maintenanceDetails } from '@/server/maintenance';
+import { PageForm } from '@/components/forms/PageForm';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();
@@ -98,7 +99,7 @@ export default async function SitePage() {
             })}
           </p>
           <p className="mb-4 text-ink-soft">{t('maintenanceText')}</p>
-          <form action={switchMaintenance} className="space-y-4">
+          <PageForm action={switchMaintenance} className="space-y-4">
             <input type="hidden" name="maintenance" value={state.on ? 'off' : 'on'} />
             {!state.on &&
               (['De', 'En'] as const).map((language) => (
@@ -119,7 +120,7 @@ export default async function SitePage() {
             <button type="submit" className={buttonClass}>
               {t(state.on ? 'switchOff' : 'switchOn')}
             </button>
-          </form>
+          </PageForm>
         </Panel>
         <Panel id="statistics" title={t('statistics')}>
           <p className="mb-2" data-views={stats.views}>

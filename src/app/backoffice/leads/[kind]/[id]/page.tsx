@@ -15,6 +15,7 @@ import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
 import { updateLeadStatus, withdrawRoi } from '@/server/backoffice/lead-actions';
 import { freeSlots } from '@/server/leads/bookings';
 import { company } from '@/site/company';
+import { PageForm } from '@/components/forms/PageForm';
 
 type Params = Promise<{ kind: string; id: string }>;
 
@@ -82,14 +83,14 @@ export default async function LeadPage({ params }: { params: Params }) {
         {row.leadStatus === 'spam' && (
           <div role="note" className="rounded-lg border border-accent bg-white p-4">
             <p>{t('lead.spamNotice', { period: periodText(retention.spam, locale) })}</p>
-            <form action={updateLeadStatus} className="mt-3">
+            <PageForm action={updateLeadStatus} className="mt-3">
               <input type="hidden" name="kind" value={detail.kind} />
               <input type="hidden" name="id" value={row.id} />
               <input type="hidden" name="status" value="new" />
               <button type="submit" className={buttonClass}>
                 {t('lead.release')}
               </button>
-            </form>
+            </PageForm>
           </div>
         )}
 
@@ -146,13 +147,13 @@ export default async function LeadPage({ params }: { params: Params }) {
                     : format.number(detail.row.roiTotalSavings, 'euro')}
                 </Row>
               </dl>
-              <form action={withdrawRoi} className="mt-3">
+              <PageForm action={withdrawRoi} className="mt-3">
                 <input type="hidden" name="kind" value="enquiry" />
                 <input type="hidden" name="id" value={row.id} />
                 <button type="submit" className={quietButtonClass}>
                   {t('lead.withdrawRoi')}
                 </button>
-              </form>
+              </PageForm>
             </>
           )}
         </Panel>
@@ -174,7 +175,7 @@ export default async function LeadPage({ params }: { params: Params }) {
         )}
 
         <Panel id="status" title={t('lead.status')}>
-          <form action={updateLeadStatus} className="flex flex-wrap items-end gap-3">
+          <PageForm action={updateLeadStatus} className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="kind" value={detail.kind} />
             <input type="hidden" name="id" value={row.id} />
             <div>
@@ -197,7 +198,7 @@ export default async function LeadPage({ params }: { params: Params }) {
             <button type="submit" className={buttonClass}>
               {t('lead.saveStatus')}
             </button>
-          </form>
+          </PageForm>
         </Panel>
 
         <Panel id="notes" title={t('lead.notes')}>
