@@ -1,4 +1,6 @@
+import { isIP, type BlockList } from 'node:net';
 import { z } from 'zod';
+import { parseProxyList } from '@/lib/client-address';
 import { StartupError } from './db/errors';
 
 /**
@@ -24,7 +26,36 @@ const schema = z.object({
   OWNER_EMAIL: optional(z.string().trim().pipe(z.email('an e-mail address'))),
   MAIL_FROM: optional(z.string().trim()),
   SCHEDULER_URL: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
-  TRUST_PROXY: optional(z.enum(['0', '1'], '0 or 1')),
+  HOST: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => isIP(value) !== 0, 'an IP address'),
+  ),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        try {
+          return parseProxyList(value);
+        } catch {
+          context.addIssue({ code: 'custom', message: 'IP addresses or CIDR blocks' });
+          return z.NEVER;
+        }
+      }),
+  ),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          /^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
+          [16, 24, 32].includes(Buffer.from(value, 'base64').length),
+        'a base64 AES key of 16, 24 or 32 bytes: openssl rand -base64 32',
+      ),
+  ),
   SESSION_IDLE_SECONDS: optional(
     z.coerce.number('a number of seconds').int().min(10, 'at least 10').max(1800, 'at most 1800'),
   ),
@@ -33,6 +64,8 @@ const schema = z.object({
 export interface Env {
   readonly dev: boolean;
   readonly port: number;
+  /** The one address the server listens on; unset, every address. */
+  readonly host?: string;
   /** A PostgreSQL connection URL; unset, the server starts the embedded database. */
   readonly databaseUrl?: string;
   /** The embedded database's folder, relative to the working directory unless absolute. */
@@ -41,8 +74,11 @@ export interface Env {
   readonly ownerEmail?: string;
   readonly mailFrom?: string;
   readonly schedulerUrl?: string;
-  /** Exactly one reverse proxy in front appends the client's address to `X-Forwarded-For`. */
-  readonly trustProxy: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (addresses and CIDR blocks); unset,
+   * the connection's peer is the client.
+   */
+  readonly trustProxy?: BlockList;
   /** A back-office session ends after this long without a request (at most 30 minutes). */
   readonly sessionIdleSeconds: number;
 }
@@ -60,13 +96,14 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
   return {
     dev: vars.NODE_ENV === 'development',
     port: vars.PORT ?? 3000,
+    host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR ?? 'data',
     smtpUrl: vars.SMTP_URL,
     ownerEmail: vars.OWNER_EMAIL,
     mailFrom: vars.MAIL_FROM,
     schedulerUrl: vars.SCHEDULER_URL,
-    trustProxy: vars.TRUST_PROXY === '1',
+    trustProxy: vars.TRUST_PROXY,
     sessionIdleSeconds: vars.SESSION_IDLE_SECONDS ?? 1800,
   };
 }

@@ -6,10 +6,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
+import { clientOf, isTrusted } from '@/lib/client-address';
 import { contentSecurityPolicy, inlineSources } from '@/lib/csp';
+import { ALLOWED_METHODS, screenRequest, type Refusal } from '@/lib/request-screen';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
@@ -26,6 +29,7 @@ import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
 import { startServices } from './startup';
 import { answerNoScriptPixel, countPageView } from './statistics';
+import { multipartBodyParses } from './request-body';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
 let settings: Env;
@@ -35,7 +39,7 @@ try {
   console.error(startupFailure(error));
   process.exit(1);
 }
-const { dev, port } = settings;
+const { dev, port, host } = settings;
 const scheduler = schedulerUrl();
 const policyOptions = {
   dev,
@@ -66,12 +70,12 @@ const handle = app.getRequestHandler();
 
 /**
  * Request targets Next.js alters before its proxy sees them: repeated slashes or backslashes in
- * the path (which it would redirect on its own, with 308 and a second hop) and absolute-form
- * targets. For these alone the server applies the URL rules to the raw target.
+ * the path (which it would redirect on its own, with 308 and a second hop). For these alone the
+ * server applies the URL rules to the raw target.
  */
 function alteredByFramework(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return !path.startsWith('/') || path.includes('//') || path.includes('\\');
+  return path.includes('//') || path.includes('\\');
 }
 
 function decide(req: IncomingMessage): UrlDecision {
@@ -128,12 +132,31 @@ function markPrivate(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /**
- * Without a trusted reverse proxy in front, a client's own `X-Forwarded-For` is dropped, so that
- * Next.js fills it from the socket and the rate limits count the real peer. With `TRUST_PROXY=1`
- * the proxy's header is kept: its last entry is the client that proxy saw.
+ * Ranges and preconditions on the framework's files answer with a 500 when they do not apply
+ * (`Range: bytes=abc`, an `If-Match` that fails): the site's files are small, so they are sent
+ * whole. (`If-None-Match` stays: it gives the 304s.)
  */
-function dropUntrustedForwarding(req: IncomingMessage): void {
-  if (!settings.trustProxy) delete req.headers['x-forwarded-for'];
+const conditionalHeaders = ['range', 'if-range', 'if-match', 'if-unmodified-since'];
+
+/** Headers only a trusted proxy may set: Next.js reads them for the origin of a form post. */
+const proxyHeaders = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
+
+/**
+ * The client's address, for the rate limits and the sign-in throttling: the connection's peer, or
+ * what the proxies listed in `TRUST_PROXY` recorded (src/lib/client-address.ts). It replaces the
+ * `X-Forwarded-For` the request came with, as its only entry, which Next.js then keeps. A
+ * client's own forwarding headers are dropped, and the host is compared in lower case.
+ */
+function resolveClient(req: IncomingMessage): void {
+  if (!isTrusted(req.socket.remoteAddress ?? '', settings.trustProxy))
+    for (const name of proxyHeaders) delete req.headers[name];
+  if (req.headers.host) req.headers.host = req.headers.host.toLowerCase();
+  const forwarded = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = clientOf(
+    req.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    settings.trustProxy,
+  );
 }
 
 /** Whether the request carries the session of a signed-in owner (who may look at the site). */
@@ -194,13 +217,36 @@ async function answerHealth(res: ServerResponse): Promise<void> {
   );
 }
 
+/**
+ * A request the site never answers (see `screenRequest`) gets its 4xx at once. Its body, if any,
+ * is not read: the connection closes after the answer.
+ */
+async function answerRefused(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const refusal: Refusal | undefined =
+    screenRequest({ method: req.method ?? '', url: req.url ?? '', headers: req.headers }) ??
+    (req.method === 'POST' && !(await multipartBodyParses(req))
+      ? { status: 400, reason: 'Bad Request Body' }
+      : undefined);
+  if (!refusal) return false;
+  res.writeHead(refusal.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...(refusal.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
+  });
+  res.end(`${refusal.reason}\n`);
+  return true;
+}
+
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
+  resolveClient(req);
+  if (await answerRefused(req, res)) return;
+  for (const name of conditionalHeaders) delete req.headers[name];
   if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
     await answerHealth(res);
     return;
   }
-  dropUntrustedForwarding(req);
   const decision: UrlDecision = alteredByFramework(req.url ?? '/') ? decide(req) : { kind: 'pass' };
   if (decision.robots) res.setHeader('X-Robots-Tag', decision.robots);
   if (decision.kind === 'redirect') {
@@ -252,9 +298,35 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
 const services = await startServices();
 
 await app.prepare();
-const server = createServer((req, res) => void onRequest(req, res));
-server.listen(port, () => {
-  console.log(`Site ready on http://localhost:${port} (canonical ${siteUrl})`);
+const server = createServer(
+  // A client that sends its headers, or its request, too slowly is answered 408 and let go.
+  { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 2_000 },
+  (req, res) => {
+    onRequest(req, res).catch((error: unknown) => {
+      console.error('Request failed before the framework', req.method, error);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+        res.end('Internal Server Error');
+      }
+    });
+  },
+);
+// Node.js hands a CONNECT and a protocol upgrade (WebSocket, h2c) to events of their own, not to
+// the request handler: the site is no proxy and speaks HTTP/1.1 alone.
+server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+});
+server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: 22\r\nConnection: close\r\n\r\nUpgrade not supported\n',
+  );
+});
+server.listen(port, host, () => {
+  const where = host ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
+  console.log(`Site ready on http://${where}:${port} (canonical ${siteUrl})`);
 });
 
 function shutdown(): void {

@@ -1,3 +1,4 @@
+import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/server/env';
 
@@ -7,7 +8,6 @@ describe('the environment', () => {
       dev: false,
       port: 3000,
       dataDir: 'data',
-      trustProxy: false,
       sessionIdleSeconds: 1800,
     });
   });
@@ -31,8 +31,10 @@ describe('the environment', () => {
         OWNER_EMAIL: 'owner@example.org',
         MAIL_FROM: 'Keller <hello@example.org>',
         SCHEDULER_URL: 'https://cal.example.org/keller',
-        TRUST_PROXY: '1',
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1',
         SESSION_IDLE_SECONDS: '60',
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       }),
     ).toEqual({
       dev: true,
@@ -43,7 +45,8 @@ describe('the environment', () => {
       ownerEmail: 'owner@example.org',
       mailFrom: 'Keller <hello@example.org>',
       schedulerUrl: 'https://cal.example.org/keller',
-      trustProxy: true,
+      host: '127.0.0.1',
+      trustProxy: expect.any(BlockList),
       sessionIdleSeconds: 60,
     });
   });
@@ -55,14 +58,26 @@ describe('the environment', () => {
         DATABASE_URL: 'mysql://root:hunter2@db/site',
         SMTP_URL: 'hunter2@mail',
         OWNER_EMAIL: 'owner',
-        TRUST_PROXY: 'yes',
+        HOST: 'everywhere',
+        TRUST_PROXY: '10.0.0.0/33',
         SESSION_IDLE_SECONDS: '3600',
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'c2hvcnQ=',
       });
     expect(read).toThrowError(
       'Invalid environment: PORT (a port number); DATABASE_URL (a postgres:// URL); ' +
         'SMTP_URL (an smtp:// or smtps:// URL); OWNER_EMAIL (an e-mail address); ' +
-        'TRUST_PROXY (0 or 1); SESSION_IDLE_SECONDS (at most 1800). See README, "Environment".',
+        'HOST (an IP address); TRUST_PROXY (IP addresses or CIDR blocks); ' +
+        'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (a base64 AES key of 16, 24 or 32 bytes: openssl rand -base64 32); ' +
+        'SESSION_IDLE_SECONDS (at most 1800). ' +
+        'See README, "Environment".',
     );
+  });
+
+  it('trusts X-Forwarded-For from the listed proxies only', () => {
+    const proxies = env({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).trustProxy;
+    expect(proxies?.check('10.1.2.3', 'ipv4')).toBe(true);
+    expect(proxies?.check('::1', 'ipv6')).toBe(true);
+    expect(proxies?.check('192.0.2.1', 'ipv4')).toBe(false);
   });
 
   it('refuses a port out of range', () => {

@@ -46,9 +46,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script
-          dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }}
-        />
+        <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>

@@ -1,19 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-} from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { FormErrorKey } from '@/lib/forms/fields';
 import { formTiming } from '@/site/timing';
 import { fieldClass, validityError, type Control } from './field-check';
 import { useDraft } from './use-draft';
+import { usePageActionState } from './use-page-action';
 
 /** What a lead form's fields need, from `useLeadForm`. */
 export interface LeadFields<F extends string> {
@@ -37,6 +31,7 @@ export interface LeadFields<F extends string> {
 interface LeadFormState<F extends string> {
   readonly values: Partial<Record<F, string>>;
   readonly errors: Partial<Record<F, FormErrorKey>>;
+  readonly formTime?: string;
 }
 
 /**
@@ -60,7 +55,7 @@ export function useLeadForm<F extends string, S extends LeadFormState<F>>({
   done: (state: Awaited<S>) => boolean;
 }) {
   const t = useTranslations('Form');
-  const [state, formAction, pending] = useActionState<S, FormData>(action, initial);
+  const [state, formAction, pending] = usePageActionState<S, FormData>(action, initial);
   const form = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Partial<Record<F, FormErrorKey>>>({});
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});

@@ -1,0 +1,92 @@
+/**
+ * Who a request comes from, for the rate limits and the sign-in throttling: the peer of the
+ * connection, or, when that peer is a configured reverse proxy (`TRUST_PROXY`), the address that
+ * proxy recorded in `X-Forwarded-For`, walking back through further trusted proxies. Nothing a
+ * client writes into the header itself is believed.
+ */
+import { BlockList, isIP } from 'node:net';
+
+/** A list of addresses and CIDR blocks, e.g. `127.0.0.1, 10.0.0.0/8, ::1, fd00::/8`. */
+export function parseProxyList(list: string): BlockList {
+  const blocks = new BlockList();
+  for (const entry of list.split(/[\s,]+/).filter(Boolean)) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const max = family === 6 ? 128 : 32;
+    if (
+      !family ||
+      rest.length ||
+      (bits !== undefined && (!/^\d+$/.test(prefix ?? '') || bits > max))
+    )
+      throw new Error(`"${entry}" is no IP address or CIDR block`);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) blocks.addAddress(address, type);
+    else blocks.addSubnet(address, bits, type);
+  }
+  return blocks;
+}
+
+/** An IPv4 address written as IPv6 (`::ffff:192.0.2.1`) as plain IPv4. */
+function plain(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+/** Whether `address` (a connection's peer, an `X-Forwarded-For` entry) is a listed proxy. */
+export function isTrusted(address: string, trusted: BlockList | undefined): boolean {
+  const plainAddress = plain(address);
+  const family = isIP(plainAddress);
+  return !!trusted && !!family && trusted.check(plainAddress, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The client's address: the connection's peer unless that is a trusted proxy; then the
+ * `X-Forwarded-For` entries from the right, skipping trusted proxies, up to the first address
+ * that is not one. An entry that is no address ends the walk at the last trusted hop.
+ */
+export function clientOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: BlockList | undefined,
+): string {
+  let client = plain(peer ?? '');
+  if (!client) return 'unknown';
+  const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim()));
+  while (isTrusted(client, trusted) && hops.length) {
+    const next = hops.pop() ?? '';
+    if (!isIP(next)) break;
+    client = next;
+  }
+  return client;
+}
+
+/** Expands an IPv6 address into its eight groups. */
+function groupsOf(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const part = (text: string) => (text ? text.split(':') : []);
+  const left = part(head);
+  const right = part(tail ?? '');
+  const last = right.at(-1) ?? left.at(-1) ?? '';
+  // A trailing dotted IPv4 part counts as two groups.
+  if (last.includes('.')) {
+    const octets = last.split('.').map(Number);
+    const groups = [
+      (octets[0] ?? 0) * 256 + (octets[1] ?? 0),
+      (octets[2] ?? 0) * 256 + (octets[3] ?? 0),
+    ].map((group) => group.toString(16));
+    (right.length ? right : left).splice(-1, 1, ...groups);
+  }
+  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...fill, ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * What the rate limits count: an IPv4 address as it is, an IPv6 address by its /64, the block
+ * a provider gives one connection (a client can use any of its 2^64 addresses).
+ */
+export function rateLimitKey(address: string): string {
+  const client = plain(address);
+  if (isIP(client) !== 6) return client;
+  return `${groupsOf(client).slice(0, 4).join(':')}::/64`;
+}

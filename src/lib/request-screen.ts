@@ -1,0 +1,136 @@
+/**
+ * The HTTP server's first look at a request, before anything reads its body or the framework sees
+ * it: what the site never answers gets a clean 4xx here instead of a redirect, a buffered body or
+ * an error deep inside the framework.
+ */
+import { locales } from '@/i18n/locales';
+import { pathFor } from '@/site/routes';
+import { isPrivatePath } from './url-rules';
+
+/** The largest request body the site accepts: a form with every field at its longest fits. */
+export const MAX_BODY_BYTES = 128 * 1024;
+
+export const ALLOWED_METHODS = 'GET, HEAD, POST';
+
+/** The public pages with a form; the back office and the private booking pages have forms too. */
+const formPages = new Set(
+  (['contact', 'bookConsultation'] as const).flatMap((key) =>
+    locales.map((locale) => pathFor(key, locale)),
+  ),
+);
+
+/** Bodies of forms, and of the framework's action calls (`text/plain` with the arguments). */
+const FORM_TYPES =
+  /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
+
+export interface ScreenedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+export interface Refusal {
+  readonly status: 400 | 403 | 405 | 411 | 413 | 415;
+  readonly reason: string;
+}
+
+const header = (request: ScreenedRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host.toLowerCase() === (host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** A segment of the client router's state: a name, or a dynamic parameter's name, key and type. */
+function isSegment(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    (Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string'))
+  );
+}
+
+/** The shape Next.js accepts for its router state (it answers anything else with a 500). */
+function isRouterState(value: unknown, depth = 0): boolean {
+  if (!Array.isArray(value) || value.length < 2 || value.length > 6 || depth > 64) return false;
+  const [segment, children, url, refresh, flags, marker] = value as unknown[];
+  const absent = (part: unknown) => part === undefined || part === null;
+  return (
+    isSegment(segment) &&
+    typeof children === 'object' &&
+    children !== null &&
+    !Array.isArray(children) &&
+    (absent(url) ||
+      (Array.isArray(url) && url.length === 2 && url.every((part) => typeof part === 'string'))) &&
+    (absent(refresh) ||
+      refresh === 'refetch' ||
+      refresh === 'inside-shared-layout' ||
+      refresh === 'metadata-only') &&
+    (absent(flags) || typeof flags === 'number') &&
+    (marker === undefined || typeof marker === 'string') &&
+    Object.values(children).every((child) => isRouterState(child, depth + 1))
+  );
+}
+
+/** The client router's `Next-Router-State-Tree` header, when sent, is URL-encoded JSON of its state. */
+function validRouterState(state: string | undefined): boolean {
+  if (state === undefined) return true;
+  if (state.length > 40_000) return false;
+  try {
+    return isRouterState(JSON.parse(decodeURIComponent(state)));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the path's percent escapes decode to UTF-8 text (`/%ff` does not). */
+function decodable(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?', 1)[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `undefined` when the request may go on; otherwise the status and a short reason. */
+export function screenRequest(request: ScreenedRequest): Refusal | undefined {
+  const { method, url } = request;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+    return { status: 405, reason: 'Method Not Allowed' };
+  // Only origin-form targets that parse: no absolute URL naming another host, no `*`.
+  if (!url.startsWith('/') || !URL.canParse(url, 'http://site') || !decodable(url))
+    return { status: 400, reason: 'Bad Request Target' };
+  if (!validRouterState(header(request, 'next-router-state-tree')))
+    return { status: 400, reason: 'Bad Router State' };
+  const length = header(request, 'content-length');
+  const chunked = header(request, 'transfer-encoding') !== undefined;
+  if (method !== 'POST') {
+    if (chunked || (length !== undefined && length !== '0'))
+      return { status: 400, reason: 'Unexpected Request Body' };
+    return undefined;
+  }
+  const path = url.split('?', 1)[0] ?? '';
+  if (!formPages.has(path) && !isPrivatePath(path))
+    return { status: 405, reason: 'Method Not Allowed' };
+  const origin = header(request, 'origin');
+  // Next.js compares the origin with the forwarded host when a (trusted) proxy names one.
+  const host =
+    header(request, 'x-forwarded-host')?.split(',')[0]?.trim() || header(request, 'host');
+  if (
+    header(request, 'sec-fetch-site') === 'cross-site' ||
+    (origin !== undefined && !sameOrigin(origin, host))
+  )
+    return { status: 403, reason: 'Cross-Origin Request Refused' };
+  if (length === undefined) return { status: 411, reason: 'Length Required' };
+  if (!/^\d+$/.test(length)) return { status: 400, reason: 'Bad Content-Length' };
+  if (Number(length) > MAX_BODY_BYTES) return { status: 413, reason: 'Content Too Large' };
+  if (!FORM_TYPES.test(header(request, 'content-type') ?? ''))
+    return { status: 415, reason: 'Unsupported Media Type' };
+  return undefined;
+}

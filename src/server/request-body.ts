@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Reads a request's body of `length` bytes (the screen has capped it) and puts it back, so that
+ * Next.js reads it as sent. `undefined` when the body ends short or the client goes away.
+ */
+function peekBody(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (body: Buffer | undefined) => {
+      req.off('readable', read);
+      req.off('end', short);
+      req.off('error', short);
+      req.off('close', short);
+      resolve(body);
+    };
+    const short = () => finish(undefined);
+    function read() {
+      let chunk: Buffer | null;
+      // Reading stops at the declared length, before the stream's end is seen: it can be put back.
+      while (size < length && (chunk = req.read() as Buffer | null) !== null) {
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      if (size < length) return;
+      const body = Buffer.concat(chunks);
+      req.unshift(body);
+      finish(body);
+    }
+    req.on('readable', read);
+    req.on('end', short);
+    req.on('error', short);
+    req.on('close', short);
+    read();
+  });
+}
+
+/**
+ * Whether a multipart form's body parses, as Next.js will parse it for a form sent without
+ * JavaScript; Next.js answers one that does not with a 500, the site with a 400.
+ */
+export async function multipartBodyParses(req: IncomingMessage): Promise<boolean> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(type)) return true;
+  const body = await peekBody(req, Number(req.headers['content-length'] ?? 0));
+  if (!body) return false;
+  try {
+    await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
