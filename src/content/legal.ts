@@ -95,7 +95,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Schutz der Formulare vor Missbrauch',
           paragraphs: [
-            'Um die Formulare vor massenhaften Einsendungen zu schützen, zählt unser Server für jedes Formular die Einsendungen je IP-Adresse; angenommen werden höchstens fünf Einsendungen innerhalb von zehn Minuten. Diese Zählung erfolgt ausschließlich im Arbeitsspeicher des Servers und wird höchstens zehn Minuten vorgehalten; sie wird nie auf einen Datenträger geschrieben und geht bei einem Neustart des Servers verloren.',
+            'Um die Formulare vor massenhaften Einsendungen zu schützen, zählt unser Server für jedes Formular die Einsendungen je IP-Adresse (bei IPv6 je /64-Netz, das einem Anschluss zugeteilt ist); angenommen werden höchstens fünf Einsendungen innerhalb von zehn Minuten. Damit alle unsere Server dieselbe Zählung sehen, steht für jede Einsendung die Adresse mit Formular und Zeitpunkt in unserer Datenbank; jeder Eintrag wird spätestens zwei Stunden nach der Einsendung gelöscht. Bestätigungen per E-Mail senden wir an eine Adresse höchstens dreimal innerhalb von 24 Stunden; sie enthalten keinen von Ihnen eingegebenen Text, sodass niemand über unsere Formulare Nachrichten an Dritte schicken kann.',
             'Einsendungen, die unsere automatisierte Prüfung erfasst – weil ein unsichtbares Feld ausgefüllt wurde, wie es nur Programme (Bots) tun, oder weil das Formular unplausibel schnell abgesendet wurde –, werden nicht weitergeleitet, sondern als Spamverdacht gekennzeichnet gespeichert; E-Mails werden dabei nicht versandt. Wir prüfen diese Einsendungen: Entweder behandeln wir sie als gewöhnliche Anfrage, oder sie werden {spamPeriod} nach ihrem Eingang gelöscht.',
             'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt darin, unsere Formulare vor Missbrauch zu schützen und zugleich echte Anfragen, die von der automatisierten Prüfung fälschlich erfasst wurden, nicht zu verlieren.',
           ],
@@ -148,7 +148,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'Der Text der Benachrichtigungen und Bestätigungen, die wir per E-Mail versandt haben: {mailPeriod} nach dem Versand; Empfänger, Betreff und Zeitpunkt bleiben mit der Anfrage oder Buchung gespeichert',
             'Als Spamverdacht gekennzeichnete Einsendungen: {spamPeriod} nach Eingang, sofern wir sie nicht als gewöhnliche Anfrage behandeln',
             'Server-Logdateien: {logPeriod}, sofern sie nicht zur Aufklärung eines Angriffs benötigt werden',
-            'Zählung der Formulareinsendungen je IP-Adresse: höchstens zehn Minuten, ausschließlich im Arbeitsspeicher des Servers',
+            'Zählung der Formulareinsendungen je IP-Adresse: höchstens zwei Stunden',
             'Statistik der Seitenaufrufe: Gespeichert werden nur tägliche Summen ohne Personenbezug',
             'Entwürfe der Formulare in Ihrem Browser: bis zum erfolgreichen Absenden des Formulars oder bis Sie sie löschen; Fehlerprotokoll in Ihrem Browser: bis zum Ende der Browsersitzung; auf beides haben wir keinen Zugriff',
           ],
@@ -278,7 +278,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Protection of the forms against abuse',
           paragraphs: [
-            'To protect the forms against mass submissions, our server counts the submissions per IP address for each form; at most five submissions within ten minutes are accepted. This count is kept solely in the server’s working memory and for no longer than ten minutes; it is never written to disk and is lost when the server restarts.',
+            'To protect the forms against mass submissions, our server counts the submissions per IP address for each form (for IPv6, per /64 network, the block assigned to one connection); at most five submissions within ten minutes are accepted. So that all our servers see the same count, each submission’s address, form and time are kept in our database; each entry is deleted no later than two hours after the submission. We send confirmation e-mails to one address no more than three times within 24 hours; they contain no text you typed, so nobody can use our forms to send messages to others.',
             'Submissions caught by our automated screening – because an invisible field has been filled in, as only programs (bots) do, or because the form was sent implausibly fast – are not passed on but stored marked as suspected spam; no emails are sent in that case. We review these submissions: either we treat them as a normal enquiry, or they are deleted {spamPeriod} after receipt.',
             'The legal basis is Article 6(1)(f) GDPR. Our legitimate interest lies in protecting our forms against abuse while not losing genuine enquiries that the automated screening has caught by mistake.',
           ],
@@ -331,7 +331,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
             'The text of the notifications and confirmations we have sent by email: {mailPeriod} after sending; recipient, subject and time stay stored with the enquiry or booking',
             'Submissions marked as suspected spam: {spamPeriod} after receipt, unless we treat them as a normal enquiry',
             'Server log files: {logPeriod}, unless they are needed to investigate an attack',
-            'Count of form submissions per IP address: no longer than ten minutes, solely in the server’s working memory',
+            'Count of form submissions per IP address: no longer than two hours',
             'Page view statistics: only daily totals without reference to any person are stored',
             'Form drafts in your browser: until the form has been submitted successfully or until you delete them; error log in your browser: until the end of the browser session; we have no access to either',
           ],

@@ -1,15 +1,17 @@
 /**
- * Pages whose HTML is a function of their URL alone (the ROI calculator's figures, the contact
- * page's prefilled subject and hand-over) are rendered per request. The HTTP server keeps their
- * recent responses, so a shared link or a campaign URL is served at the speed of a prerendered
+ * A page whose HTML is a function of its URL alone (the ROI calculator's figures) is rendered per
+ * request. The HTTP server keeps its recent responses, so a shared link or a campaign URL is served at the speed of a prerendered
  * page after its first visitor; a URL nobody asked for before is rendered as usual.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { locales } from '@/i18n/locales';
 import { pathFor, type RouteKey } from '@/site/routes';
 
-/** Pages that read nothing but their URL: no database, no cookies, no clock. */
-const urlDeterminedPages: readonly RouteKey[] = ['roiCalculator', 'contact'];
+/**
+ * Pages that read nothing but their URL: no database, no cookies, no clock. (The contact page
+ * reads its URL too, but each visitor gets the time it was shown, signed, for its form.)
+ */
+const urlDeterminedPages: readonly RouteKey[] = ['roiCalculator'];
 
 const cachedPaths = new Set(
   urlDeterminedPages.flatMap((key) => locales.map((locale) => pathFor(key, locale))),

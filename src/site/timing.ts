@@ -27,6 +27,12 @@ export const formTiming = {
   /** Submissions per client and window. */
   submissionsPerWindow: 5,
   rateWindowMs: 10 * 60 * 1000,
+  /**
+   * Confirmation mails to one address (letter case ignored) within `confirmationDayMs`: the forms
+   * mail whatever address was typed, so beyond this only the owner is notified.
+   */
+  confirmationsPerRecipientPerDay: 3,
+  confirmationDayMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const layout = {

@@ -49,7 +49,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
   const startOwnSite = async (env: Record<string, string> = {}): Promise<Site> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-backoffice-'));
     const server = await startSite(dataDir, {
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, ::1',
       ...env,
       ...(postgres && { DATABASE_URL: postgres.url }),
     });

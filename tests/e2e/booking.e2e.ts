@@ -174,7 +174,10 @@ describe('booking on PostgreSQL', () => {
   it.runIf(binDir)('books the time chosen in the picker, with and without JavaScript', async () => {
     const postgres = await startPostgres(binDir ?? '');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-booking-pg-'));
-    const site = await startSite(dataDir, { DATABASE_URL: postgres.url, TRUST_PROXY: '1' });
+    const site = await startSite(dataDir, {
+      DATABASE_URL: postgres.url,
+      TRUST_PROXY: '127.0.0.1, ::1',
+    });
     const pool = new Pool({ connectionString: postgres.url, max: 1 });
     try {
       for (const javaScriptEnabled of [true, false]) {

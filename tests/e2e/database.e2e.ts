@@ -115,7 +115,10 @@ describe('the site under concurrent visitors', () => {
 
   it.runIf(binDir)('does the same on PostgreSQL (DATABASE_URL)', async () => {
     const postgres = await startPostgres(binDir ?? '');
-    const site = await startSite(newDataDir(), { DATABASE_URL: postgres.url, TRUST_PROXY: '1' });
+    const site = await startSite(newDataDir(), {
+      DATABASE_URL: postgres.url,
+      TRUST_PROXY: '127.0.0.1, ::1',
+    });
     const pool = new Pool({ connectionString: postgres.url, max: 1 });
     try {
       const acknowledged = await mixedHttpLoad(site.baseUrl);
@@ -182,7 +185,7 @@ describe('the embedded database’s user', () => {
       folders.push(dir);
       rmSync(dir, { recursive: true });
       const nobody = { uid: 65534, gid: 65534 };
-      const site = await startSite(dir, { HOME: tmpdir(), TRUST_PROXY: '1' }, nobody);
+      const site = await startSite(dir, { HOME: tmpdir(), TRUST_PROXY: '127.0.0.1, ::1' }, nobody);
       try {
         const answer = await submitWithoutJavaScript(
           site.baseUrl,
@@ -297,7 +300,7 @@ describe('a database that is down', () => {
       const postgres = await startPostgres(binDir ?? '');
       const site = await startSite(newDataDir(), {
         DATABASE_URL: postgres.url,
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '127.0.0.1, ::1',
       });
       try {
         postgres.stop();
@@ -337,7 +340,7 @@ describe('a database that is down', () => {
 
 describe('a database that cannot write', () => {
   it('reports 503 on /healthz, keeps the visitor’s input with a message in their language, and logs no personal data', async () => {
-    const site = await startSite(newDataDir(), { TRUST_PROXY: '1' });
+    const site = await startSite(newDataDir(), { TRUST_PROXY: '127.0.0.1, ::1' });
     const setReadOnly = async (on: boolean) => {
       const owner = new Pool({ connectionString: site.databaseUrl, max: 1 });
       await owner.query('SET default_transaction_read_only = off');

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -142,7 +143,12 @@ describe('HTML validity', () => {
         writeFileSync(file, await (await fetch(`${baseUrl}${page}`)).text());
         files.push(file);
       }
-      const jar = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+      const jar = path.join(
+        path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+        'build',
+        'dist',
+        'vnu.jar',
+      );
       const result = await promisify(execFile)(
         'java',
         ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],

@@ -20,7 +20,6 @@ async function contactForm(email: string): Promise<FormData> {
   window.close();
   for (const [name, value] of Object.entries(enquiryValues(email, 'Wanda Wartend')))
     body.set(name, value);
-  body.set('startedAt', String(Date.now() - 10_000));
   return body;
 }
 

@@ -133,7 +133,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
     server = await startSite(dataDir, {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       OWNER_EMAIL: 'owner@keller-advisory.example',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, ::1',
       ...(postgres && { DATABASE_URL: postgres.url }),
     });
     site = {

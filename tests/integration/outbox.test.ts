@@ -100,6 +100,7 @@ describe('mail outbox', () => {
           topic: 'F&I',
           when: 'Dienstag, 24. November 2026, 14:00–15:00 Uhr',
           ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+          visitorIcs: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
           manageUrl: 'https://example.org/booking/token',
         },
         'de',

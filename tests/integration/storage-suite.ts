@@ -19,7 +19,10 @@ import { migrate, MIGRATIONS_DIR } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { latestEnquiries, saveEnquiry } from '@/server/leads/enquiries';
+import { attemptSubmission, pruneFormAttempts } from '@/server/leads/rate-limit';
+import { enquiryMails } from '@/server/mail/compose';
 import { company } from '@/site/company';
+import { formTiming } from '@/site/timing';
 import { crossTalk, mixedLoad } from './load';
 import { privacySuite } from './privacy-suite';
 
@@ -38,6 +41,34 @@ const enquiry = (n: number): Enquiry => ({
   consent: 'on',
 });
 
+const mailConfig = {
+  smtpUrl: '',
+  owner: 'owner@keller-advisory.example',
+  from: 'Keller Advisory <kontakt@keller-advisory.example>',
+};
+
+/** Stores an enquiry from `email` with its mails, as the contact form does. */
+const enquiryWithMails = (email: string) => {
+  const from = { ...enquiry(0), email };
+  return saveEnquiry(from, 'de', {}, (id) => enquiryMails(mailConfig, id, from, 'de', {}));
+};
+
+/** The mails queued for the enquiries from `email` (any letter case), by recipient. */
+async function mailsOfEnquiriesFrom(email: string) {
+  const { rows } = await pool().query<{ owner: number; visitor: number; leads: number }>(
+    `SELECT count(*) FILTER (WHERE o.recipient = $2)::int AS owner,
+            count(*) FILTER (WHERE lower(o.recipient) = lower($1))::int AS visitor,
+            count(DISTINCT o.lead_id)::int AS leads
+       FROM outbox o JOIN enquiries e ON o.lead_kind = 'enquiry' AND o.lead_id = e.id
+      WHERE lower(e.email) = lower($1)`,
+    [email, mailConfig.owner],
+  );
+  return rows[0];
+}
+
+const uniqueAddress = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
 export function storageSuite() {
   it('answers the health check with a write that is rolled back', async () => {
     expect(await databaseHealth(pool())).toEqual({ ok: true });
@@ -54,6 +85,7 @@ export function storageSuite() {
       '0001_enquiries.sql',
       '0002_bookings.sql',
       '0002_privacy.sql',
+      '0003_abuse_limits.sql',
       '0003_outbox.sql',
       '0004_health_checks.sql',
     ]);
@@ -100,7 +132,11 @@ export function storageSuite() {
            ('0001_enquiries.sql'), ('0002_bookings.sql'), ('0003_outbox.sql'), ('0004_health_checks.sql')`,
       );
       // The baseline counts as applied; what came after it is applied on top.
-      expect(await migrate(legacy)).toEqual(['0001_backoffice.sql', '0002_privacy.sql']);
+      expect(await migrate(legacy)).toEqual([
+        '0001_backoffice.sql',
+        '0002_privacy.sql',
+        '0003_abuse_limits.sql',
+      ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
     } finally {
@@ -174,6 +210,68 @@ export function storageSuite() {
       'de',
     );
     expect(result).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('lets five of twelve concurrent submissions of one client through, and counts clients and forms apart', async () => {
+    const client = `2001:db8:${Date.now() % 0xffff}:1::/64`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => attemptSubmission('enquiry', client)),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(formTiming.submissionsPerWindow);
+    expect(await attemptSubmission('booking', client)).toBe(true);
+    expect(await attemptSubmission('enquiry', `${client}-other`)).toBe(true);
+  });
+
+  it('prunes the counts its window no longer sees, and the window opens again', async () => {
+    const client = `198.51.100.${Date.now() % 250}`;
+    for (let n = 0; n < formTiming.submissionsPerWindow; n += 1)
+      expect(await attemptSubmission('enquiry', client)).toBe(true);
+    expect(await attemptSubmission('enquiry', client)).toBe(false);
+    await pool().query(
+      `UPDATE form_attempts SET at = at - make_interval(secs => $2) WHERE client = $1`,
+      [client, formTiming.rateWindowMs / 1000 + 1],
+    );
+    expect(await pruneFormAttempts()).toBeGreaterThanOrEqual(formTiming.submissionsPerWindow);
+    const { rows } = await pool().query('SELECT 1 FROM form_attempts WHERE client = $1', [client]);
+    expect(rows).toEqual([]);
+    expect(await attemptSubmission('enquiry', client)).toBe(true);
+  });
+
+  it('confirms at most three enquiries a day to one address, whatever its letter case, and notifies the owner of all', async () => {
+    expect(formTiming.confirmationsPerRecipientPerDay).toBe(3);
+    const address = uniqueAddress('often');
+    const spellings = [
+      address,
+      address.toUpperCase(),
+      address.replace(/^o/, 'O'),
+      address.replace(/example\.org$/, 'Example.ORG'),
+      address.toUpperCase(),
+    ];
+    const ids: number[] = [];
+    for (const spelling of spellings) ids.push(await enquiryWithMails(spelling));
+    expect(await mailsOfEnquiriesFrom(address)).toEqual({ owner: 5, visitor: 3, leads: 5 });
+    // The first three were confirmed, the later ones only reached the owner.
+    const { rows } = await pool().query<{ lead_id: string }>(
+      `SELECT lead_id FROM outbox WHERE lead_kind = 'enquiry' AND lower(recipient) = lower($1) ORDER BY lead_id`,
+      [address],
+    );
+    expect(rows.map((row) => Number(row.lead_id))).toEqual(ids.slice(0, 3));
+    const { rows: stored } = await pool().query(
+      'SELECT id FROM enquiries WHERE lower(email) = lower($1)',
+      [address],
+    );
+    expect(stored).toHaveLength(5);
+  });
+
+  it('confirms exactly three of six concurrent enquiries from one new address', async () => {
+    const address = uniqueAddress('burst');
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        enquiryWithMails(n % 2 === 0 ? address : address.toUpperCase()),
+      ),
+    );
+    expect(new Set(ids).size).toBe(6);
+    expect(await mailsOfEnquiriesFrom(address)).toEqual({ owner: 6, visitor: 3, leads: 6 });
   });
 
   it(

@@ -19,6 +19,8 @@ const savedFields: readonly BookingField[] = bookingFields.filter(
 
 interface BookingFormProps {
   readonly slots: readonly SlotOption[];
+  /** The time the page was made, signed by the server. */
+  readonly formTime: string;
 }
 
 /** The first-party booking of the free call; "book another" starts again with an empty form. */
@@ -101,7 +103,11 @@ function Confirmation({
   );
 }
 
-function BookingForm({ slots: initialSlots, onReset }: BookingFormProps & { onReset: () => void }) {
+function BookingForm({
+  slots: initialSlots,
+  formTime,
+  onReset,
+}: BookingFormProps & { onReset: () => void }) {
   const t = useTranslations('Booking');
   const tForm = useTranslations('Form');
   const { state, pending, fields, formProps } = useLeadForm({
@@ -131,7 +137,7 @@ function BookingForm({ slots: initialSlots, onReset }: BookingFormProps & { onRe
 
   return (
     <form {...formProps}>
-      <FormStart prefix="booking" notice={notice} />
+      <FormStart prefix="booking" notice={notice} formTime={state.formTime ?? formTime} />
       <SlotPicker key={slots.length} fields={fields} slots={slots} />
       <PersonFields fields={fields} limits={bookingLimits} />
       <TextField

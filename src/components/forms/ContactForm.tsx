@@ -22,6 +22,7 @@ export function ContactForm({
   prefill,
   handover,
   handoverContext,
+  formTime,
 }: {
   /** From the page's URL (`?subject=`, `?message=`). */
   prefill: { subject: string | null; message: string | null };
@@ -29,6 +30,8 @@ export function ContactForm({
   handover: RoiHandover;
   /** The name of the calculator the results come from. */
   handoverContext?: string;
+  /** The time the page was made, signed by the server. */
+  formTime: string;
 }) {
   const t = useTranslations('Form');
   const { state, pending, fields, formProps } = useLeadForm({
@@ -61,7 +64,11 @@ export function ContactForm({
     <>
       <form {...formProps}>
         {hasHandover(handover) && <HandoverSummary handover={handover} context={handoverContext} />}
-        <FormStart prefix="enquiry" notice={notice ? t(`notices.${notice}`) : undefined}>
+        <FormStart
+          prefix="enquiry"
+          notice={notice ? t(`notices.${notice}`) : undefined}
+          formTime={state.formTime ?? formTime}
+        >
           <input
             type="hidden"
             name="handover"

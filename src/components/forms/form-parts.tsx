@@ -1,23 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { internalPath } from '@/site/routes';
 import { FieldError } from './Field';
 import type { LeadFields } from './use-lead-form';
-
-/**
- * When the form was shown, for the server's minimum fill time (empty without JavaScript). React
- * is given no value for the field, so re-renders leave the time set after mounting alone.
- */
-function StartedAt() {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (input.current) input.current.value = String(Date.now());
-  }, []);
-  return <input ref={input} type="hidden" name="startedAt" />;
-}
 
 /** A field people cannot see; only robots fill it in. */
 function Honeypot({ id }: { id: string }) {
@@ -45,15 +33,18 @@ function FormNotice({ id, text }: { id: string; text: string | undefined }) {
 
 /**
  * What a lead form starts with: the form-wide notice (`${prefix}-notice`), the page's language,
- * the time the form was shown, any further hidden fields (`children`) and the honeypot.
+ * the time the server showed the form, signed (for the minimum fill time), any further hidden
+ * fields (`children`) and the honeypot.
  */
 export function FormStart({
   prefix,
   notice,
+  formTime,
   children,
 }: {
   prefix: string;
   notice: string | undefined;
+  formTime: string;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -61,7 +52,7 @@ export function FormStart({
     <>
       <FormNotice id={`${prefix}-notice`} text={notice} />
       <input type="hidden" name="locale" value={locale} />
-      <StartedAt />
+      <input type="hidden" name="formTime" value={formTime} />
       {children}
       <Honeypot id={`${prefix}-website`} />
     </>

@@ -28,8 +28,9 @@ const WITHOUT_ID: ReadonlySet<string> = new Set(['staff_recovery_codes', 'page_v
 
 /**
  * Tables that hold nothing to keep: the migration log (rebuilt by migrating), the health probe,
- * sign-in sessions and recent failed sign-ins (a restored site starts signed out), and the site's
- * switches (a restored site starts out of maintenance).
+ * sign-in sessions and recent failed sign-ins (a restored site starts signed out), the site's
+ * switches (a restored site starts out of maintenance), the rate limit's recent submissions and
+ * the key that signs form times (a restored site makes a new one).
  */
 export const TABLES_NOT_BACKED_UP = [
   'schema_migrations',
@@ -37,6 +38,8 @@ export const TABLES_NOT_BACKED_UP = [
   'staff_sessions',
   'sign_in_failures',
   'site_state',
+  'form_attempts',
+  'site_keys',
 ] as const;
 
 /** The backup as JSON text. */

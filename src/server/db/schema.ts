@@ -321,3 +321,28 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.path, table.locale, table.referrer] })],
 );
+
+/**
+ * Recent form submissions per client (an IPv4 address or an IPv6 /64) and form, for the rate
+ * limit that every server instance shares; rows older than the limit's window are pruned.
+ */
+export const formAttempts = pgTable(
+  'form_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    form: text('form').notNull(),
+    client: text('client').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('form_attempts_client').on(table.form, table.client, table.at),
+    index('form_attempts_at').on(table.at),
+  ],
+);
+
+/** Secrets every server instance shares, made once by the first: the key that signs form times. */
+export const siteKeys = pgTable('site_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,8 @@ export interface EnquiryState {
   readonly errors: FieldErrors;
   readonly notice?: EnquiryNotice;
   readonly reference?: number;
+  /** A newly signed form time, to send the form again with. */
+  readonly formTime?: string;
 }
 
 /**
@@ -45,5 +47,11 @@ export async function submitEnquiry(
     return { status: 'sent', values: {}, errors: {}, reference: received.result };
   return received.stage === 'invalid'
     ? { status: 'editing', values, errors: received.errors }
-    : { status: 'editing', values, errors: {}, notice: received.notice };
+    : {
+        status: 'editing',
+        values,
+        errors: {},
+        notice: received.notice,
+        formTime: received.formTime,
+      };
 }

@@ -34,6 +34,8 @@ export interface BookingState {
   /** Fresh free slots, when the chosen one was taken meanwhile. */
   readonly slots?: readonly SlotOption[];
   readonly confirmation?: BookingConfirmation;
+  /** A newly signed form time, to send the form again with. */
+  readonly formTime?: string;
 }
 
 /** Books the free call, with or without JavaScript; every answer but success keeps the values. */
@@ -53,8 +55,16 @@ export async function submitBooking(
         new Date(),
         async (booking, token) => {
           if (!mail) return [];
-          const { when, ics } = await bookingCalendar(booking, locale, booking.createdAt);
-          return bookingMails(mail, { ...booking, when, ics, manageUrl: manageUrl(token) }, locale);
+          const { when, ics, visitorIcs } = await bookingCalendar(
+            booking,
+            locale,
+            booking.createdAt,
+          );
+          return bookingMails(
+            mail,
+            { ...booking, when, ics, visitorIcs, manageUrl: manageUrl(token) },
+            locale,
+          );
         },
         sourcePath,
       );
@@ -90,5 +100,11 @@ export async function submitBooking(
   if (received.stage === 'stored') return received.result;
   return received.stage === 'invalid'
     ? { status: 'editing', values, errors: received.errors }
-    : { status: 'editing', values, errors: {}, notice: received.notice };
+    : {
+        status: 'editing',
+        values,
+        errors: {},
+        notice: received.notice,
+        formTime: received.formTime,
+      };
 }

@@ -11,9 +11,19 @@ import type { BookingRow } from '../db/schema';
 export const manageUrl = (token: string) => `${siteUrl}/booking/${token}`;
 
 /**
+ * The description in the visitor's mailed calendar file: fixed text, as the mail goes to whatever
+ * address was typed into the form (the summary is fixed text already).
+ */
+const mailedDescription: Readonly<Record<Locale, string>> = {
+  de: 'Kostenloses 60-minütiges Erstgespräch (Strategie- und Bestandsaufnahme).',
+  en: 'Free 60-minute introductory call (assessment session).',
+};
+
+/**
  * A booking as a calendar event: the `.ics` file (one UID for the booking's whole life, its
  * SEQUENCE raised by every change; METHOD:CANCEL once cancelled), the web-calendar links and the
- * slot as the visitor reads it.
+ * slot as the visitor reads it. `ics` names the topic; `visitorIcs`, the same event in fixed text
+ * only, is the one mailed to the visitor.
  */
 export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp = new Date()) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
@@ -23,21 +33,23 @@ export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp
     start: booking.slotStart.toISOString(),
     end: booking.slotEnd.toISOString(),
   };
-  const ics = calendarFile({
-    product: company.brand,
-    uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
-    sequence: booking.sequence,
-    cancelled: booking.status === 'cancelled',
-    start: event.start,
-    end: event.end,
-    stamp: stamp.toISOString(),
-    summary: event.title,
-    description: event.details,
-    organizer: { name: company.brand, email: company.email },
-  });
+  const file = (description: string) =>
+    calendarFile({
+      product: company.brand,
+      uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
+      sequence: booking.sequence,
+      cancelled: booking.status === 'cancelled',
+      start: event.start,
+      end: event.end,
+      stamp: stamp.toISOString(),
+      summary: event.title,
+      description,
+      organizer: { name: company.brand, email: company.email },
+    });
   const { day, time } = slotOption({ start: event.start, end: event.end }, locale);
   return {
-    ics,
+    ics: file(event.details),
+    visitorIcs: file(mailedDescription[locale]),
     day,
     time,
     when: `${day}, ${time}`,

@@ -68,11 +68,11 @@ async function changeMails(
   const mail = mailConfig();
   if (!mail) return [];
   const locale: Locale = booking.locale === 'en' ? 'en' : 'de';
-  const { when, ics } = await bookingCalendar(booking, locale);
+  const { when, ics, visitorIcs } = await bookingCalendar(booking, locale);
   const token = key.by === 'visitor' ? key.token : (newToken ?? '');
   return bookingChangeMails(
     mail,
-    { ...booking, when, ics, manageUrl: manageUrl(token) },
+    { ...booking, when, ics, visitorIcs, manageUrl: manageUrl(token) },
     locale,
     change,
     key.by === 'visitor',

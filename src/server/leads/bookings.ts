@@ -6,7 +6,7 @@ import { company } from '@/site/company';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import { blockedTimes, bookings, type BookingRow } from '../db/schema';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { queueLeadMails, type OutgoingMail } from '../mail/outbox';
 import { newToken, tokenHash } from '../tokens';
 
 /** Starts of confirmed bookings from `from` on. */
@@ -51,6 +51,8 @@ export type BookingResult =
 /**
  * Books a slot if it is offered right now. The unique index decides between concurrent
  * requests for the same slot: exactly one insert succeeds, the others learn it is taken.
+ * The mails are queued with the booking; the visitor's confirmation only within its address's
+ * daily share (`queueLeadMails`).
  */
 export async function bookSlot(
   request: BookingRequest,
@@ -83,7 +85,7 @@ export async function bookSlot(
         })
         .returning();
       if (!inserted) throw new Error('The booking was not stored');
-      await enqueueMails(tx, await mailsFor(inserted, manage.token), {
+      await queueLeadMails(tx, await mailsFor(inserted, manage.token), {
         kind: 'booking',
         id: inserted.id,
       });

@@ -4,11 +4,12 @@ import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
 import { db } from '../db/client';
 import { enquiries, type EnquiryRow } from '../db/schema';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { queueLeadMails, type OutgoingMail } from '../mail/outbox';
 
 /**
  * Stores an enquiry and the mails it causes in one transaction; resolves with its id only
  * after both are committed. One the spam screening caught is stored as spam, without mails.
+ * The visitor's confirmation is left out when its address had its day's share (`queueLeadMails`).
  */
 export async function saveEnquiry(
   enquiry: Enquiry,
@@ -39,7 +40,7 @@ export async function saveEnquiry(
       .returning({ id: enquiries.id });
     if (!row) throw new Error('The enquiry was not stored');
     if (mailsFor !== 'spam')
-      await enqueueMails(tx, mailsFor(row.id), { kind: 'enquiry', id: row.id });
+      await queueLeadMails(tx, mailsFor(row.id), { kind: 'enquiry', id: row.id });
     return row.id;
   });
 }

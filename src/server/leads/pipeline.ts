@@ -1,11 +1,14 @@
 import { headers } from 'next/headers';
+import { rateLimitKey } from '@/lib/client-address';
+import { checkFormTime, type FormName } from '@/lib/form-token';
 import type { FormErrors, Validated } from '@/lib/forms/validate';
-import { RateLimiter } from '@/lib/rate-limit';
 import type { Locale } from '@/i18n/locales';
 import { formTiming } from '@/site/timing';
 import { logDatabaseError } from '../db/errors';
 import { mailConfig, type MailConfig } from '../mail/config';
 import { maintenance } from '../maintenance';
+import { formKey, issueFormTime } from './form-key';
+import { attemptSubmission } from './rate-limit';
 
 /**
  * The way every lead (an enquiry, a booking) comes in, in this order: maintenance mode,
@@ -15,12 +18,17 @@ import { maintenance } from '../maintenance';
  * that stops a lead says why, so that the form can answer with the visitor's values kept.
  */
 export type Received<F extends string, Result> =
-  | { readonly stage: 'refused'; readonly notice: ScreeningNotice | 'unavailable' | 'maintenance' }
+  | {
+      readonly stage: 'refused';
+      readonly notice: ScreeningNotice | 'unavailable' | 'maintenance';
+      /** A newly signed form time, when the one sent was missing, wrong or too recent. */
+      readonly formTime?: string;
+    }
   | { readonly stage: 'invalid'; readonly errors: FormErrors<F> }
   | { readonly stage: 'stored'; readonly result: Result };
 
 export async function receiveLead<Lead, F extends string, Result>(
-  form: 'enquiry' | 'booking',
+  form: FormName,
   data: FormData,
   validated: Validated<Lead, F>,
   store: (
@@ -34,21 +42,30 @@ export async function receiveLead<Lead, F extends string, Result>(
     locale: formLocale(data),
     sourcePath: sourcePath(await headers()),
   };
-  const screened = screenSubmission(data);
+  const screened = await screenSubmission(form, data);
+  const refused = async (notice: ScreeningNotice) => ({
+    stage: 'refused' as const,
+    notice,
+    ...(notice !== 'rateLimited' && { formTime: await issueFormTime(form) }),
+  });
   if (!validated.ok)
-    return screened
-      ? { stage: 'refused', notice: screened }
-      : { stage: 'invalid', errors: validated.errors };
-  const within = await withinRateLimit(form);
+    return screened ? refused(screened) : { stage: 'invalid', errors: validated.errors };
   const what = form === 'enquiry' ? 'an enquiry' : 'a booking';
+  let within: boolean;
+  try {
+    within = await attemptSubmission(form, rateLimitKey(clientAddress(await headers())));
+  } catch (error) {
+    logDatabaseError(`Counting ${what} against the rate limit`, error);
+    return { stage: 'refused', notice: 'unavailable' };
+  }
   if (screened) {
     if (within)
       await quarantine(validated.value, context).catch((error: unknown) =>
         logDatabaseError(`Storing ${what} as spam`, error),
       );
-    return { stage: 'refused', notice: screened };
+    return refused(screened);
   }
-  if (!within) return { stage: 'refused', notice: 'rateLimited' };
+  if (!within) return refused('rateLimited');
   try {
     return {
       stage: 'stored',
@@ -87,36 +104,33 @@ function formLocale(data: Pick<FormData, 'get'>): Locale {
 /** What keeps robots and floods out of the forms, each answered with a polite notice. */
 export type ScreeningNotice = 'rejected' | 'tooFast' | 'rateLimited';
 
-/** A filled honeypot or an implausibly fast submission. */
-function screenSubmission(
+/**
+ * A filled honeypot or a form time that is not ours: `rejected`; a form sent sooner than a
+ * person could fill it in, or without its time (the database could not sign one when the page
+ * was made): `tooFast`, and the visitor may send it again.
+ */
+async function screenSubmission(
+  form: FormName,
   data: Pick<FormData, 'get'>,
   now = Date.now(),
-): ScreeningNotice | undefined {
+): Promise<ScreeningNotice | undefined> {
   // A field people cannot see: only robots fill it in.
   if (String(data.get('website') ?? '') !== '') return 'rejected';
-  const startedAt = Number(data.get('startedAt'));
-  if (Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < formTiming.minFillMs)
-    return 'tooFast';
-  return undefined;
-}
-
-const globalForForms = globalThis as unknown as { formLimiters?: Map<string, RateLimiter> };
-const limiters = (globalForForms.formLimiters ??= new Map<string, RateLimiter>());
-
-/** Counts a submission of `form` against the client's limit; `false` when it is used up. */
-async function withinRateLimit(form: string): Promise<boolean> {
-  let limiter = limiters.get(form);
-  if (!limiter) {
-    limiter = new RateLimiter(formTiming.submissionsPerWindow, formTiming.rateWindowMs);
-    limiters.set(form, limiter);
+  const token = String(data.get('formTime') ?? '');
+  if (token === '') return 'tooFast';
+  let key: Buffer;
+  try {
+    key = await formKey();
+  } catch {
+    return undefined; // Storing meets the same database and answers for it.
   }
-  return limiter.attempt(clientAddress(await headers()));
+  const time = checkFormTime(key, form, token, formTiming.minFillMs, now);
+  return time === 'ok' ? undefined : time === 'forged' ? 'rejected' : 'tooFast';
 }
 
 /**
- * The client's address: the last `X-Forwarded-For` entry. Next.js fills the header from the
- * socket; with `TRUST_PROXY=1` it is the reverse proxy's, whose last entry is the client it saw,
- * and without it the HTTP server drops what the client sent (src/server/http.ts).
+ * The client's address, which the HTTP server puts into `X-Forwarded-For` as its one entry: the
+ * connection's peer, or what the trusted proxies recorded (src/server/http.ts).
  */
 export function clientAddress(requestHeaders: Headers): string {
   const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();

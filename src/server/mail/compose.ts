@@ -5,6 +5,15 @@ import { company } from '@/site/company';
 import type { MailConfig } from './config';
 import type { OutgoingMail } from './outbox';
 
+/**
+ * A mail a new lead causes. `toVisitor` marks the confirmation to the address typed into the
+ * form: anyone can type anyone's address, so that mail holds nothing the visitor typed (only
+ * fixed text, the reference number and the call's time) and is queued only while the address
+ * has had few mails that day (`formTiming.confirmationsPerRecipientPerDay`). The owner's
+ * notification is not marked and always goes.
+ */
+const signature = `${company.founder.name}\n${company.legalName}\n${company.phone.display}`;
+
 /** The two mails of an enquiry: the owner's notification (German) and the visitor's confirmation. */
 export function enquiryMails(
   config: MailConfig,
@@ -42,14 +51,32 @@ export function enquiryMails(
       ? {
           recipient: enquiry.email,
           replyTo: company.email,
+          toVisitor: true,
           subject: `Ihre Anfrage bei ${company.brand} (Vorgang ${id})`,
-          body: `Guten Tag ${enquiry.name},\n\nvielen Dank für Ihre Anfrage „${enquiry.subject}“. Wir melden uns innerhalb eines Werktags bei Ihnen.\n\nMit freundlichen Grüßen\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+          body: [
+            'Guten Tag,',
+            '',
+            `vielen Dank für Ihre Anfrage. Sie ist bei uns unter der Vorgangsnummer ${id} eingegangen; wir melden uns innerhalb eines Werktags bei Ihnen.`,
+            '',
+            'Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.',
+            '',
+            `Mit freundlichen Grüßen\n${signature}`,
+          ].join('\n'),
         }
       : {
           recipient: enquiry.email,
           replyTo: company.email,
+          toVisitor: true,
           subject: `Your enquiry to ${company.brand} (reference ${id})`,
-          body: `Dear ${enquiry.name},\n\nthank you for your enquiry “${enquiry.subject}”. We will reply within one working day.\n\nKind regards\n${company.founder.name}\n${company.legalName}\n${company.phone.display}`,
+          body: [
+            'Hello,',
+            '',
+            `Thank you for your enquiry. We have received it under reference ${id} and will reply within one working day.`,
+            '',
+            'If you did not contact us, please disregard this e-mail.',
+            '',
+            `Kind regards\n${signature}`,
+          ].join('\n'),
         };
   return [owner, visitor];
 }
@@ -63,12 +90,13 @@ export interface BookedCall {
   readonly topic: string;
   /** The slot as the visitor reads it, e.g. "Dienstag, 24. November 2026, 14:00–15:00 Uhr". */
   readonly when: string;
+  /** The calendar file with the booking's details, for the owner. */
   readonly ics: string;
+  /** The same event (UID, SEQUENCE) in fixed text only, for the visitor's mail. */
+  readonly visitorIcs: string;
   /** The visitor's private page to cancel or move the call. */
   readonly manageUrl: string;
 }
-
-const signature = `${company.founder.name}\n${company.legalName}\n${company.phone.display}`;
 
 /** The owner's notification and the visitor's confirmation of a booking, each with the calendar file. */
 export function bookingMails(config: MailConfig, call: BookedCall, locale: Locale): OutgoingMail[] {
@@ -93,16 +121,44 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
       ? {
           recipient: call.email,
           replyTo: company.email,
+          toVisitor: true,
           subject: `Ihr Erstgespräch mit ${company.brand}: ${call.when}`,
-          body: `Guten Tag ${call.name},\n\nIhr kostenloses 60-minütiges Erstgespräch ist gebucht: ${call.when}.\nDen Kalendereintrag finden Sie im Anhang.\n\nPasst der Termin nicht mehr? Hier können Sie ihn absagen oder verschieben:\n${call.manageUrl}\n\nMit freundlichen Grüßen\n${signature}`,
-          ics: call.ics,
+          body: [
+            'Guten Tag,',
+            '',
+            `Ihr kostenloses 60-minütiges Erstgespräch ist gebucht: ${call.when}.`,
+            `Vorgangsnummer: ${call.id}`,
+            'Den Kalendereintrag finden Sie im Anhang.',
+            '',
+            'Passt der Termin nicht mehr? Hier können Sie ihn absagen oder verschieben:',
+            call.manageUrl,
+            '',
+            'Falls Sie diesen Termin nicht gebucht haben, sagen Sie ihn bitte über diesen Link ab.',
+            '',
+            `Mit freundlichen Grüßen\n${signature}`,
+          ].join('\n'),
+          ics: call.visitorIcs,
         }
       : {
           recipient: call.email,
           replyTo: company.email,
+          toVisitor: true,
           subject: `Your introductory call with ${company.brand}: ${call.when}`,
-          body: `Dear ${call.name},\n\nyour free 60-minute introductory call is booked: ${call.when}.\nThe calendar entry is attached.\n\nIf the time no longer suits you, you can cancel or move the call here:\n${call.manageUrl}\n\nKind regards\n${signature}`,
-          ics: call.ics,
+          body: [
+            'Hello,',
+            '',
+            `Your free 60-minute introductory call is booked: ${call.when}.`,
+            `Reference: ${call.id}`,
+            'The calendar entry is attached.',
+            '',
+            'If the time no longer suits you, you can cancel or move the call here:',
+            call.manageUrl,
+            '',
+            'If you did not book this call, please cancel it using this link.',
+            '',
+            `Kind regards\n${signature}`,
+          ].join('\n'),
+          ics: call.visitorIcs,
         };
   return [owner, visitor];
 }
@@ -114,7 +170,8 @@ export type BookingChange =
 /**
  * The mails of a moved or cancelled booking: the visitor's, in their language, with the updated
  * calendar file (same UID, higher SEQUENCE; for a cancellation METHOD:CANCEL); and, when the
- * visitor made the change, the owner's notification.
+ * visitor made the change, the owner's notification. The visitor's mail holds nothing the visitor
+ * typed; the owner's reason for a cancellation is the owner's text.
  */
 export function bookingChangeMails(
   config: MailConfig,
@@ -134,15 +191,15 @@ export function bookingChangeMails(
             ? `Ihr Erstgespräch wurde verschoben: ${call.when}`
             : `Ihr Erstgespräch am ${call.when} ist abgesagt`,
           body: [
-            `Guten Tag ${call.name},`,
+            'Guten Tag,',
             '',
             moved
-              ? `Ihr Erstgespräch findet jetzt statt: ${call.when} (bisher ${change.previously}).\nDer geänderte Kalendereintrag ist angehängt.\n\nÄndern oder absagen: ${call.manageUrl}`
-              : `Ihr Erstgespräch am ${call.when} ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
+              ? `Ihr Erstgespräch (Vorgangsnummer ${call.id}) findet jetzt statt: ${call.when} (bisher ${change.previously}).\nDer geänderte Kalendereintrag ist angehängt.\n\nÄndern oder absagen: ${call.manageUrl}`
+              : `Ihr Erstgespräch am ${call.when} (Vorgangsnummer ${call.id}) ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
             '',
             `Mit freundlichen Grüßen\n${signature}`,
           ].join('\n'),
-          ics: call.ics,
+          ics: call.visitorIcs,
         }
       : {
           recipient: call.email,
@@ -151,15 +208,15 @@ export function bookingChangeMails(
             ? `Your introductory call has been moved: ${call.when}`
             : `Your introductory call on ${call.when} is cancelled`,
           body: [
-            `Dear ${call.name},`,
+            'Hello,',
             '',
             moved
-              ? `Your introductory call now takes place: ${call.when} (previously ${change.previously}).\nThe updated calendar entry is attached.\n\nChange or cancel: ${call.manageUrl}`
-              : `Your introductory call on ${call.when} is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
+              ? `Your introductory call (reference ${call.id}) now takes place: ${call.when} (previously ${change.previously}).\nThe updated calendar entry is attached.\n\nChange or cancel: ${call.manageUrl}`
+              : `Your introductory call on ${call.when} (reference ${call.id}) is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
             '',
             `Kind regards\n${signature}`,
           ].join('\n'),
-          ics: call.ics,
+          ics: call.visitorIcs,
         };
   if (!byVisitor) return [visitor];
   const owner: OutgoingMail = {

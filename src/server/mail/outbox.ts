@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { formTiming } from '@/site/timing';
 import type { Transporter } from 'nodemailer';
 import { db } from '../db/client';
 import type { LeadKind } from '@/lib/leads';
@@ -11,6 +12,8 @@ export interface OutgoingMail {
   readonly body: string;
   /** A calendar file to attach. */
   readonly ics?: string;
+  /** A confirmation to the visitor's address, which `queueLeadMails` caps per day. */
+  readonly toVisitor?: true;
 }
 
 /** Wait before the next attempt after `attempts` failures: 30 s doubling, at most one hour. */
@@ -121,4 +124,37 @@ export async function pendingMails(): Promise<number> {
     .from(outbox)
     .where(isNull(outbox.sentAt));
   return row?.count ?? 0;
+}
+
+/**
+ * Queues a new lead's mails in the transaction that stores it. The owner's notification always
+ * goes; a confirmation to the visitor (`toVisitor`) only while fewer than
+ * `formTiming.confirmationsPerRecipientPerDay` mails to its address (letter case ignored) were
+ * queued within `formTiming.confirmationDayMs`, so the forms cannot flood a stranger's mailbox.
+ * A transaction-scoped advisory lock per address makes concurrent submissions count one after
+ * the other: the count is a statement of its own, so (READ COMMITTED) it sees what the lock's
+ * previous holder committed.
+ */
+export async function queueLeadMails(
+  tx: Pick<ReturnType<typeof db>, 'insert' | 'execute'>,
+  mails: readonly OutgoingMail[],
+  lead: { readonly kind: LeadKind; readonly id: number },
+): Promise<void> {
+  await enqueueMails(
+    tx,
+    mails.filter((mail) => !mail.toVisitor),
+    lead,
+  );
+  for (const mail of mails.filter((each) => each.toVisitor)) {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${mail.recipient}::text), 0))`,
+    );
+    const { rows } = await tx.execute<{ queued: number }>(
+      sql`SELECT count(*)::int AS queued FROM ${outbox}
+          WHERE lower(${outbox.recipient}) = lower(${mail.recipient}::text)
+            AND ${outbox.createdAt} > now() - make_interval(secs => ${formTiming.confirmationDayMs / 1000})`,
+    );
+    if ((rows[0]?.queued ?? 0) < formTiming.confirmationsPerRecipientPerDay)
+      await enqueueMails(tx, [mail], lead);
+  }
 }

@@ -7,6 +7,7 @@ import { THROTTLE } from '../backoffice/throttle';
 import { logDatabaseError } from '../db/errors';
 import { inTransaction } from '../db/client';
 import { deleteLeads, type Deleted, type LeadRef } from './leads';
+import { pruneFormAttempts } from '../leads/rate-limit';
 
 /** What one purge removed (or, in a dry run, would remove). */
 export interface PurgeReport {
@@ -173,6 +174,10 @@ const FIRST_CHECK_MS = 10 * 1000;
 /** Runs the purge once a day while the server runs (whichever instance comes first). */
 export function startRetentionWorker(): () => void {
   const run = () => {
+    // The rate limit's counts outlive their window by an hour at most (the privacy notice).
+    pruneFormAttempts().catch((error: unknown) =>
+      logDatabaseError('Pruning the rate limit’s counts', error),
+    );
     purge({ actor: 'system', onlyIfDue: true })
       .then((report) => {
         if (report.ran) console.log(`Retention purge: ${purgeSummary(report)}.`);

@@ -28,7 +28,7 @@ export function siteOfItsOwn(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-'));
   let started: { server: SiteServer; site: Site } | undefined;
   beforeAll(async () => {
-    const server = await startSite(dataDir, { TRUST_PROXY: '1', ...(await env()) });
+    const server = await startSite(dataDir, { TRUST_PROXY: '127.0.0.1, ::1', ...(await env()) });
     started = {
       server,
       site: {

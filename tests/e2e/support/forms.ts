@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
+import { formTiming } from '@/site/timing';
 
 /** What a visitor without JavaScript does: load the page, fill its form, send it as the browser would. */
 
@@ -10,8 +11,10 @@ export interface FormAnswer {
 
 /**
  * Loads `path`, takes the form whose notice region is `formId-notice` with every hidden field
- * the server rendered, sets `values`, and posts it where the form posts (its own page). The
- * request comes from `clientAddress` (the server under test trusts one proxy hop).
+ * the server rendered (its signed time among them), sets `values`, and posts it where the form
+ * posts (its own page), once the minimum fill time has passed since the server made the page, or
+ * at once when `hurried`. The request comes from `clientAddress` (the server under test trusts loopback
+ * as its proxy).
  */
 export async function submitWithoutJavaScript(
   baseUrl: string,
@@ -19,6 +22,7 @@ export async function submitWithoutJavaScript(
   formId: string,
   values: Record<string, string>,
   clientAddress: string,
+  { hurried = false } = {},
 ): Promise<FormAnswer> {
   const headers = { 'X-Forwarded-For': clientAddress };
   const page = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
@@ -29,11 +33,13 @@ export async function submitWithoutJavaScript(
   if (!form) throw new Error(`No form ${formId} on ${path}`);
   const body = new FormData();
   for (const [name, value] of new window.FormData(form))
-    if (typeof value === 'string' && !(name in values) && name !== 'startedAt')
-      body.append(name, value);
-  if (!('startedAt' in values)) body.append('startedAt', String(Date.now() - 10_000));
+    if (typeof value === 'string' && !(name in values)) body.append(name, value);
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   window.close();
+  // The server signed the time it made the page: a person needs the minimum fill time from then.
+  const signed = Number(String(body.get('formTime') ?? '').split('.')[0]) || Date.now();
+  const wait = signed + formTiming.minFillMs + 100 - Date.now();
+  if (!hurried && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     // As a browser sends it: the form's page is where the form was sent from.

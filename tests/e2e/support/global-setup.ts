@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     // Browser contexts tell the server their own client address (support/browser.ts).
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1, ::1',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['dist/server.mjs'], {

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingSection } from '@/components/forms/BookingForm';
+import { issueFormTime } from '@/server/leads/form-key';
 import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
@@ -68,7 +69,7 @@ async function BookingView({ routeKey, locale }: ViewProps) {
             />
           )}
           {slots ? (
-            <BookingSection slots={slots} />
+            <BookingSection slots={slots} formTime={await issueFormTime('booking')} />
           ) : (
             <p role="status" className="rounded-lg bg-surface p-6">
               {t('unavailable')}

@@ -2,6 +2,7 @@ import { copyFor } from '@/content/pages';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { issueFormTime } from '@/server/leads/form-key';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
@@ -35,6 +36,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
         <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
         <NextIntlClientProvider messages={{ Form: messages.Form }}>
           <ContactForm
+            formTime={await issueFormTime('enquiry')}
             key={JSON.stringify({ prefill, handover })}
             prefill={prefill}
             handover={handover}

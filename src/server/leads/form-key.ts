@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { signFormTime, type FormName } from '@/lib/form-token';
+import { pool } from '../db/client';
+
+/**
+ * The key that signs the forms' start times, made once by whichever server instance needs it
+ * first and kept in the database, so that every instance (and the next start) accepts the
+ * times the others signed.
+ */
+const globalForKey = globalThis as unknown as { formKey?: Promise<Buffer> };
+
+async function readOrCreate(): Promise<Buffer> {
+  await pool().query(
+    `INSERT INTO site_keys (name, value) VALUES ('form-time', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(32).toString('base64')],
+  );
+  const { rows } = await pool().query<{ value: string }>(
+    `SELECT value FROM site_keys WHERE name = 'form-time'`,
+  );
+  const value = rows[0]?.value;
+  if (!value) throw new Error('The form key could not be read');
+  return Buffer.from(value, 'base64');
+}
+
+export function formKey(): Promise<Buffer> {
+  globalForKey.formKey ??= readOrCreate().catch((error: unknown) => {
+    globalForKey.formKey = undefined;
+    throw error;
+  });
+  return globalForKey.formKey;
+}
+
+/**
+ * The signed time for a form shown now; `''` while the database cannot be read (the form then
+ * shows, and its submission meets the same unavailable database).
+ */
+export async function issueFormTime(form: FormName, now = Date.now()): Promise<string> {
+  try {
+    return signFormTime(await formKey(), form, now);
+  } catch {
+    return '';
+  }
+}
