@@ -27,6 +27,8 @@ export interface ScreenedRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The URL rules redirect it (a form post to `/contact/` gets its 308 to `/contact`). */
+  readonly redirected?: boolean;
 }
 
 export interface Refusal {
@@ -42,47 +44,6 @@ const header = (request: ScreenedRequest, name: string) => {
 function sameOrigin(origin: string, host: string | undefined): boolean {
   try {
     return new URL(origin).host.toLowerCase() === (host ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
-/** A segment of the client router's state: a name, or a dynamic parameter's name, key and type. */
-function isSegment(value: unknown): boolean {
-  return (
-    typeof value === 'string' ||
-    (Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string'))
-  );
-}
-
-/** The shape Next.js accepts for its router state (it answers anything else with a 500). */
-function isRouterState(value: unknown, depth = 0): boolean {
-  if (!Array.isArray(value) || value.length < 2 || value.length > 6 || depth > 64) return false;
-  const [segment, children, url, refresh, flags, marker] = value as unknown[];
-  const absent = (part: unknown) => part === undefined || part === null;
-  return (
-    isSegment(segment) &&
-    typeof children === 'object' &&
-    children !== null &&
-    !Array.isArray(children) &&
-    (absent(url) ||
-      (Array.isArray(url) && url.length === 2 && url.every((part) => typeof part === 'string'))) &&
-    (absent(refresh) ||
-      refresh === 'refetch' ||
-      refresh === 'inside-shared-layout' ||
-      refresh === 'metadata-only') &&
-    (absent(flags) || typeof flags === 'number') &&
-    (marker === undefined || typeof marker === 'string') &&
-    Object.values(children).every((child) => isRouterState(child, depth + 1))
-  );
-}
-
-/** The client router's `Next-Router-State-Tree` header, when sent, is URL-encoded JSON of its state. */
-function validRouterState(state: string | undefined): boolean {
-  if (state === undefined) return true;
-  if (state.length > 40_000) return false;
-  try {
-    return isRouterState(JSON.parse(decodeURIComponent(state)));
   } catch {
     return false;
   }
@@ -106,8 +67,6 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   // Only origin-form targets that parse: no absolute URL naming another host, no `*`.
   if (!url.startsWith('/') || !URL.canParse(url, 'http://site') || !decodable(url))
     return { status: 400, reason: 'Bad Request Target' };
-  if (!validRouterState(header(request, 'next-router-state-tree')))
-    return { status: 400, reason: 'Bad Router State' };
   const length = header(request, 'content-length');
   const chunked = header(request, 'transfer-encoding') !== undefined;
   if (method !== 'POST') {
@@ -115,6 +74,7 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
       return { status: 400, reason: 'Unexpected Request Body' };
     return undefined;
   }
+  if (request.redirected) return undefined;
   const path = url.split('?', 1)[0] ?? '';
   if (!formPages.has(path) && !isPrivatePath(path))
     return { status: 405, reason: 'Method Not Allowed' };

@@ -29,7 +29,7 @@ import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
 import { startServices } from './startup';
 import { answerNoScriptPixel, countPageView } from './statistics';
-import { multipartBodyParses } from './request-body';
+import { multipartBodyParses, routerStateParses } from './request-body';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
 let settings: Env;
@@ -223,7 +223,15 @@ async function answerHealth(res: ServerResponse): Promise<void> {
  */
 async function answerRefused(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const refusal: Refusal | undefined =
-    screenRequest({ method: req.method ?? '', url: req.url ?? '', headers: req.headers }) ??
+    screenRequest({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      redirected: req.method === 'POST' && decide(req).kind === 'redirect',
+    }) ??
+    (!routerStateParses(req.headers['next-router-state-tree'])
+      ? { status: 400, reason: 'Bad Router State' }
+      : undefined) ??
     (req.method === 'POST' && !(await multipartBodyParses(req))
       ? { status: 400, reason: 'Bad Request Body' }
       : undefined);

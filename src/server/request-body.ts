@@ -1,4 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+
+/**
+ * Whether the client router's `Next-Router-State-Tree` header, when sent, is one Next.js accepts
+ * (checked by Next.js's own parser): it answers any other with a 500, the site with a 400.
+ */
+export function routerStateParses(header: string | string[] | undefined): boolean {
+  try {
+    routerState.parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Reads a request's body of `length` bytes (the screen has capped it) and puts it back, so that

@@ -94,6 +94,7 @@ describe('booking the free call', () => {
     expect(await page.locator('input[name="slotDay"]').first().isVisible()).toBe(false);
     expect(await page.locator('input[name="slot"]:visible').count()).toBeGreaterThan(20);
     await fillBooking(page, 'nojs@example.org', { time: 3 });
+    await page.waitForTimeout(3100);
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
     expect(await page.getByRole('status').innerText()).toContain('1-hour assessment session');
@@ -186,7 +187,7 @@ describe('booking on PostgreSQL', () => {
         if (javaScriptEnabled) await hydrated(page);
         const email = `postgres-${javaScriptEnabled ? 'js' : 'nojs'}@example.org`;
         const slot = await fillBooking(page, email, { day: 4, time: javaScriptEnabled ? 0 : 12 });
-        if (javaScriptEnabled) await page.waitForTimeout(3100);
+        await page.waitForTimeout(3100);
         await page.locator('form button[type="submit"]').click();
         await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
         const { rows } = await pool.query<{ slot_start: Date; locale: string }>(

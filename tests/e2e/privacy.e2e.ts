@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpCatcher } from '../integration/smtp-catcher';
 import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
-import { enquiryValues, submitWithoutJavaScript } from './support/forms';
+import { enquiryValues, noticeIn, submitWithoutJavaScript } from './support/forms';
 import { cliAsync, createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { freePort } from './support/server';
 
@@ -81,7 +81,9 @@ describe('spam kept for the owner', () => {
       visitorAddress(),
     );
     expect(honeypot.status).toBe(200);
-    expect(honeypot.body).toContain('Ihre Anfrage konnte nicht angenommen werden');
+    expect(noticeIn(honeypot.body, 'enquiry')).toMatch(
+      /^Ihre Anfrage konnte nicht angenommen werden/,
+    );
     const slot = (await offeredSlots())[3] ?? '';
     const tooFast = await submitWithoutJavaScript(
       site.baseUrl,
@@ -98,7 +100,7 @@ describe('spam kept for the owner', () => {
       visitorAddress(),
       { hurried: true },
     );
-    expect(tooFast.body).toContain('That was very quick');
+    expect(noticeIn(tooFast.body, 'booking')).toMatch(/^That was very quick/);
     expect(tooFast.body).toContain('Hanna Hastig');
     expect(await leadRows('enquiries', robot)).toEqual([
       expect.objectContaining({ lead_status: 'spam', name: 'Robbi Roboter', mails: 0 }),

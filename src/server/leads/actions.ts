@@ -46,7 +46,7 @@ export async function submitEnquiry(
   if (received.stage === 'stored')
     return { status: 'sent', values: {}, errors: {}, reference: received.result };
   return received.stage === 'invalid'
-    ? { status: 'editing', values, errors: received.errors }
+    ? { status: 'editing', values, errors: received.errors, formTime: received.formTime }
     : {
         status: 'editing',
         values,

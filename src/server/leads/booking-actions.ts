@@ -99,7 +99,7 @@ export async function submitBooking(
   );
   if (received.stage === 'stored') return received.result;
   return received.stage === 'invalid'
-    ? { status: 'editing', values, errors: received.errors }
+    ? { status: 'editing', values, errors: received.errors, formTime: received.formTime }
     : {
         status: 'editing',
         values,

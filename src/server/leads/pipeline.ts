@@ -24,7 +24,7 @@ export type Received<F extends string, Result> =
       /** A newly signed form time, when the one sent was missing, wrong or too recent. */
       readonly formTime?: string;
     }
-  | { readonly stage: 'invalid'; readonly errors: FormErrors<F> }
+  | { readonly stage: 'invalid'; readonly errors: FormErrors<F>; readonly formTime?: string }
   | { readonly stage: 'stored'; readonly result: Result };
 
 export async function receiveLead<Lead, F extends string, Result>(
@@ -48,8 +48,11 @@ export async function receiveLead<Lead, F extends string, Result>(
     notice,
     ...(notice !== 'rateLimited' && { formTime: await issueFormTime(form) }),
   });
+  // A person who sent the form quickly with a mistake sees the mistake; the form keeps its time.
   if (!validated.ok)
-    return screened ? refused(screened) : { stage: 'invalid', errors: validated.errors };
+    return screened === 'rejected'
+      ? refused(screened)
+      : { stage: 'invalid', errors: validated.errors, formTime: sentFormTime(data) };
   const what = form === 'enquiry' ? 'an enquiry' : 'a booking';
   let within: boolean;
   try {
@@ -104,6 +107,11 @@ function formLocale(data: Pick<FormData, 'get'>): Locale {
 /** What keeps robots and floods out of the forms, each answered with a polite notice. */
 export type ScreeningNotice = 'rejected' | 'tooFast' | 'rateLimited';
 
+function sentFormTime(data: Pick<FormData, 'get'>): string | undefined {
+  const token = data.get('formTime');
+  return typeof token === 'string' && token !== '' ? token.slice(0, 100) : undefined;
+}
+
 /**
  * A filled honeypot or a form time that is not ours: `rejected`; a form sent sooner than a
  * person could fill it in, or without its time (the database could not sign one when the page
@@ -116,8 +124,8 @@ async function screenSubmission(
 ): Promise<ScreeningNotice | undefined> {
   // A field people cannot see: only robots fill it in.
   if (String(data.get('website') ?? '') !== '') return 'rejected';
-  const token = String(data.get('formTime') ?? '');
-  if (token === '') return 'tooFast';
+  const token = sentFormTime(data);
+  if (!token) return 'tooFast';
   let key: Buffer;
   try {
     key = await formKey();

@@ -60,6 +60,17 @@ export const enquiryValues = (email: string, name = 'Lena Last'): Record<string,
   consent: 'on',
 });
 
+/**
+ * The text of the form's notice (`formId-notice`) in a page the server answered. (The notices'
+ * texts are also in the page's messages for the browser, so the whole body says nothing.)
+ */
+export function noticeIn(body: string, formId: string): string {
+  const { window } = new JSDOM(body);
+  const text = window.document.getElementById(`${formId}-notice`)?.textContent ?? '';
+  window.close();
+  return text.trim();
+}
+
 /** The reference number the confirmation shows, in either language. */
 export function referenceIn(body: string): number | undefined {
   const match = /(?:Vorgangsnummer|reference) (\d+)/i.exec(body);
