@@ -1,7 +1,9 @@
 // `npm test`: static checks (types, lint, formatting, unused code), unit tests, production build, browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
+import { aptInstall, canInstallWithApt } from './lib/debian.mjs';
 import { letPostgresReachCheckout } from './lib/postgres-access.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -13,6 +15,18 @@ if (!chromium) {
 }
 process.env.CHROME_PATH = chromium;
 letPostgresReachCheckout();
+
+// The storage suite also runs on a PostgreSQL server, and the multi-instance test puts HAProxy in
+// front of two servers; on Debian, as root, they are installed when missing. Elsewhere those tests
+// say in one line that they do not run.
+const missing = [
+  !existsSync('/usr/lib/postgresql') && 'postgresql',
+  !['/usr/sbin/haproxy', '/usr/bin/haproxy'].some((path) => existsSync(path)) && 'haproxy',
+].filter(Boolean);
+if (missing.length && canInstallWithApt()) {
+  console.log(`Installing Debian’s ${missing.join(' and ')} for the tests …`);
+  aptInstall(missing);
+}
 
 function run(title, command, args) {
   console.log(`\n▶ ${title}`);

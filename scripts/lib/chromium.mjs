@@ -1,6 +1,6 @@
 // Finds a Chromium for the browser tests and the benchmark; on Debian, as root, installs one.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canInstallWithApt } from './debian.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -21,25 +21,13 @@ export function findChromium() {
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
 }
 
-function canInstallWithApt() {
-  return (
-    process.platform === 'linux' &&
-    typeof process.getuid === 'function' &&
-    process.getuid() === 0 &&
-    existsSync('/usr/bin/apt-get') &&
-    existsSync('/etc/debian_version')
-  );
-}
-
 /** The path of a Chromium, installing Debian's package when that is possible; `null` otherwise. */
 export function ensureChromium() {
   const found = findChromium();
   if (found || process.env.CHROME_PATH) return found;
   if (!canInstallWithApt()) return null;
   console.log('No Chromium found: installing Debian’s chromium package …');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  aptInstall(['chromium']);
   return findChromium();
 }
 

@@ -84,7 +84,7 @@ export async function startSite(
           databaseUrl: extraEnv.DATABASE_URL ?? embeddedDatabaseUrl(dataDir),
           output: () => printed.join(''),
           async stop() {
-            if (child.exitCode !== null) return;
+            if (child.exitCode !== null || child.signalCode !== null) return;
             child.kill('SIGTERM');
             await once(child, 'exit');
           },

@@ -1,0 +1,376 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
+import { smtpCatcher } from '../integration/smtp-catcher';
+import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
+import { enquiryValues, noticeIn, referenceIn, submitWithoutJavaScript } from './support/forms';
+import { freePort, startSite, type SiteServer } from './support/server';
+
+/**
+ * Two production servers from the same build on one PostgreSQL, behind HAProxy with the
+ * configuration the deployment guide ships (docs/deploy/haproxy.cfg): what the visitors and the
+ * owner get must not depend on which instance answers, and losing one loses nothing acknowledged.
+ */
+
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find(
+  (candidate) => existsSync(candidate),
+);
+const binDir = postgresBinDir();
+if ((!HAPROXY || !binDir) && process.env.CI)
+  throw new Error(
+    "HAProxy or PostgreSQL is missing: .ci/run installs Debian's haproxy and postgresql.",
+  );
+if (!HAPROXY || !binDir)
+  console.warn(
+    'The multi-instance test does not run: it needs HAProxy and PostgreSQL (apt-get install haproxy postgresql).',
+  );
+
+const OWNER = 'owner@keller-advisory.example';
+const BOOKED = 'Your call is booked';
+const TAKEN = 'Someone else has just booked this time';
+const LIMITED = 'You have sent several enquiries in a short time';
+
+interface Cluster {
+  readonly postgres: PostgresServer;
+  readonly pool: Pool;
+  readonly sites: SiteServer[];
+  readonly balancer: string;
+  readonly stats: string;
+  readonly haproxy: ChildProcess;
+  readonly mail: Awaited<ReturnType<typeof smtpCatcher>>;
+  readonly startedAt: number;
+  readonly dirs: string[];
+}
+
+let cluster: Cluster | undefined;
+const current = (): Cluster => {
+  if (!cluster) throw new Error('The cluster has not started.');
+  return cluster;
+};
+
+/** HAProxy's view of its instances: name → status (UP, DOWN, …) and 2xx answers given. */
+async function backends(): Promise<Map<string, { status: string; answered: number }>> {
+  const csv = await (await fetch(`${current().stats}/stats;csv`)).text();
+  const [header = '', ...lines] = csv.replace(/^# /, '').trim().split('\n');
+  const columns = header.split(',');
+  const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? '';
+  const servers = new Map<string, { status: string; answered: number }>();
+  for (const row of lines.map((line) => line.split(',')))
+    if (at(row, 'pxname') === 'instances' && ['a', 'b'].includes(at(row, 'svname')))
+      servers.set(at(row, 'svname'), {
+        status: at(row, 'status'),
+        answered: Number(at(row, 'hrsp_2xx')),
+      });
+  return servers;
+}
+
+async function until(condition: () => Promise<boolean>, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function startCluster(): Promise<Cluster> {
+  const postgres = await startPostgres(binDir ?? '');
+  const mailPort = await freePort();
+  const mail = await smtpCatcher(mailPort);
+  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'site-instance-')));
+  const env = {
+    DATABASE_URL: postgres.url,
+    // HAProxy and the test itself connect from loopback.
+    TRUST_PROXY: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${mailPort}?ignoreTLS=true`,
+    OWNER_EMAIL: OWNER,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+  const startedAt = Date.now();
+  const sites = await Promise.all(dirs.map((dir) => startSite(dir, env)));
+  const [balancerPort, statsPort] = [await freePort(), await freePort()];
+  const haproxy = spawn(HAPROXY ?? 'haproxy', ['-db', '-f', 'docs/deploy/haproxy.cfg'], {
+    env: {
+      ...process.env,
+      BALANCER: `127.0.0.1:${balancerPort}`,
+      STATS: `127.0.0.1:${statsPort}`,
+      SITE_A: new URL(sites[0]?.baseUrl ?? '').host,
+      SITE_B: new URL(sites[1]?.baseUrl ?? '').host,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  cluster = {
+    postgres,
+    pool: new Pool({ connectionString: postgres.url, max: 4 }),
+    sites,
+    balancer: `http://127.0.0.1:${balancerPort}`,
+    stats: `http://127.0.0.1:${statsPort}`,
+    haproxy,
+    mail,
+    startedAt,
+    dirs,
+  };
+  await until(async () => {
+    try {
+      return (
+        [...(await backends()).values()].filter((server) => server.status === 'UP').length === 2
+      );
+    } catch {
+      return false;
+    }
+  }, 'HAProxy sees both instances up');
+  return cluster;
+}
+
+async function stopCluster(): Promise<void> {
+  if (!cluster) return;
+  const { haproxy, sites, pool, mail, postgres, dirs } = cluster;
+  haproxy.kill('SIGTERM');
+  if (haproxy.exitCode === null) await once(haproxy, 'exit');
+  await Promise.all(sites.map((site) => site.stop()));
+  await pool.end();
+  await mail.close();
+  postgres.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The offered slots as the booking page lists them without JavaScript. */
+async function offeredSlots(base: string): Promise<string[]> {
+  const { window } = new JSDOM(await (await fetch(`${base}/en/book-consultation`)).text());
+  const slots = [...window.document.querySelectorAll<HTMLInputElement>('input[name="slot"]')].map(
+    (input) => input.value,
+  );
+  window.close();
+  return slots;
+}
+
+/** The heading of the booking's confirmation in a page the server answered, '' when there is none. */
+function confirmationIn(body: string): string {
+  const { window } = new JSDOM(body);
+  const heading = window.document.querySelector('[role="status"] h3')?.textContent ?? '';
+  window.close();
+  return heading.trim();
+}
+
+const bookingValues = (slot: string, email: string) => ({
+  slot,
+  name: 'Bea Balancer',
+  email,
+  company: 'Zwei Server GmbH',
+  topic: 'Embedded insurance for our fleet',
+  consent: 'on',
+});
+
+describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy', () => {
+  const browser = sharedBrowser();
+
+  beforeAll(async () => {
+    await startCluster();
+  }, 180_000);
+  afterAll(stopCluster, 60_000);
+
+  it('shares the rate limit: five enquiries from one client through both instances, then none', async () => {
+    const { balancer } = current();
+    const before = await backends();
+    const client = visitorAddress();
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async (n) => {
+        const answer = await submitWithoutJavaScript(
+          balancer,
+          '/en/contact',
+          'enquiry',
+          enquiryValues(`shared-limit-${n}@example.org`),
+          client,
+        );
+        return (
+          referenceIn(answer.body) ??
+          (noticeIn(answer.body, 'enquiry').startsWith(LIMITED) ? 'limited' : answer.status)
+        );
+      }),
+    );
+    expect(answers.filter((answer) => answer === 'limited')).toHaveLength(1);
+    expect(answers.filter((answer) => typeof answer === 'number' && answer > 0)).toHaveLength(5);
+    const after = await backends();
+    for (const name of ['a', 'b'])
+      expect(
+        (after.get(name)?.answered ?? 0) - (before.get(name)?.answered ?? 0),
+        name,
+      ).toBeGreaterThan(2);
+  });
+
+  it('books one slot once when 20 visitors ask for it at the same moment through both instances', async () => {
+    const { balancer, pool } = current();
+    const slot = (await offeredSlots(balancer))[5] ?? '';
+    expect(slot).not.toBe('');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const answer = await submitWithoutJavaScript(
+          balancer,
+          '/en/book-consultation',
+          'booking',
+          bookingValues(slot, `race-${n}@example.org`),
+          visitorAddress(),
+        );
+        if (confirmationIn(answer.body).startsWith(BOOKED)) return 'booked';
+        return noticeIn(answer.body, 'booking').startsWith(TAKEN) ? 'taken' : answer.status;
+      }),
+    );
+    expect(answers.filter((answer) => answer === 'booked')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'taken')).toHaveLength(19);
+    const { rows } = await pool.query(
+      `SELECT email FROM bookings WHERE slot_start = $1 AND status = 'confirmed'`,
+      [slot],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('takes a form from either instance at the other, without JavaScript and with it', async () => {
+    const { sites, pool } = current();
+    const [a, b] = sites.map((site) => site.baseUrl);
+    // Without JavaScript: the page (its action ids and signed time) from one, the post to the other.
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const email = `crossed-${from === a ? 'ab' : 'ba'}@example.org`;
+      const page = await fetch(`${from}/en/contact`);
+      const { window } = new JSDOM(await page.text());
+      const form = window.document.querySelector<HTMLFormElement>(
+        'form[aria-describedby="enquiry-notice"]',
+      );
+      const body = new FormData();
+      for (const [name, value] of new window.FormData(form ?? undefined))
+        if (typeof value === 'string') body.append(name, value);
+      window.close();
+      for (const [name, value] of Object.entries(enquiryValues(email))) body.set(name, value);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      const answer = await fetch(`${to}/en/contact`, {
+        method: 'POST',
+        body,
+        headers: { 'X-Forwarded-For': visitorAddress() },
+      });
+      expect(answer.status).toBe(200);
+      expect(referenceIn(await answer.text())).toBeDefined();
+      expect(
+        (await pool.query('SELECT 1 FROM enquiries WHERE email = $1', [email])).rows,
+      ).toHaveLength(1);
+    }
+    // With JavaScript: the page and its scripts from one instance, the action's request to the other.
+    const { page } = await browser.open();
+    // As a balancer would send it: to the other instance, which shares the page's origin.
+    let answeredBy = '';
+    await page.route(`${a}/en/contact`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch({
+        url: `${b}/en/contact`,
+        headers: { ...route.request().headers(), origin: b ?? '' },
+      });
+      answeredBy = `${response.status()} ${response.url()}`;
+      return route.fulfill({ response });
+    });
+    let actionTo = '';
+    page.on('request', (request) => {
+      if (request.method() === 'POST') actionTo = request.url();
+    });
+    await page.goto(`${a}/en/contact`);
+    await hydrated(page);
+    const email = 'crossed-js@example.org';
+    for (const [name, value] of Object.entries(enquiryValues(email)))
+      if (name === 'audience') await page.locator(`[name="${name}"]`).selectOption(value);
+      else if (name === 'consent') await page.locator(`[name="${name}"]`).check();
+      else await page.locator(`[name="${name}"]`).fill(value);
+    await page.waitForTimeout(3100);
+    await page.locator('form button[type="submit"]').click();
+    await page
+      .getByRole('heading', { name: 'Thank you for your enquiry' })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => expect(answeredBy).toBe('an answer from the other instance'));
+    expect(actionTo).toBe(`${a}/en/contact`);
+    expect(answeredBy).toBe(`200 ${b}/en/contact`);
+    expect(
+      (await pool.query('SELECT 1 FROM enquiries WHERE email = $1', [email])).rows,
+    ).toHaveLength(1);
+  });
+
+  it('sends every queued mail once, though both instances run a mail worker', async () => {
+    const { pool, mail } = current();
+    await until(
+      async () =>
+        (await pool.query('SELECT 1 FROM outbox WHERE sent_at IS NULL')).rows.length === 0,
+      'the outbox is empty',
+      30_000,
+    );
+    const { rows } = await pool.query<{ recipient: string }>(
+      'SELECT recipient FROM outbox ORDER BY id',
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    // A mail sent twice would arrive twice: the mail server got exactly what was queued.
+    const sorted = (addresses: string[]) => [...addresses].sort();
+    expect(sorted(mail.received.map((caught) => caught.to))).toEqual(
+      sorted(rows.map((row) => row.recipient)),
+    );
+  });
+
+  it('runs the daily jobs once for both instances', async () => {
+    const { pool, startedAt } = current();
+    // Each instance checks 10 s after it starts.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + 13_000 - Date.now())),
+    );
+    const { rows } = await pool.query(`SELECT 1 FROM audit_log WHERE action = 'retention.purged'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('loses no acknowledged enquiry when an instance is killed under load, and the health check takes it out', async () => {
+    const { balancer, pool, sites } = current();
+    const acknowledged: number[] = [];
+    const failures: number[] = [];
+    const deadline = Date.now() + 14_000;
+    const writer = async (visitor: number) => {
+      for (let n = 0; Date.now() < deadline; n += 1) {
+        try {
+          const answer = await submitWithoutJavaScript(
+            balancer,
+            visitor % 2 ? '/en/contact' : '/contact',
+            'enquiry',
+            enquiryValues(`killed-${visitor}-${n}@example.org`),
+            visitorAddress(),
+          );
+          const reference = referenceIn(answer.body);
+          if (answer.status === 200 && reference) acknowledged.push(reference);
+          else failures.push(answer.status);
+        } catch {
+          failures.push(0);
+        }
+      }
+    };
+    const killer = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      sites[1]?.child.kill('SIGKILL');
+    })();
+    await Promise.all([killer, ...Array.from({ length: 8 }, (_, visitor) => writer(visitor))]);
+    expect(acknowledged.length).toBeGreaterThan(16);
+    const { rows } = await pool.query<{ id: number }>(
+      'SELECT id FROM enquiries WHERE id = ANY($1::bigint[])',
+      [acknowledged],
+    );
+    expect(rows.map((row) => Number(row.id)).sort((x, y) => x - y)).toEqual(
+      [...acknowledged].sort((x, y) => x - y),
+    );
+    await until(
+      async () => (await backends()).get('b')?.status.startsWith('DOWN') ?? false,
+      'b is down',
+    );
+    expect((await backends()).get('a')?.status).toMatch(/^UP/);
+    const after = await Promise.all(
+      Array.from({ length: 10 }, async () => (await fetch(`${balancer}/en/about`)).status),
+    );
+    expect(after).toEqual(Array.from({ length: 10 }, () => 200));
+  }, 90_000);
+});
