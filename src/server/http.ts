@@ -218,23 +218,28 @@ async function answerHealth(res: ServerResponse): Promise<void> {
 }
 
 /**
- * A request the site never answers (see `screenRequest`) gets its 4xx at once. Its body, if any,
- * is not read: the connection closes after the answer.
+ * Why the site refuses a request, before the framework sees it: its method, target, headers or
+ * length (`screenRequest`), a router state Next.js would fail on, or a form body that does not
+ * parse (the one body read here, up to the length the screen allows).
  */
+async function refusalOf(req: IncomingMessage): Promise<Refusal | undefined> {
+  const screened = screenRequest({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    headers: req.headers,
+    redirected: req.method === 'POST' && decide(req).kind === 'redirect',
+  });
+  if (screened) return screened;
+  if (!routerStateParses(req.headers['next-router-state-tree']))
+    return { status: 400, reason: 'Bad Router State' };
+  if (req.method === 'POST' && !(await multipartBodyParses(req)))
+    return { status: 400, reason: 'Bad Request Body' };
+  return undefined;
+}
+
+/** A refused request gets its 4xx at once, and the connection closes after it. */
 async function answerRefused(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const refusal: Refusal | undefined =
-    screenRequest({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      headers: req.headers,
-      redirected: req.method === 'POST' && decide(req).kind === 'redirect',
-    }) ??
-    (!routerStateParses(req.headers['next-router-state-tree'])
-      ? { status: 400, reason: 'Bad Router State' }
-      : undefined) ??
-    (req.method === 'POST' && !(await multipartBodyParses(req))
-      ? { status: 400, reason: 'Bad Request Body' }
-      : undefined);
+  const refusal = await refusalOf(req);
   if (!refusal) return false;
   res.writeHead(refusal.status, {
     'Content-Type': 'text/plain; charset=utf-8',

@@ -206,19 +206,21 @@ describe('rate limit', () => {
 });
 
 describe('the owner’s command line', () => {
-  it('lists and exports the enquiries while the site is running, without opening its files twice', () => {
+  /** `npm run leads -- …args` on the test server's database. */
+  const leads = (...args: string[]) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: inject('dataDir') };
     delete env.DATABASE_URL;
-    const list = spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', 'list'], {
+    return spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', ...args], {
       env,
       encoding: 'utf8',
     });
+  };
+
+  it('lists and exports the enquiries while the site is running, without opening its files twice', () => {
+    const list = leads('list');
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toMatch(/enquiry\s+#\d+\s+Zoë Müller <zoe@example.org>/);
-    const csv = spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', 'export', '--csv'], {
-      env,
-      encoding: 'utf8',
-    });
+    const csv = leads('export', '--csv');
     expect(csv.status, csv.stderr).toBe(0);
     const [header, ...lines] = csv.stdout.trim().split('\r\n');
     expect(header).toBe('type,id,created_at,name,email,company,phone,topic,slot,locale,details');
@@ -235,12 +237,7 @@ describe('the owner’s command line', () => {
         'Flotte\r\u009b31m',
       ],
     );
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: inject('dataDir') };
-    delete env.DATABASE_URL;
-    const list = spawnSync(process.execPath, ['scripts/cli.mjs', 'leads', 'list'], {
-      env,
-      encoding: 'utf8',
-    });
+    const list = leads('list');
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     const eve = list.stdout.split('\n').filter((line) => line.includes('eve@example.org'));

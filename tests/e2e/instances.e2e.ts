@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
 import { smtpCatcher } from '../integration/smtp-catcher';
 import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
-import { enquiryValues, noticeIn, referenceIn, submitWithoutJavaScript } from './support/forms';
+import {
+  enquiryValues,
+  filledForm,
+  noticeIn,
+  referenceIn,
+  submitWithoutJavaScript,
+} from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 
 /**
@@ -240,15 +246,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     ] as const) {
       const email = `crossed-${from === a ? 'ab' : 'ba'}@example.org`;
       const page = await fetch(`${from}/en/contact`);
-      const { window } = new JSDOM(await page.text());
-      const form = window.document.querySelector<HTMLFormElement>(
-        'form[aria-describedby="enquiry-notice"]',
-      );
-      const body = new FormData();
-      for (const [name, value] of new window.FormData(form ?? undefined))
-        if (typeof value === 'string') body.append(name, value);
-      window.close();
-      for (const [name, value] of Object.entries(enquiryValues(email))) body.set(name, value);
+      const body = filledForm(await page.text(), 'enquiry', enquiryValues(email));
       await new Promise((resolve) => setTimeout(resolve, 3100));
       const answer = await fetch(`${to}/en/contact`, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { cli, createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
-import { enquiryValues } from './support/forms';
+import { enquiryValues, filledForm } from './support/forms';
 
 const browser = sharedBrowser();
 
@@ -10,17 +10,8 @@ const site = siteOfItsOwn();
 
 /** The contact form's fields as the server rendered them, filled in as a visitor would. */
 async function contactForm(email: string): Promise<FormData> {
-  const { window } = new JSDOM(await (await fetch(`${site.baseUrl}/contact`)).text());
-  const form = window.document.querySelector<HTMLFormElement>(
-    'form[aria-describedby="enquiry-notice"]',
-  );
-  const body = new FormData();
-  for (const [name, value] of new window.FormData(form ?? undefined))
-    if (typeof value === 'string') body.append(name, value);
-  window.close();
-  for (const [name, value] of Object.entries(enquiryValues(email, 'Wanda Wartend')))
-    body.set(name, value);
-  return body;
+  const page = await (await fetch(`${site.baseUrl}/contact`)).text();
+  return filledForm(page, 'enquiry', enquiryValues(email, 'Wanda Wartend'));
 }
 
 /** Seconds until `url` answers with `status`. */

@@ -5,7 +5,7 @@ import type { EnquiryField } from '@/lib/forms/fields';
 import { parseHandover } from '@/lib/handover';
 import { enquiryMails } from '../mail/compose';
 import { saveEnquiry } from './enquiries';
-import { receiveLead, type ScreeningNotice } from './pipeline';
+import { notStored, receiveLead, type ScreeningNotice } from './pipeline';
 
 export type EnquiryNotice = ScreeningNotice | 'unavailable' | 'maintenance';
 
@@ -45,13 +45,5 @@ export async function submitEnquiry(
   );
   if (received.stage === 'stored')
     return { status: 'sent', values: {}, errors: {}, reference: received.result };
-  return received.stage === 'invalid'
-    ? { status: 'editing', values, errors: received.errors, formTime: received.formTime }
-    : {
-        status: 'editing',
-        values,
-        errors: {},
-        notice: received.notice,
-        formTime: received.formTime,
-      };
+  return notStored(received, values);
 }

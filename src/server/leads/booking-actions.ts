@@ -6,7 +6,7 @@ import { slotOption, type SlotOption } from '@/lib/slot-labels';
 import { bookingMails } from '../mail/compose';
 import { bookingCalendar, manageUrl } from './booking-calendar';
 import { bookSlot, freeSlots, quarantineBooking } from './bookings';
-import { receiveLead, type ScreeningNotice } from './pipeline';
+import { notStored, receiveLead, type ScreeningNotice } from './pipeline';
 
 export type BookingNotice =
   'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable' | 'maintenance';
@@ -98,13 +98,5 @@ export async function submitBooking(
     (request, { locale, sourcePath }) => quarantineBooking(request, locale, sourcePath),
   );
   if (received.stage === 'stored') return received.result;
-  return received.stage === 'invalid'
-    ? { status: 'editing', values, errors: received.errors, formTime: received.formTime }
-    : {
-        status: 'editing',
-        values,
-        errors: {},
-        notice: received.notice,
-        formTime: received.formTime,
-      };
+  return notStored(received, values);
 }

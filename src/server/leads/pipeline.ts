@@ -80,6 +80,23 @@ export async function receiveLead<Lead, F extends string, Result>(
   }
 }
 
+/**
+ * What a form shows when its lead was not stored: everything typed, and the field errors or the
+ * notice, with the form time to send it again with.
+ */
+export function notStored<F extends string, V>(
+  received: Exclude<Received<F, unknown>, { stage: 'stored' }>,
+  values: V,
+) {
+  return {
+    status: 'editing' as const,
+    values,
+    errors: received.stage === 'invalid' ? received.errors : {},
+    notice: received.stage === 'refused' ? received.notice : undefined,
+    formTime: received.formTime,
+  };
+}
+
 /** What a lead records besides the form's fields. */
 export interface LeadContext {
   readonly locale: Locale;

@@ -26,16 +26,7 @@ export async function submitWithoutJavaScript(
 ): Promise<FormAnswer> {
   const headers = { 'X-Forwarded-For': clientAddress };
   const page = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
-  const { window } = new JSDOM(await page.text());
-  const form = window.document.querySelector<HTMLFormElement>(
-    `form[aria-describedby="${formId}-notice"]`,
-  );
-  if (!form) throw new Error(`No form ${formId} on ${path}`);
-  const body = new FormData();
-  for (const [name, value] of new window.FormData(form))
-    if (typeof value === 'string' && !(name in values)) body.append(name, value);
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  window.close();
+  const body = filledForm(await page.text(), formId, values);
   // The server signed the time it made the page: a person needs the minimum fill time from then.
   const signed = Number(String(body.get('formTime') ?? '').split('.')[0]) || Date.now();
   const wait = signed + formTiming.minFillMs + 100 - Date.now();
@@ -59,6 +50,24 @@ export const enquiryValues = (email: string, name = 'Lena Last'): Record<string,
   message: 'Bitte melden Sie sich wegen unserer Flotte mit 120 Fahrzeugen.',
   consent: 'on',
 });
+
+/**
+ * The form whose notice region is `formId-notice` in a page, as the browser would send it: every
+ * field the server rendered (hidden ones among them), with `values` in place of what they name.
+ */
+export function filledForm(html: string, formId: string, values: Record<string, string>): FormData {
+  const { window } = new JSDOM(html);
+  const form = window.document.querySelector<HTMLFormElement>(
+    `form[aria-describedby="${formId}-notice"]`,
+  );
+  if (!form) throw new Error(`No form ${formId} in the page`);
+  const body = new FormData();
+  for (const [name, value] of new window.FormData(form))
+    if (typeof value === 'string' && !(name in values)) body.append(name, value);
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  window.close();
+  return body;
+}
 
 /**
  * The text of the form's notice (`formId-notice`) in a page the server answered. (The notices'

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, screenRequest } from '@/lib/request-screen';
+
+const form = {
+  host: 'site.example',
+  origin: 'https://site.example',
+  'content-type': 'multipart/form-data; boundary=x',
+  'content-length': '120',
+};
+const status = (
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  redirected = false,
+) => screenRequest({ method, url, headers, redirected })?.status;
+
+describe('the first look at a request', () => {
+  it('lets pages and form posts of this site through', () => {
+    expect(status('GET', '/en/about?x=1')).toBeUndefined();
+    expect(status('HEAD', '/')).toBeUndefined();
+    expect(status('POST', '/contact', form)).toBeUndefined();
+    expect(status('POST', '/en/book-consultation', form)).toBeUndefined();
+    expect(
+      status('POST', '/backoffice/sign-in', {
+        ...form,
+        'content-type': 'text/plain;charset=UTF-8',
+      }),
+    ).toBeUndefined();
+  });
+
+  it('refuses methods, targets and bodies the site never takes', () => {
+    expect(status('PUT', '/contact', form)).toBe(405);
+    expect(status('OPTIONS', '*')).toBe(405);
+    expect(status('GET', 'http://evil.example/x')).toBe(400);
+    expect(status('GET', '/%ff')).toBe(400);
+    expect(status('GET', '/', { 'content-length': '5' })).toBe(400);
+    expect(status('GET', '/', { 'transfer-encoding': 'chunked' })).toBe(400);
+    expect(status('POST', '/about', form)).toBe(405);
+  });
+
+  it('refuses form posts from other sites, without a length, too large or of another type', () => {
+    expect(status('POST', '/contact', { ...form, origin: 'https://evil.example' })).toBe(403);
+    expect(status('POST', '/contact', { ...form, origin: 'null' })).toBe(403);
+    expect(status('POST', '/contact', { ...form, 'sec-fetch-site': 'cross-site' })).toBe(403);
+    // Behind a proxy, the origin is compared with the host the proxy names, as Next.js does.
+    expect(status('POST', '/contact', { ...form, 'x-forwarded-host': 'evil.example' })).toBe(403);
+    expect(status('POST', '/contact', { ...form, 'content-length': '' }, false)).toBe(400);
+    expect(
+      screenRequest({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, 'content-length': undefined },
+      })?.status,
+    ).toBe(411);
+    expect(status('POST', '/contact', { ...form, 'content-length': '1e3' })).toBe(400);
+    expect(
+      status('POST', '/contact', { ...form, 'content-length': String(MAX_BODY_BYTES + 1) }),
+    ).toBe(413);
+    expect(status('POST', '/contact', { ...form, 'content-type': 'application/json' })).toBe(415);
+  });
+
+  it('leaves a post to a URL the rules redirect to the redirect', () => {
+    expect(status('POST', '/contact/', {}, true)).toBeUndefined();
+    expect(status('POST', '/contact/', {})).toBe(405);
+  });
+});
