@@ -34,12 +34,16 @@ const formatters = new Map<Locale, Formatter>();
  * next-intl's formatter for a language, kept per language (it keeps the `Intl` formatters it
  * builds, and a calculator page formats dozens of figures per render). It formats with the
  * language's BCP-47 tag, because `en` alone would write American dates: next-intl types that
- * argument as the site's language codes, hence the cast.
+ * argument as the site's language codes, hence the cast. Times are the office's, as on the pages.
  */
 export function formatterFor(locale: Locale): Formatter {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = createFormatter({ locale: intlLocale(locale) as IntlLocale, formats });
+    formatter = createFormatter({
+      locale: intlLocale(locale) as IntlLocale,
+      formats,
+      timeZone: company.booking.timeZone,
+    });
     formatters.set(locale, formatter);
   }
   return formatter;

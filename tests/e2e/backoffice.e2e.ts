@@ -20,6 +20,7 @@ import {
   type Site,
 } from './support/backoffice';
 import { startSite, type SiteServer } from './support/server';
+import { testPool } from './support/database';
 
 const browser = sharedBrowser();
 
@@ -27,7 +28,7 @@ const sharedSite: Site = {
   baseUrl: inject('baseUrl'),
   // An empty DATABASE_URL counts as unset: the command line uses the running server's database.
   cliEnv: { DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
-  pool: new Pool({ connectionString: inject('databaseUrl'), max: 2 }),
+  pool: testPool(inject('databaseUrl')),
 };
 afterAll(() => sharedSite.pool.end());
 
@@ -53,7 +54,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
       ...env,
       ...(postgres && { DATABASE_URL: postgres.url }),
     });
-    const pool = new Pool({ connectionString: server.databaseUrl, max: 2 });
+    const pool = testPool(server.databaseUrl);
     servers.push({ server, dataDir, pool });
     return {
       baseUrl: server.baseUrl,

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
-import { siteDatabase } from './support/database';
+import { siteDatabase, testPool } from './support/database';
 import { chooseSlot } from './support/forms';
 import { startSite } from './support/server';
 
@@ -179,7 +178,7 @@ describe('booking on PostgreSQL', () => {
       DATABASE_URL: postgres.url,
       TRUST_PROXY: '127.0.0.1, ::1',
     });
-    const pool = new Pool({ connectionString: postgres.url, max: 1 });
+    const pool = testPool(postgres.url, 1);
     try {
       for (const javaScriptEnabled of [true, false]) {
         const page = await newPage({ javaScriptEnabled, timezoneId: 'Europe/Berlin' });

@@ -3,11 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { Pool } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { enquiryValues, noticeIn, referenceIn, submitWithoutJavaScript } from './support/forms';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { failedStart, startSite } from './support/server';
+import { testPool } from './support/database';
 
 /** The site and its database under load, after failures and with broken settings, at the HTTP level. */
 
@@ -128,7 +128,7 @@ describe('the site under concurrent visitors', () => {
       DATABASE_URL: postgres.url,
       TRUST_PROXY: '127.0.0.1, ::1',
     });
-    const pool = new Pool({ connectionString: postgres.url, max: 1 });
+    const pool = testPool(postgres.url, 1);
     try {
       const acknowledged = await mixedHttpLoad(site.baseUrl);
       const { rows } = await pool.query<{ id: string }>('SELECT id FROM enquiries');
@@ -356,7 +356,7 @@ describe('a database that cannot write', () => {
   it('reports 503 on /healthz, keeps the visitor’s input with a message in their language, and logs no personal data', async () => {
     const site = await startSite(newDataDir(), { TRUST_PROXY: '127.0.0.1, ::1' });
     const setReadOnly = async (on: boolean) => {
-      const owner = new Pool({ connectionString: site.databaseUrl, max: 1 });
+      const owner = testPool(site.databaseUrl, 1);
       await owner.query('SET default_transaction_read_only = off');
       await owner.query(
         on

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSite } from './support/server';
+import { testPool } from './support/database';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -13,8 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('durability of the embedded database', () => {
   it('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream, and restarts although its PID was reused', async () => {
     const first = await startSite(dataDir);
-    const pool = new Pool({ connectionString: first.databaseUrl, max: 4 });
-    pool.on('error', () => undefined);
+    const pool = testPool(first.databaseUrl, 4);
     const acknowledged: number[] = [];
     let killed = false;
     const writers = Array.from({ length: 4 }, async (_, writer) => {
@@ -47,7 +46,7 @@ describe('durability of the embedded database', () => {
     const second = await startSite(dataDir).finally(() => reuser.kill());
     // The killed server's PostgreSQL was still running: the new server stopped it first.
     expect(second.output()).toContain('Stopping the database left running by a previous server');
-    const check = new Pool({ connectionString: second.databaseUrl, max: 1 });
+    const check = testPool(second.databaseUrl, 1);
     const { rows } = await check.query<{ id: string }>('SELECT id FROM enquiries');
     const stored = new Set(rows.map((row) => Number(row.id)));
     await check.end();

@@ -18,6 +18,7 @@ import {
   submitWithoutJavaScript,
 } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
+import { testPool } from './support/database';
 
 /**
  * Two production servers from the same build on one PostgreSQL, behind HAProxy with the
@@ -113,7 +114,7 @@ async function startCluster(): Promise<Cluster> {
   });
   cluster = {
     postgres,
-    pool: new Pool({ connectionString: postgres.url, max: 4 }),
+    pool: testPool(postgres.url, 4),
     sites,
     balancer: `http://127.0.0.1:${balancerPort}`,
     stats: `http://127.0.0.1:${statsPort}`,

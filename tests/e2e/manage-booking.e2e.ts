@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
@@ -10,6 +9,7 @@ import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './suppor
 import { createAccount, signIn, unique, type Site } from './support/backoffice';
 import { chooseSlot, submitWithoutJavaScript } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
+import { testPool } from './support/database';
 
 /** Every mail the site sends, as it arrives at the SMTP catcher. */
 let received: CaughtMail[] = [];
@@ -139,7 +139,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
     site = {
       baseUrl: server.baseUrl,
       cliEnv: postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir, DATABASE_URL: '' },
-      pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
+      pool: testPool(server.databaseUrl),
     };
   }, 120_000);
   afterAll(async () => {

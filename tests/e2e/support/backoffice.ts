@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSite, type SiteServer } from './server';
+import { testPool } from './database';
 
 /** The back office under test: signing in as the owner, from the command line's setup link on. */
 
@@ -34,7 +35,7 @@ export function siteOfItsOwn(
       site: {
         baseUrl: server.baseUrl,
         cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-        pool: new Pool({ connectionString: server.databaseUrl, max: 2 }),
+        pool: testPool(server.databaseUrl),
       },
     };
   }, 120_000);

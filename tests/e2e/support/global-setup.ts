@@ -83,11 +83,15 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
     rmSync(dataDir, { recursive: true, force: true });
-    const errors = output
-      .join('')
-      .split('\n')
-      .filter((line) => /⨯|Error:/.test(line));
-    if (errors.length)
-      console.warn(`Server reported errors during the tests:\n${errors.join('\n')}`);
+    // Each distinct line once, with its count: the malformed-request tests provoke many alike.
+    const errors = new Map<string, number>();
+    for (const line of output.join('').split('\n'))
+      if (/⨯|Error:/.test(line)) errors.set(line, (errors.get(line) ?? 0) + 1);
+    if (errors.size)
+      console.warn(
+        `Server reported errors during the tests:\n${[...errors]
+          .map(([line, count]) => (count > 1 ? `${line} (×${count})` : line))
+          .join('\n')}`,
+      );
   };
 }
