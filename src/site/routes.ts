@@ -113,6 +113,12 @@ export const routes = {
     indexable: true,
     label: { de: 'Ressourcen', en: 'Resources' },
   },
+  figures: {
+    paths: { de: '/woher-unsere-zahlen-stammen', en: '/where-our-figures-come-from' },
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Woher unsere Zahlen stammen', en: 'Where our figures come from' },
+  },
   sitemap: {
     ownRoute: true,
     paths: same('/sitemap'),
@@ -235,14 +241,14 @@ export const routes = {
     paths: { de: '/datenschutz', en: '/privacy-policy' },
     sitemap: minor,
     indexable: true,
-    label: { de: 'Datenschutz', en: 'Privacy policy' },
+    label: { de: 'Datenschutzerklärung', en: 'Privacy notice' },
   },
   terms: {
     ownRoute: true,
     paths: same('/terms-of-service'),
     sitemap: minor,
     indexable: true,
-    label: { de: 'Nutzungsbedingungen', en: 'Terms of service' },
+    label: { de: 'Nutzungsbedingungen', en: 'Terms of use' },
   },
   disclaimer: {
     ownRoute: true,
@@ -256,7 +262,7 @@ export const routes = {
     paths: { de: '/impressum', en: '/legal-notice' },
     sitemap: minor,
     indexable: true,
-    label: { de: 'Impressum', en: 'Legal notice' },
+    label: { de: 'Impressum', en: 'Imprint' },
   },
   commercialFleets: {
     paths: same('/gewerbliche-flotten'),

@@ -10,7 +10,7 @@ import {
   type Scenario,
   type ScenarioResult,
 } from '@/lib/roi';
-import { internalPath } from '@/site/routes';
+import { internalPath, routes } from '@/site/routes';
 
 /**
  * "How we calculate": every benefit's formula, worked with the visitor's figures for the expected
@@ -102,6 +102,10 @@ export function RoiMethod({
           className="font-semibold text-brand-strong underline"
         >
           {method.disclaimerLink}
+        </Link>{' '}
+        ·{' '}
+        <Link href={internalPath('figures')} className="font-semibold text-brand-strong underline">
+          {routes.figures.label[locale]}
         </Link>
       </p>
     </section>
