@@ -1,7 +1,7 @@
 import { copyFor } from '@/content/pages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bodyFor } from '@/content/bodies';
+import { bodyFor } from '@/content/pages';
 import { locales, type Locale } from '@/i18n/locales';
 import { documentTitle } from '@/lib/seo';
 import { pathFor, routeKeys, routes, canonicalKey, type RouteKey } from '@/site/routes';

@@ -1,6 +1,6 @@
 import { copyFor } from '@/content/pages';
 import { describe, expect, it } from 'vitest';
-import { bodyFor } from '@/content/bodies';
+import { bodyFor } from '@/content/pages';
 import { aboutCopy, expertiseCopy, partnersCopy, servicesCopy } from '@/content/core-pages';
 import { heroes } from '@/content/heroes';
 import { homeSections, newsItems } from '@/content/home-sections';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from '@messages/de.json';
 import en from '@messages/en.json';
-import { copyFor, pages } from '@/content/pages';
+import { bodyFor, copyFor } from '@/content/pages';
 import { locales, type Locale } from '@/i18n/locales';
 import { documentTitle, MAX_TITLE_LENGTH } from '@/lib/seo';
 import { alternatePath, canonicalKey, pathFor, routeAt, routeKeys, routes } from '@/site/routes';
@@ -118,7 +118,7 @@ describe('route registry', () => {
   it('renders the home aliases as home', () => {
     expect(canonicalKey('homeOriginal')).toBe('home');
     expect(canonicalKey('homeRedesigned')).toBe('home');
-    expect(copyFor('homeOriginal', 'de')).toBe(pages.home.de);
+    expect(copyFor('homeOriginal', 'de')).toEqual(copyFor('home', 'de'));
   });
 });
 
@@ -149,7 +149,9 @@ describe('page copy', () => {
   });
 
   it('contains no filler', () => {
-    const text = JSON.stringify(pages);
+    const text = JSON.stringify(
+      keys.flatMap((key) => locales.map((locale) => [copyFor(key, locale), bodyFor(key, locale)])),
+    );
     expect(text).not.toMatch(/lorem ipsum|TODO|coming soon|placeholder/i);
   });
 });

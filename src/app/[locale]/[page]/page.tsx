@@ -7,9 +7,11 @@ import { BodySections } from '@/components/sections/BodySections';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
 import { relatedArticles } from '@/server/blog';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
+import { FiguresLink } from '@/components/sections/FiguresLink';
+import type { CallToActionKind } from '@/content/calls-to-action';
 import { Hero } from '@/components/sections/Hero';
 import { PageHero } from '@/components/sections/PageHero';
-import { bodyFor } from '@/content/bodies';
+import { bodyFor } from '@/content/pages';
 import { heroes } from '@/content/heroes';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -41,6 +43,25 @@ const audienceHeroPages: ReadonlySet<RouteKey> = new Set([
 
 /** Knowledge pages lead on into the articles. */
 const knowledgePages: ReadonlySet<RouteKey> = new Set(['insights', 'caseStudies', 'resources']);
+
+/** The closing call to action of the pages that are neither services, industries nor knowledge. */
+const closingKinds: Partial<Record<RouteKey, CallToActionKind>> = {
+  figures: 'knowledge',
+  cv: 'company',
+  keynoteSpeaker: 'company',
+  embeddedInsuranceConsultant: 'company',
+  ecosystemCapabilities: 'company',
+  ecosystemPartnerEcosystem: 'company',
+  ecosystemCoCreation: 'company',
+  joinCoCreation: 'company',
+  seoMonitoring: 'tools',
+};
+
+function closingKind(key: RouteKey): CallToActionKind {
+  if (knowledgePages.has(key)) return 'knowledge';
+  if (audienceHeroPages.has(key)) return 'industries';
+  return closingKinds[key] ?? 'services';
+}
 
 interface Params {
   locale: string;
@@ -86,10 +107,11 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
         <PageHero heading={page.heading} lead={page.lead} />
       )}
       {body && <BodySections body={body} intro={fullHero ? page.lead : undefined} />}
+      {routeKey === 'caseStudies' && <FiguresLink />}
       {knowledgePages.has(routeKey) && (
         <RelatedArticles items={relatedArticles(locale)} title={relatedTitle} />
       )}
-      <BookingCallToAction />
+      <BookingCallToAction kind={closingKind(routeKey)} />
     </>
   );
 }
