@@ -110,7 +110,7 @@ export type GermanState = 'BY';
 
 /**
  * Public holidays of a year: the nine nationwide ones plus those of `state`
- * (Bavaria: Epiphany, Corpus Christi, Assumption as in Munich, All Saints' Day).
+ * (Bavaria: Epiphany, Corpus Christi, Assumption as in most Bavarian towns, All Saints' Day).
  */
 export function germanPublicHolidays(year: number, state?: GermanState): Set<IsoDate> {
   const easter = easterSunday(year);

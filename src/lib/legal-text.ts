@@ -3,12 +3,18 @@ import { company } from '@/site/company';
 import { periodText, retention } from './retention';
 
 /**
- * Fills the placeholders of the legal texts: the company's facts from the company module, the
- * storage periods from the retention module that the purge enforces.
+ * Fills the placeholders of the content files and legal texts: the company's facts from the
+ * company module ({brand}, {legalName}, {founder}, {city}, {company}, {address}, {email},
+ * {phone}, {managingDirector}), the storage periods from the retention module that the purge
+ * enforces.
  */
 export function fillCompanyFacts(text: string, locale: Locale): string {
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country[locale]}`;
   const facts: Record<string, string> = {
+    brand: company.brand,
+    legalName: company.legalName,
+    founder: company.founder.name,
+    city: company.address.cityName[locale],
     company: company.legalName,
     address,
     email: company.email,

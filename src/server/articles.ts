@@ -4,6 +4,7 @@ import { Marked } from 'marked';
 import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
+import { fillCompanyFacts } from '@/lib/legal-text';
 
 const ARTICLE_DIR = path.join(process.cwd(), 'src/content/blog/articles');
 
@@ -37,12 +38,15 @@ export interface ArticleBody {
 
 const cache = new Map<string, ArticleBody>();
 
-/** The Markdown body of an article in a language, rendered to HTML, with its reading time. */
+/**
+ * The Markdown body of an article in a language (company facts filled in), rendered to HTML, with
+ * its reading time.
+ */
 export function articleBody(article: Article, locale: Locale): ArticleBody {
   const file = path.join(ARTICLE_DIR, `${article.slug[locale]}.${locale}.md`);
   const cached = cache.get(file);
   if (cached) return cached;
-  const source = readFileSync(file, 'utf8');
+  const source = fillCompanyFacts(readFileSync(file, 'utf8'), locale);
   const body = {
     markdown: source,
     html: scrollableTables(markdown.parse(source, { async: false }), tableLabel[locale]),

@@ -13,6 +13,8 @@ export interface CompanyFacts {
     readonly street: string;
     readonly postalCode: string;
     readonly city: string;
+    /** The city's name in running text ("München" / "Munich"). */
+    readonly cityName: Readonly<Record<'de' | 'en', string>>;
     readonly country: Readonly<Record<'de' | 'en', string>>;
     readonly countryCode: string;
   };
@@ -52,6 +54,7 @@ export const company: CompanyFacts = {
     street: 'Maximilianstraße 35',
     postalCode: '80539',
     city: 'München',
+    cityName: { de: 'München', en: 'Munich' },
     country: { de: 'Deutschland', en: 'Germany' },
     countryCode: 'DE',
   },

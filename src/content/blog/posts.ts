@@ -1,4 +1,5 @@
 import type { BlogCategory } from '@/lib/blog';
+import { company } from '@/site/company';
 
 /** A LinkedIn post by the founder, listed on the blog and linking to the original. */
 export interface ExternalPost {
@@ -18,15 +19,22 @@ export interface ExternalPost {
   readonly platform: 'LinkedIn';
 }
 
+/** A post on the company's LinkedIn page, by the part of its address after the page's name. */
+function linkedInPost(slug: string): string {
+  const page = company.social.linkedin.split('/').filter(Boolean).at(-1) ?? '';
+  return `https://www.linkedin.com/posts/${page}_${slug}`;
+}
+
 export const externalPosts: readonly ExternalPost[] = [
   {
     id: 'li-01',
     title: 'F&I beginnt nicht bei der Übergabe, sondern bei der Probefahrt',
     excerpt:
       'Wer Garantie, GAP oder Wartungsvertrag erst beim Übergabetermin anspricht, verkauft gegen die Uhr. Abschlussquoten steigen, wenn Absicherung vom ersten Gespräch an Teil der Fahrzeugberatung ist.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_f-i-beginnt-nicht-bei-der-uebergabe-sondern-bei-der-probefahrt-718204',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'f-i-beginnt-nicht-bei-der-uebergabe-sondern-bei-der-probefahrt-718204',
+    ),
+    author: company.founder.name,
     date: '2025-01-21',
     readTime: 3,
     category: 'dealerships',
@@ -36,12 +44,13 @@ export const externalPosts: readonly ExternalPost[] = [
   },
   {
     id: 'li-02',
-    title: 'Why 95% of embedded insurance projects fail – and what tech providers can change',
+    title: 'Why so many embedded insurance projects fail – and what tech providers can change',
     excerpt:
       'The technology is rarely the problem. Projects stall because nobody owns the customer relationship, the claims process or the commercial model. Tech providers who raise these questions early win more mandates.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_why-95-of-embedded-insurance-projects-fail-and-what-tech-providers-can-change-734519',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'why-95-of-embedded-insurance-projects-fail-and-what-tech-providers-can-change-734519',
+    ),
+    author: company.founder.name,
     date: '2025-02-04',
     readTime: 4,
     category: 'techProviders',
@@ -53,10 +62,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-03',
     title: 'Telematik in der Flotte: Ohne Betriebsrat kein belastbares Modell',
     excerpt:
-      'Telematikprojekte scheitern selten an der Technik, sondern an Mitbestimmung und Einwilligung. Wer Betriebsrat und Datenschutz früh einbindet, bekommt Daten, mit denen Versicherer tatsächlich arbeiten können.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_telematik-in-der-flotte-ohne-betriebsrat-kein-belastbares-modell-741862',
-    author: 'Thomas Keller',
+      'In Deutschland scheitern Telematikprojekte selten an der Technik, sondern an Mitbestimmung und Einwilligung. Wer Betriebsrat und Datenschutz früh einbindet, bekommt Daten, mit denen Versicherer tatsächlich arbeiten können.',
+    externalUrl: linkedInPost(
+      'telematik-in-der-flotte-ohne-betriebsrat-kein-belastbares-modell-741862',
+    ),
+    author: company.founder.name,
     date: '2025-02-18',
     readTime: 4,
     category: 'fleets',
@@ -68,10 +78,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-04',
     title: 'Versicherung in der Finanzierungsstrecke: nicht als letzter Klick',
     excerpt:
-      'Ein Schutzprodukt am Ende der Antragsstrecke wirkt wie ein Zusatzverkauf. Eingebettet in die Finanzierungsentscheidung wird es Teil des Angebots – und bringt in Projekten dieser Art typischerweise 2–4 % Zusatzertrag je Finanzierung.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_versicherung-in-der-finanzierungsstrecke-nicht-als-letzter-klick-756023',
-    author: 'Thomas Keller',
+      'Ein Schutzprodukt am Ende der Antragsstrecke wirkt wie ein Zusatzverkauf. Eingebettet in die Finanzierungsentscheidung wird es Teil des Angebots – und bringt erfahrungsgemäß 2–4 % mehr Ertrag je Finanzierungsvertrag.',
+    externalUrl: linkedInPost(
+      'versicherung-in-der-finanzierungsstrecke-nicht-als-letzter-klick-756023',
+    ),
+    author: company.founder.name,
     date: '2025-03-04',
     readTime: 5,
     category: 'banks',
@@ -83,10 +94,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-05',
     title: 'F&I closing rates: the conversation matters more than the menu',
     excerpt:
-      'Menus and tablets help, but closing rates move when sales staff can explain GAP and warranty products with confidence. Moving from 60% towards 85%+ is a training and process programme, not a software purchase.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_f-i-closing-rates-the-conversation-matters-more-than-the-menu-762948',
-    author: 'Thomas Keller',
+      'Menus and tablets help, but closing rates move when sales staff can explain GAP and warranty products with confidence. In our experience, moving from around 60% to 85% or more is a training and process programme, not a software purchase.',
+    externalUrl: linkedInPost(
+      'f-i-closing-rates-the-conversation-matters-more-than-the-menu-762948',
+    ),
+    author: company.founder.name,
     date: '2025-03-18',
     readTime: 4,
     category: 'dealerships',
@@ -98,10 +110,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-06',
     title: 'Gebrauchtwagengarantie: Wer Risiko verkauft, muss den Schadenfall kennen',
     excerpt:
-      'Eine Gebrauchtwagengarantie ist schnell verkauft. Ob sie Kunden bindet, entscheidet der Schadenfall: Wer zahlt, wer repariert, wie schnell? Händler sollten den Schadenprozess prüfen, bevor sie das Produkt wählen.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_gebrauchtwagengarantie-wer-risiko-verkauft-muss-den-schadenfall-kennen-779315',
-    author: 'Thomas Keller',
+      'Eine Gebrauchtwagengarantie ist schnell verkauft. Ob sie Kundinnen und Kunden bindet, entscheidet der Schadenfall: Wer zahlt, wer repariert, wie schnell? Handelsbetriebe sollten den Schadenprozess prüfen, bevor sie das Produkt wählen.',
+    externalUrl: linkedInPost(
+      'gebrauchtwagengarantie-wer-risiko-verkauft-muss-den-schadenfall-kennen-779315',
+    ),
+    author: company.founder.name,
     date: '2025-04-01',
     readTime: 3,
     category: 'vehicleTrading',
@@ -114,9 +127,10 @@ export const externalPosts: readonly ExternalPost[] = [
     title: 'Lease rates with insurance built in: where lessors often go wrong',
     excerpt:
       'Bundling comprehensive cover or GAP into the lease payment adds income per contract, but only if pricing, cancellation rules and claims handling are designed together. Otherwise the margin disappears in back-office work.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_lease-rates-with-insurance-built-in-where-lessors-often-go-wrong-783460',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'lease-rates-with-insurance-built-in-where-lessors-often-go-wrong-783460',
+    ),
+    author: company.founder.name,
     date: '2025-04-15',
     readTime: 5,
     category: 'fleets',
@@ -128,10 +142,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-08',
     title: 'Anschlussgarantie und Wartungsvertrag: der unterschätzte Hebel für die Werkstatt',
     excerpt:
-      'Wer mit Garantie und Wartungsvertrag vom Hof fährt, kommt zur Inspektion wieder. Richtig aufgesetzt erhöhen diese Produkte die Kundenbindung um bis zu 30 % – vorausgesetzt, Verkauf und Service arbeiten zusammen.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_anschlussgarantie-und-wartungsvertrag-der-unterschaetzte-hebel-fuer-die-werkstatt-795127',
-    author: 'Thomas Keller',
+      'Wer mit Garantie und Wartungsvertrag vom Hof fährt, kommt zur Inspektion wieder. Richtig aufgesetzt ist mit diesen Produkten erfahrungsgemäß bis zu 30 % höhere Kundenbindung erreichbar – vorausgesetzt, Verkauf und Service arbeiten zusammen.',
+    externalUrl: linkedInPost(
+      'anschlussgarantie-und-wartungsvertrag-der-unterschaetzte-hebel-fuer-die-werkstatt-795127',
+    ),
+    author: company.founder.name,
     date: '2025-04-29',
     readTime: 4,
     category: 'dealerships',
@@ -141,12 +156,13 @@ export const externalPosts: readonly ExternalPost[] = [
   },
   {
     id: 'li-09',
-    title: 'Schadenkosten senken: Was eine Flotte mit 220 Fahrzeugen gezeigt hat',
+    title: 'Schadenkosten senken: Was in der Flotte wirklich zählt',
     excerpt:
-      '28 % weniger Schadenkosten in sechs Monaten – nicht durch einen neuen Tarif, sondern durch Schadenauswertung, gezielte Fahrerunterweisungen und einen schnelleren Schadenprozess. Was dabei wirklich gezählt hat.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_schadenkosten-senken-was-eine-flotte-mit-220-fahrzeugen-gezeigt-hat-801736',
-    author: 'Thomas Keller',
+      'Niedrigere Schadenkosten kommen selten über einen neuen Tarif. Wirksamer ist es, die Schadenfälle auszuwerten, vorhandene Telematikdaten mit einem Präventionsprogramm für die Fahrerinnen und Fahrer und Strecken mit den meisten Schäden zu verbinden und die Datennutzung mit Versicherer und Betriebsrat abzustimmen.',
+    externalUrl: linkedInPost(
+      'schadenkosten-senken-was-eine-flotte-mit-220-fahrzeugen-gezeigt-hat-801736',
+    ),
+    author: company.founder.name,
     date: '2025-05-13',
     readTime: 6,
     category: 'fleets',
@@ -158,10 +174,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-10',
     title: 'Embedded insurance at banks: time to market is decided in legal, not IT',
     excerpt:
-      'Integration is rarely what slows banks down; product governance, IDD duties and partner contracts are. Settle them alongside the build, and an MVP in 2–4 weeks and 40% faster time-to-market become realistic targets.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_embedded-insurance-at-banks-time-to-market-is-decided-in-legal-not-it-814592',
-    author: 'Thomas Keller',
+      'Integration is rarely what slows banks down; product governance, IDD duties and partner contracts are. Settle them alongside the build, and an MVP in 2–4 weeks and up to 40% less time to market become realistic targets.',
+    externalUrl: linkedInPost(
+      'embedded-insurance-at-banks-time-to-market-is-decided-in-legal-not-it-814592',
+    ),
+    author: company.founder.name,
     date: '2025-05-27',
     readTime: 5,
     category: 'banks',
@@ -173,10 +190,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-11',
     title: 'Anbieterauswahl: Die Demo ist der unwichtigste Teil des Verfahrens',
     excerpt:
-      'Wer eine Embedded-Plattform auswählt, sollte weniger auf die Oberfläche achten als auf Datenflüsse, Schadenanbindung, DSGVO-Konformität und Exit-Regeln. Anbieter, die das offen beantworten, haben einen echten Vorteil.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_anbieterauswahl-die-demo-ist-der-unwichtigste-teil-des-verfahrens-826043',
-    author: 'Thomas Keller',
+      'Wer eine Embedded-Insurance-Plattform auswählt, sollte weniger auf die Oberfläche achten als auf Datenflüsse, Schadenanbindung, Datenschutz nach DSGVO und Ausstiegsregeln. Anbieter, die das offen beantworten, haben einen echten Vorteil.',
+    externalUrl: linkedInPost(
+      'anbieterauswahl-die-demo-ist-der-unwichtigste-teil-des-verfahrens-826043',
+    ),
+    author: company.founder.name,
     date: '2025-06-10',
     readTime: 4,
     category: 'techProviders',
@@ -186,12 +204,13 @@ export const externalPosts: readonly ExternalPost[] = [
   },
   {
     id: 'li-12',
-    title: 'IDD und Produktfreigabe: Banken sollten die Governance zuerst klären',
+    title: 'IDD und Produktfreigabe: Banken sollten die Produktüberwachung zuerst klären',
     excerpt:
       'Wer Versicherungen in die Finanzierung einbettet, übernimmt Pflichten aus IDD und Produktüberwachung. Banken, die Zielmarkt, Beratung und Vergütung früh festlegen, ersparen sich spätere Nachbesserungen.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_idd-und-produktfreigabe-banken-sollten-die-governance-zuerst-klaeren-837918',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'idd-und-produktfreigabe-banken-sollten-die-governance-zuerst-klaeren-837918',
+    ),
+    author: company.founder.name,
     date: '2025-06-24',
     readTime: 5,
     category: 'banks',
@@ -204,9 +223,10 @@ export const externalPosts: readonly ExternalPost[] = [
     title: 'Selling to insurers: what their vendor selection really tests',
     excerpt:
       'Insurers rarely choose a platform for its features. They look at data protection, audit trails, claims integration and who carries the operational risk. Tech providers who document these answers upfront shorten the sales cycle.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_selling-to-insurers-what-their-vendor-selection-really-tests-842675',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'selling-to-insurers-what-their-vendor-selection-really-tests-842675',
+    ),
+    author: company.founder.name,
     date: '2025-07-08',
     readTime: 4,
     category: 'techProviders',
@@ -216,12 +236,13 @@ export const externalPosts: readonly ExternalPost[] = [
   },
   {
     id: 'li-14',
-    title: 'Gebrauchtwagen online verkaufen: Die Absicherung gehört in den Checkout',
+    title: 'Gebrauchtwagen online verkaufen: Die Absicherung gehört in den Bestellprozess',
     excerpt:
-      'Im Onlinehandel fehlt das Verkaufsgespräch, in dem Garantie und GAP sonst erklärt werden. Die Absicherung muss deshalb verständlich und IDD-konform Teil der Kaufstrecke sein – nicht ein Link in der Bestätigungsmail.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_gebrauchtwagen-online-verkaufen-die-absicherung-gehoert-in-den-checkout-859301',
-    author: 'Thomas Keller',
+      'Im Onlinehandel fehlt das Verkaufsgespräch, in dem Garantie und GAP sonst erklärt werden. Die Absicherung muss deshalb verständlich Teil der Kaufstrecke sein, mit den Anforderungen der IDD von Anfang an berücksichtigt – nicht ein Link in der Bestätigungsmail.',
+    externalUrl: linkedInPost(
+      'gebrauchtwagen-online-verkaufen-die-absicherung-gehoert-in-den-checkout-859301',
+    ),
+    author: company.founder.name,
     date: '2025-07-22',
     readTime: 3,
     category: 'vehicleTrading',
@@ -234,9 +255,8 @@ export const externalPosts: readonly ExternalPost[] = [
     title: 'Telematics data that insurers can actually use for pricing',
     excerpt:
       'Most fleets collect more telematics data than any insurer needs, and too little of what matters. Braking and speeding patterns and incident context are worth sharing; much of the rest mainly creates GDPR questions.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_telematics-data-that-insurers-can-actually-use-for-pricing-863187',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost('telematics-data-that-insurers-can-actually-use-for-pricing-863187'),
+    author: company.founder.name,
     date: '2025-08-05',
     readTime: 3,
     category: 'fleets',
@@ -248,10 +268,11 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-16',
     title: 'Halterhaftung bleibt beim Unternehmen – auch wenn der Fuhrpark ausgelagert ist',
     excerpt:
-      'Dienstleister können Führerscheinkontrolle und UVV-Prüfungen organisieren, die Verantwortung als Halter bleibt bei Ihnen. Entscheidend sind eine schriftliche Pflichtenübertragung und lückenlose Nachweise.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_halterhaftung-bleibt-beim-unternehmen-auch-wenn-der-fuhrpark-ausgelagert-ist-871540',
-    author: 'Thomas Keller',
+      'Dienstleister können Führerscheinkontrolle und UVV-Prüfungen organisieren, die Verantwortung als Halter bleibt in Deutschland bei Ihrem Unternehmen. Entscheidend sind eine schriftliche Pflichtenübertragung und lückenlose Nachweise.',
+    externalUrl: linkedInPost(
+      'halterhaftung-bleibt-beim-unternehmen-auch-wenn-der-fuhrpark-ausgelagert-ist-871540',
+    ),
+    author: company.founder.name,
     date: '2025-08-19',
     readTime: 4,
     category: 'fleets',
@@ -264,9 +285,8 @@ export const externalPosts: readonly ExternalPost[] = [
     title: 'Workshop utilisation is an insurance question as well',
     excerpt:
       'When insurers steer accident repairs, they decide which workshop gets the job. Dealers who work with insurers on claims steering keep repair work and customers in their own service bays instead of losing both.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_workshop-utilisation-is-an-insurance-question-as-well-886209',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost('workshop-utilisation-is-an-insurance-question-as-well-886209'),
+    author: company.founder.name,
     date: '2025-09-02',
     readTime: 3,
     category: 'dealerships',
@@ -279,9 +299,10 @@ export const externalPosts: readonly ExternalPost[] = [
     title: 'Plattformanbieter: Ohne Vertriebspartner bleibt die beste API ungenutzt',
     excerpt:
       'Eine gute Schnittstelle verkauft keine einzige Police. Technologieanbieter brauchen einen Versicherer, einen Vertriebspartner mit Kundenzugang und ein gemeinsames Geschäftsmodell – bevor die Entwicklung beginnt.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_plattformanbieter-ohne-vertriebspartner-bleibt-die-beste-api-ungenutzt-892764',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'plattformanbieter-ohne-vertriebspartner-bleibt-die-beste-api-ungenutzt-892764',
+    ),
+    author: company.founder.name,
     date: '2025-09-16',
     readTime: 3,
     category: 'techProviders',
@@ -294,9 +315,10 @@ export const externalPosts: readonly ExternalPost[] = [
     title: 'Partner onboarding: banks should test the claims journey first',
     excerpt:
       'When a claim goes wrong, customers blame the bank, not the insurer. Before signing a partner, banks should walk through the claims journey end to end, including hand-offs, response times and complaint handling.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_partner-onboarding-banks-should-test-the-claims-journey-first-904371',
-    author: 'Thomas Keller',
+    externalUrl: linkedInPost(
+      'partner-onboarding-banks-should-test-the-claims-journey-first-904371',
+    ),
+    author: company.founder.name,
     date: '2025-09-30',
     readTime: 4,
     category: 'banks',
@@ -306,12 +328,13 @@ export const externalPosts: readonly ExternalPost[] = [
   },
   {
     id: 'li-20',
-    title: 'GAP im Autohaus: Verkäufer müssen das Produkt erklären können',
+    title: 'GAP im Autohaus: Das Verkaufsteam muss das Produkt erklären können',
     excerpt:
-      'GAP-Schutz schließt die Lücke zwischen Wiederbeschaffungswert und offener Restschuld. Er wird nur verkauft, wenn Verkäufer ihn verständlich erklären und die Anforderungen aus IDD und § 34d GewO geklärt sind.',
-    externalUrl:
-      'https://www.linkedin.com/posts/keller-advisory-example_gap-im-autohaus-verkaeufer-muessen-das-produkt-erklaeren-koennen-917658',
-    author: 'Thomas Keller',
+      'GAP-Schutz schließt die Lücke zwischen Wiederbeschaffungswert und offener Restschuld. Er wird nur verkauft, wenn Verkäuferinnen und Verkäufer ihn verständlich erklären und die Anforderungen aus IDD und § 34d GewO geklärt sind.',
+    externalUrl: linkedInPost(
+      'gap-im-autohaus-verkaeufer-muessen-das-produkt-erklaeren-koennen-917658',
+    ),
+    author: company.founder.name,
     date: '2025-11-04',
     readTime: 4,
     category: 'dealerships',
