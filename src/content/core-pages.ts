@@ -1,3 +1,4 @@
+import { company } from '@/site/company';
 import type { Localized } from './types';
 
 /**
@@ -92,14 +93,14 @@ export interface PartnersCopy {
 
 export const aboutCopy: Localized<AboutCopy> = {
   de: {
-    badge: 'Unabhängige Beratung aus München',
+    badge: `Unabhängige Beratung aus ${company.address.cityName.de}`,
     mission: {
       title: 'Unsere Mission',
       text: 'Wir machen Versicherung zu einem wirtschaftlich tragfähigen Bestandteil von Fahrzeug, Finanzierung und Service. Dazu bringen wir Versicherer, MGAs, Plattformen, Datenanbieter und Vertriebspartner so zusammen, dass jedes Vorhaben auf einem klaren Kundennutzen und einem Erlösmodell beruht, das für alle Beteiligten aufgeht. Gemessen wird an Ergebnissen in Ihrem Geschäft – Schadenkosten, F&I-Ertrag, Kundenbindung –, nicht an der Zahl der Workshops.',
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Versicherungsschutz soll im DACH-Raum dort entstehen, wo die Entscheidung ohnehin fällt: beim Fahrzeugkauf, bei der Finanzierung, im Leasingvertrag, in der Werkstatt. Heute scheitern 95 % der Embedded-Insurance-Projekte, meist an Abstimmung, Daten und Regulierung. Wir wollen zeigen, dass es anders geht – mit klaren Rollen, von Anfang an mitgedachten Vorgaben aus DSGVO, IDD und BaFin-Aufsicht und Partnern, die auf ein gemeinsames Ziel hinarbeiten.',
+      text: 'Versicherungsschutz soll im DACH-Raum dort entstehen, wo die Entscheidung ohnehin fällt: beim Fahrzeugkauf, bei der Finanzierung, im Leasingvertrag, in der Werkstatt. Heute scheitern viele Embedded-Insurance-Vorhaben, meist an Abstimmung, Daten und Regulierung. Wir wollen zeigen, dass es anders geht – mit klaren Rollen, regulatorischen Anforderungen (IDD, DSGVO, Aufsicht), die von Anfang an berücksichtigt werden, und Partnern, die auf ein gemeinsames Ziel hinarbeiten. In Österreich und der Schweiz arbeiten wir mit Partnern vor Ort zusammen, weil dort andere Regeln für Vermittler gelten – die Schweiz gehört nicht zur EU, kennt keine IDD und hat ein eigenes Versicherungsaufsichtsgesetz mit dem Vermittlerregister der FINMA, in Österreich gelten GewO 1994 und VAG 2016 – und weil sich der Datenschutz unterscheidet, in der Schweiz etwa durch das revidierte Datenschutzgesetz (revDSG).',
     },
     valuesTitle: 'Wofür wir stehen',
     values: [
@@ -132,42 +133,42 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Flotten & Leasing',
-        text: 'Weniger Schäden, planbare Prämien, sauber organisierte Halterpflichten: Wir verbinden Telematik, Prävention und Versicherungsmodell. In Projekten dieser Art sinken die Kosten der Flottenversicherung typischerweise um 20–30 %.',
+        text: 'Weniger Schäden, planbare Prämien, sauber organisierte Halterpflichten: Wir verbinden Telematik, Prävention und Versicherungsmodell. Erfahrungsgemäß sind 20–30 % niedrigere Kosten der Flottenversicherung eine übliche Spanne.',
       },
       {
         title: 'Autohäuser',
-        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die Abschlussquoten steigen – in der Praxis von 60 % auf 85 %+ – und Kunden für Wartung und Reparatur zurückkommen.',
+        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote steigt – erfahrungsgemäß von rund 60 % auf 85 % und mehr – und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
       },
       {
         title: 'Banken & Finanzierer',
-        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: IDD-konform in Produktfreigabe und Beratung, mit zügiger Partneranbindung und einem Zusatzertrag von typischerweise 2–4 % je Finanzierung.',
+        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir von Anfang an, Partner werden zügig angebunden, und oft sind 2–4 % mehr Ertrag je Finanzierungsvertrag möglich.',
       },
     ],
     independence: {
       title: 'Warum Unabhängigkeit den Unterschied macht',
       paragraphs: [
-        'In einem Embedded-Insurance-Modell verfolgt jeder Beteiligte berechtigte eigene Interessen: Der Versicherer will Risiko und Schadenquote steuern, die Plattform möglichst viele Abschlüsse, der Händler Marge und Kundenbindung, die Bank einen reibungslosen Finanzierungsprozess. Wer selbst an einem dieser Geldflüsse beteiligt ist, kann kaum neutral beraten. Genau hier geraten viele Vorhaben in Schieflage, weil Entscheidungen nach Anbieterinteresse fallen statt nach Kundennutzen.',
-        'Weil wir weder Policen noch Software verkaufen, können wir Angebote nüchtern vergleichen, Konditionen hinterfragen und Partner auswählen, die zu Ihrem Geschäftsmodell passen. Das wirkt auch in die andere Richtung: Versicherer und Technologieanbieter wissen, dass wir keine eigenen Produkte durchsetzen wollen, und bringen sich deshalb offener ein. Das Ergebnis sind Vereinbarungen, die länger halten, weil jeder Beteiligte seinen Vorteil kennt.',
+        'In einem Embedded-Insurance-Modell verfolgt jeder Beteiligte berechtigte eigene Interessen: Der Versicherer will Risiko und Schadenquote steuern, die Plattform möglichst viele Abschlüsse, das Autohaus Marge und Kundenbindung, die Bank einen reibungslosen Finanzierungsprozess. Wer selbst an einem dieser Geldflüsse beteiligt ist, kann kaum neutral beraten. Genau hier geraten viele Vorhaben in Schieflage, weil Entscheidungen nach Anbieterinteresse fallen statt nach Kundennutzen.',
+        'Weil wir weder Policen noch Software verkaufen und keine Provisionen von Versicherern oder Partnern erhalten, können wir Angebote nüchtern vergleichen, Konditionen hinterfragen und Partner auswählen, die zu Ihrem Geschäftsmodell passen. Das wirkt auch in die andere Richtung: Versicherer und Technologieanbieter wissen, dass wir keine eigenen Produkte durchsetzen wollen, und bringen sich deshalb offener ein. Das Ergebnis sind Vereinbarungen, die länger halten, weil jeder Beteiligte seinen Vorteil kennt.',
       ],
-      exampleTitle: 'Aus der Praxis: 220 Fahrzeuge, 28 % weniger Schadenkosten',
+      exampleTitle: 'Aus der Praxis: F&I-Abschlussquote von rund 60 % auf 85 % und mehr',
       example:
-        'Eine Flotte mit 220 Fahrzeugen wollte ihre Schadenkosten senken, ohne sich vorschnell an einen neuen Versicherer oder Telematik-Anbieter zu binden. Wir haben zunächst Schadenhistorie, Fahrzeugeinsatz und Fahrerunterweisung analysiert, dann anbieterneutral einen passenden Telematik-Partner ausgewählt und DSGVO-konform eingebunden. Auf dieser Grundlage wurden Präventionsmaßnahmen und Versicherungsmodell aufeinander abgestimmt. Innerhalb von sechs Monaten sanken die Schadenkosten um 28 % – ein Ergebnis der Analyse, nicht eines Produktverkaufs.',
+        'Ausgangslage: Eine Autohausgruppe wollte mehr Garantie-, GAP- und Wartungsprodukte verkaufen, ohne sich vorschnell an den Versicherer oder Garantieanbieter zu binden, der gerade das überzeugendste Angebot vorgelegt hatte. Vorgehen: Wir haben Abschlussquoten und Gesprächsabläufe je Standort erhoben, die Anbieter anbieterneutral verglichen, das Portfolio auf wenige verständliche Produkte reduziert und die Absicherung vom Übergabetermin in die Fahrzeugberatung verlegt. Zeitplan: Erste Ergebnisse lagen 14 Tage nach Projektstart vor; ab dem vierten Monat galt der neue Ablauf an allen Standorten. Ergebnis: In den ersten zwölf Monaten danach stieg die F&I-Abschlussquote von rund 60 % auf 85 % und mehr – ein Ergebnis der Analyse, nicht eines Produktverkaufs. Es handelt sich um ein einzelnes Projekt; wie weit die Quote anderswo steigt, hängt von der Ausgangslage ab.',
     },
     pilot: {
-      title: 'Pilot starten – erste Ergebnisse in 14 Tagen',
-      text: 'Sie müssen nicht mit einem Großprojekt beginnen. Ein klar abgegrenzter Pilot, etwa für einen Standort, eine Fahrzeuggruppe oder ein Finanzierungsprodukt, zeigt schnell, ob ein Modell trägt. Erste belastbare Ergebnisse liegen in der Regel nach 14 Tagen vor.',
+      title: 'Pilot starten – erste Ergebnisse 14 Tage nach Projektstart',
+      text: 'Sie müssen nicht mit einem Großprojekt beginnen. Ein klar abgegrenzter Pilot, etwa für einen Standort, eine Fahrzeuggruppe oder ein Finanzierungsprodukt, zeigt schnell, ob ein Modell trägt. Erste belastbare Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor.',
       button: 'Pilot besprechen',
     },
   },
   en: {
-    badge: 'Independent advisory based in Munich',
+    badge: `Independent advisory based in ${company.address.cityName.en}`,
     mission: {
       title: 'Our mission',
-      text: 'We make insurance a commercially viable part of the vehicle, the financing and the service contract. To do so, we bring insurers, MGAs, platforms, data providers and distribution partners together so that every project rests on a clear customer benefit and a revenue model that works for everyone involved. We measure ourselves by results in your business – incident costs, F&I revenue, retention – not by the number of workshops.',
+      text: 'We make insurance a commercially viable part of the vehicle, the financing and the service contract. To do so, we bring insurers, MGAs, platforms, data providers and distribution partners together so that every project rests on a clear customer benefit and a revenue model that works for everyone involved. We measure ourselves by results in your business – claims costs, F&I revenue, retention – not by the number of workshops.',
     },
     vision: {
       title: 'Our vision',
-      text: 'Across DACH, cover should be arranged where the decision is being made anyway: at vehicle purchase, at financing, in the lease agreement, in the workshop. Today, 95% of embedded insurance projects fail, mostly on coordination, data and regulation. We want to show that it can be done differently – with clear roles, GDPR, IDD and BaFin requirements considered from the outset, and partners working towards a shared goal.',
+      text: 'Across DACH, cover should be arranged where the decision is being made anyway: at vehicle purchase, at financing, in the lease agreement, in the workshop. Today, many embedded insurance projects fail, mostly on coordination, data and regulation. We want to show that it can be done differently – with clear roles, regulatory requirements (IDD, GDPR, supervision) considered from the start, and partners working towards a shared goal. In Austria and Switzerland we work with local partners, because the rules for intermediaries differ there – Switzerland is outside the EU, has no IDD, and has its own insurance supervision law and FINMA’s register of intermediaries; in Austria, the GewO 1994 and the VAG 2016 apply – and because data protection differs, in Switzerland for instance under the revised Data Protection Act (revDSG).',
     },
     valuesTitle: 'What we stand for',
     values: [
@@ -200,30 +201,30 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Fleets & leasing',
-        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. In projects of this kind, fleet insurance costs typically fall by 20–30%.',
+        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. In our experience, 20–30% lower fleet insurance costs are a common range.',
       },
       {
         title: 'Car dealerships',
-        text: 'Build F&I products, warranty and GAP cover into sales and service so that closing rates rise – in practice from 60% to 85%+ – and customers come back for maintenance and repairs.',
+        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate rises – in our experience from around 60% to 85% or more – and customers come back for maintenance and repairs.',
       },
       {
         title: 'Banks & financiers',
-        text: 'Insurance as an integral part of the financing journey: IDD-compliant in product governance and advice, with fast partner onboarding and additional revenue of typically 2–4% per financing.',
+        text: 'Insurance as an integral part of the finance journey: we consider the IDD requirements for product governance and advice from the start, connect partners quickly, and often see 2–4% more revenue per finance agreement.',
       },
     ],
     independence: {
       title: 'Why independence makes the difference',
       paragraphs: [
         'In an embedded insurance model, every party pursues legitimate interests of its own: the insurer wants to manage risk and loss ratio, the platform wants volume, the dealer wants margin and loyalty, and the bank wants a smooth financing process. Anyone who earns from one of these flows can hardly give neutral advice. This is exactly where many projects go off course, because decisions follow a provider’s interest rather than the customer’s benefit.',
-        'Because we sell neither policies nor software, we can compare offers soberly, challenge terms and select partners that fit your business model. It works the other way round, too: insurers and technology providers know we are not pushing products of our own, so they engage more openly. The result is agreements that last longer, because every party understands what it gains from them.',
+        'Because we sell neither policies nor software and receive no commissions from insurers or partners, we can compare offers soberly, challenge terms and select partners that fit your business model. It works the other way round, too: insurers and technology providers know we are not pushing products of our own, so they engage more openly. The result is agreements that last longer, because every party understands what it gains from them.',
       ],
-      exampleTitle: 'In practice: 220 vehicles, 28% lower incident costs',
+      exampleTitle: 'In practice: F&I closing rate from around 60% to 85% or more',
       example:
-        'A fleet of 220 vehicles wanted to reduce its incident costs without committing prematurely to a new insurer or telematics provider. We first analysed the claims history, vehicle use and driver briefings, then selected a suitable telematics partner on a vendor-neutral basis and integrated it in line with GDPR. On that foundation, prevention measures and the insurance model were aligned with each other. Within six months, incident costs fell by 28% – a result of analysis, not of a product sale.',
+        'Starting point: a dealer group wanted to sell more warranty, GAP and maintenance products without committing prematurely to whichever insurer or warranty provider had just made the most convincing pitch. What we did: we recorded closing rates and sales conversations at each site, compared providers on a vendor-neutral basis, cut the portfolio down to a few products customers understand, and moved protection forward from the handover to the vehicle consultation. Timeline: first results were ready 14 days after project start; from the fourth month, the new process applied at all sites. Result: in the first twelve months that followed, the F&I closing rate rose from around 60% to 85% or more – a result of analysis, not of a product sale. This is a single project; how far the rate rises elsewhere depends on the starting point.',
     },
     pilot: {
-      title: 'Start a pilot – first results in 14 days',
-      text: 'You do not have to begin with a large-scale programme. A clearly defined pilot, for one site, one vehicle group or one financing product, quickly shows whether a model holds up. The first robust results are usually available after 14 days.',
+      title: 'Start a pilot – first results 14 days after project start',
+      text: 'You do not have to begin with a large-scale programme. A clearly defined pilot, for one site, one vehicle group or one financing product, quickly shows whether a model holds up. The first robust results are usually available 14 days after project start.',
       button: 'Discuss your pilot',
     },
   },
@@ -237,15 +238,15 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Flotten',
         status: 'Individuelle Beratung verfügbar',
         intro:
-          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zur Neuausrichtung des Versicherungsprogramms. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. In Projekten dieser Art sind 20–30 % niedrigere Versicherungskosten und bis zu 40 % mehr verhinderte Schäden realistisch.',
+          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zur Neuausrichtung des Versicherungsprogramms. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Erfahrungsgemäß sind 20–30 % niedrigere Kosten der Flottenversicherung eine realistische Spanne; im zweiten Jahr eines Präventionsprogramms sehen wir als oberen Rand bis zu 40 % weniger Schadenfälle.',
         services: [
           {
             title: 'Schaden- und Risikoanalyse',
-            text: 'Wir werten Ihre Schadenhistorie nach Ursachen, Fahrzeuggruppen, Standorten und Fahrern aus und zeigen, welche Schäden vermeidbar sind und wo Ihr Versicherungsprogramm nicht zum tatsächlichen Risiko passt.',
+            text: 'Wir werten Ihre Schadenhistorie nach Ursachen, Fahrzeuggruppen, Standorten sowie Fahrerinnen und Fahrern aus und zeigen, welche Schäden vermeidbar sind und wo Ihr Versicherungsprogramm nicht zum tatsächlichen Risiko passt.',
           },
           {
             title: 'Telematik und Prävention',
-            text: 'Auswahl eines passenden Telematik-Anbieters, DSGVO-konforme Einbindung und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
+            text: 'Auswahl eines passenden Telematik-Anbieters, eine Einbindung, die die Anforderungen der DSGVO von Anfang an berücksichtigt, und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
           },
           {
             title: 'Versicherungsmodell und Verhandlung',
@@ -253,7 +254,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Halterpflichten und UVV',
-            text: 'Führerscheinkontrolle, Fahrerunterweisung und UVV-Prüfungen nach DGUV Vorschrift 70 organisieren wir so, dass Ihre Pflichten als Halter nachweisbar erfüllt sind und der Aufwand im Alltag gering bleibt.',
+            text: 'Führerscheinkontrolle, Fahrerunterweisung und UVV-Prüfungen, in Deutschland nach DGUV Vorschrift 70, organisieren wir so, dass Ihre Pflichten als Halter nachweisbar erfüllt sind und der Aufwand im Alltag gering bleibt.',
           },
           {
             title: 'Schadenmanagement und Ausfallzeiten',
@@ -265,23 +266,23 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Autohäuser',
         status: 'Geplante Leistungen',
         intro:
-          'Für Autohäuser und Händlergruppen führen wir F&I, Service und Versicherung in einem Leistungspaket zusammen. Im Mittelpunkt stehen höhere Abschlussquoten im Verkauf, planbare Serviceerlöse und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Die folgenden Pakete bereiten wir derzeit vor; einzelne Bausteine setzen wir schon heute in individuellen Projekten um.',
+          'Für Autohäuser und Händlergruppen führen wir F&I, Service und Versicherung in einem Leistungspaket zusammen. Im Mittelpunkt stehen höhere Abschlussquoten im Verkauf, planbare Serviceerlöse und Kundinnen und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Die folgenden Pakete bereiten wir derzeit vor; einzelne Bausteine setzen wir schon heute in individuellen Projekten um.',
         services: [
           {
             title: 'F&I-Produktstrategie',
-            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote von 60 % auf 85 %+ steigen kann.',
+            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote, als Zielgröße, von rund 60 % auf 85 % und mehr steigen kann.',
           },
           {
             title: 'Verkaufsprozess und Beratung',
-            text: 'Wir verankern Versicherung an der richtigen Stelle im Verkaufsgespräch und bereiten Ihre Verkäufer auf eine IDD-konforme Beratung vor, einschließlich der Anforderungen nach § 34d GewO.',
+            text: 'Wir verankern Versicherung an der richtigen Stelle im Verkaufsgespräch und bereiten Ihr Verkaufsteam auf eine Beratung vor, die die Anforderungen der IDD und, in Deutschland, des § 34d GewO von Anfang an berücksichtigt – gemeinsam mit Ihren Anwälten und Ihrer Compliance-Abteilung.',
           },
           {
             title: 'Servicebindung über Versicherung',
-            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen – für eine bessere Werkstattauslastung und typischerweise 15–25 % mehr Serviceumsatz.',
+            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen – für eine bessere Werkstattauslastung und erfahrungsgemäß 15–25 % mehr Serviceumsatz.',
           },
           {
             title: 'Kundenbindung nach dem Kauf',
-            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kunden auch das nächste Fahrzeug bei Ihnen kaufen. In Projekten dieser Art steigt die Kundenbindung um bis zu 30 %.',
+            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. Gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf haben wir bis zu 30 % höhere Kundenbindung gesehen – der obere Rand, keine Zusage.',
           },
           {
             title: 'Partner- und Produktauswahl',
@@ -293,7 +294,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banken',
         status: 'Neue Leistungen in Entwicklung',
         intro:
-          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Typische Zielgrößen aus der Praxis: bis zu 40 % schnellere Time-to-Market und 2–4 % Zusatzertrag je Finanzierung.',
+          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Übliche Zielgrößen aus der Praxis: bis zu 40 % kürzere Zeit bis zur Markteinführung und 2–4 % mehr Ertrag je Finanzierungsvertrag.',
         services: [
           {
             title: 'Vertriebsstrategie für eingebettete Versicherung',
@@ -301,19 +302,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Produktfreigabe und Compliance',
-            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und Anforderungen der BaFin werden von Beginn an mitgedacht. In Projekten dieser Art sinkt der Compliance-Aufwand um bis zu 60 %.',
+            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. Erfahrungsgemäß sind so bis zu 60 % weniger Dokumentationsaufwand möglich – der obere Rand dessen, was wir gesehen haben.',
           },
           {
             title: 'Partneranbindung',
-            text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, MGAs und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und prüfungssicher starten.',
+            text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, MGAs und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und nachvollziehbar dokumentiert starten.',
           },
           {
             title: 'Abschlussstrecke und Abschlussquote',
-            text: 'Versicherung dort platzieren, wo der Kunde ohnehin entscheidet: im Finanzierungsantrag, digital wie in der Filiale. Eine typische Zielgröße sind um bis zu 25 % höhere Abschlussquoten.',
+            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. Als Zielgröße setzen wir oft eine um bis zu 25 % höhere Abschlussquote an.',
           },
           {
             title: 'Markteinführung als MVP',
-            text: 'Vom Konzept zum marktfähigen MVP in typischerweise 2–4 Wochen, erprobt mit echten Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
+            text: 'Vom Konzept zur ersten einsatzfähigen Version (MVP) in der Regel in 2–4 Wochen ab Projektstart, erprobt mit echten Kundinnen und Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
           },
         ],
       },
@@ -327,7 +328,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Fleets',
         status: 'Individual consulting available',
         intro:
-          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to realigning your insurance programme. The aim is lower incident costs, less downtime and a duty of care that stands up to scrutiny. In projects of this kind, 20–30% lower insurance costs and up to 40% more claims prevented are realistic.',
+          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to realigning your insurance programme. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. In our experience, 20–30% lower fleet insurance costs are a realistic range, and in the second year of a prevention programme we have seen up to 40% fewer claims at the upper end.',
         services: [
           {
             title: 'Claims and risk analysis',
@@ -335,15 +336,15 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Telematics and prevention',
-            text: 'Selecting a suitable telematics provider, integrating it in line with GDPR, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
+            text: 'Selecting a suitable telematics provider, integrating it with the GDPR requirements considered from the start, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
           },
           {
             title: 'Insurance model and negotiation',
-            text: 'We assess alternatives such as deductible models, fleet policies or cover embedded in the lease, and prepare your discussions with insurers so that you negotiate on the basis of robust figures.',
+            text: 'We assess alternatives such as excess models, fleet policies or cover embedded in the lease, and prepare your discussions with insurers so that you negotiate on the basis of robust figures.',
           },
           {
             title: 'Duty of care and UVV',
-            text: 'Licence checks, driver briefings and UVV inspections under DGUV Vorschrift 70 – organised so that your obligations as vehicle keeper are met and documented, with little day-to-day effort.',
+            text: 'Licence checks, driver briefings and UVV inspections, in Germany under DGUV Vorschrift 70 – organised so that your obligations as vehicle keeper are met and documented, with little day-to-day effort.',
           },
           {
             title: 'Claims handling and downtime',
@@ -359,19 +360,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'F&I product strategy',
-            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate can rise from 60% to 85%+.',
+            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate can rise, as a target, from around 60% to 85% or more.',
           },
           {
             title: 'Sales process and advice',
-            text: 'We place insurance at the right point in the sales conversation and prepare your sales staff for IDD-compliant advice, including the requirements under § 34d GewO.',
+            text: 'We place insurance at the right point in the sales conversation and prepare your sales team for advice that takes the requirements of the IDD and, in Germany, § 34d GewO into account from the start – together with your lawyers and compliance team.',
           },
           {
             title: 'Service retention through insurance',
-            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop – for better workshop utilisation and typically 15–25% more service revenue.',
+            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop – for better workshop utilisation and, in our experience, 15–25% more service revenue.',
           },
           {
             title: 'Retention after the sale',
-            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. In projects of this kind, retention improves by up to 30%.',
+            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. Measured by workshop visits in the second to fourth year after purchase, we have seen up to 30% higher customer retention – the upper end, not a promise.',
           },
           {
             title: 'Partner and product selection',
@@ -383,27 +384,27 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banking',
         status: 'New services in development',
         intro:
-          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Typical targets from practice: up to 40% faster time-to-market and 2–4% additional revenue per financing.',
+          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Common targets from practice: up to 40% less time to market and 2–4% more revenue per finance agreement.',
         services: [
           {
             title: 'Embedded distribution strategy',
-            text: 'We clarify which covers – payment protection, GAP, motor insurance, warranty – fit which financing journey, and how revenue, customer benefit and reputational risk relate to one another.',
+            text: 'We clarify which covers – credit protection insurance, GAP, motor insurance, warranty – fit which finance journey, and how revenue, customer benefit and reputational risk relate to one another.',
           },
           {
             title: 'Product governance and compliance',
-            text: 'Product oversight and governance under the IDD, advice documentation and BaFin requirements are built in from the start. In projects of this kind, compliance effort falls by up to 60%.',
+            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are considered from the start, together with your compliance team. In our experience, up to 60% less documentation effort is possible – the upper end of what we have seen.',
           },
           {
             title: 'Partner onboarding',
-            text: 'A structured process for selecting, auditing and connecting insurers, MGAs and platforms – with clear interfaces, responsibilities and service level agreements, so that new partners go live in a predictable, auditable way.',
+            text: 'A structured process for selecting, auditing and connecting insurers, MGAs and platforms – with clear interfaces, responsibilities and service level agreements, so that new partners go live in a predictable, well-documented way.',
           },
           {
             title: 'Sales journey and conversion',
-            text: 'Place insurance where the customer is deciding anyway: in the financing application, online and in the branch. A typical target is closing rates up to 25% higher.',
+            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. A target we often set: up to 25% higher closing rate.',
           },
           {
             title: 'Launch as an MVP',
-            text: 'From concept to a market-ready MVP, typically within 2–4 weeks, tested with real customers before IT budgets are committed to full integration.',
+            text: 'From concept to a first working version (MVP), usually within 2–4 weeks of project start, tested with real customers before IT budgets are committed to full integration.',
           },
         ],
       },
@@ -418,18 +419,18 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
     capabilities: [
       {
         title: 'Embedded-Insurance-Strategie',
-        text: 'Wir entwickeln mit Ihnen ein Zielbild, das Kundenproblem, Produkt, Partner und Erlösmodell verbindet. Grundlage ist eine nüchterne Prüfung, ob und wo Versicherung in Ihrem Geschäftsmodell tatsächlich Wert schafft, und eine Roadmap, die Ihr Team umsetzen kann.',
+        text: 'Wir entwickeln mit Ihnen ein Zielbild, das Kundenproblem, Produkt, Partner und Erlösmodell verbindet. Grundlage ist eine nüchterne Prüfung, ob und wo Versicherung in Ihrem Geschäftsmodell tatsächlich Wert schafft, und ein Fahrplan, den Ihr Team umsetzen kann.',
         points: [
           'Geschäftsmodell- und Erlösanalyse',
           'Positionierung und Partnerauswahl',
-          '90-Tage-Roadmap mit messbaren Zwischenzielen',
+          '90-Tage-Fahrplan mit messbaren Zwischenzielen',
         ],
       },
       {
         title: 'F&I und Händlerversicherung',
-        text: 'Wir gestalten F&I-Angebote, Garantie- und GAP-Produkte sowie Kfz-Versicherung im Autohaus so, dass sie in den Verkaufsprozess passen, die Vorgaben aus IDD und § 34d GewO erfüllen und Kunden in die eigene Werkstatt zurückführen.',
+        text: 'Wir gestalten F&I-Angebote, Garantie- und GAP-Produkte sowie Kfz-Versicherung im Autohaus so, dass sie in den Verkaufsprozess passen, die Vorgaben aus IDD und, in Deutschland, § 34d GewO von Anfang an berücksichtigen und Kundinnen und Kunden in die eigene Werkstatt zurückführen.',
         points: [
-          'F&I-Abschlussquote von 60 % auf 85 %+ in Projekten dieser Art',
+          'F&I-Abschlussquote erfahrungsgemäß von rund 60 % auf 85 % und mehr',
           'Garantie-, GAP- und Wartungsprodukte',
           'Servicebindung und Werkstattauslastung',
         ],
@@ -438,17 +439,17 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Flottenrisiko und Flottenversicherung',
         text: 'Wir verbinden Schadenanalyse, Telematik und Prävention mit dem passenden Versicherungsmodell. Dazu gehören die Halterpflichten von der Führerscheinkontrolle bis zur UVV-Prüfung sowie Kennzahlen, die sich auch für das ESG-Reporting verwenden lassen.',
         points: [
-          'Versicherungskosten typischerweise 20–30 % niedriger',
-          'Bis zu 40 % mehr verhinderte Schäden',
-          'UVV-Prüfung nach DGUV Vorschrift 70',
+          'Erfahrungsgemäß 20–30 % niedrigere Kosten der Flottenversicherung',
+          'Als Zielgröße bis zu 40 % weniger Schadenfälle',
+          'UVV-Prüfung in Deutschland nach DGUV Vorschrift 70',
         ],
       },
       {
         title: 'Vertrieb über Banken und Versicherer',
         text: 'Wir helfen Banken und Finanzierern, Versicherung in die Finanzierungsstrecke einzubetten, und Versicherern, neue Vertriebspartner anzubinden – mit tragfähiger Produktfreigabe nach IDD, klaren Verantwortlichkeiten und einer Partneranbindung, die nicht an der IT hängen bleibt.',
         points: [
-          'Typischerweise 2–4 % Zusatzertrag je Finanzierung',
-          'Bis zu 40 % schnellere Time-to-Market',
+          'Oft 2–4 % mehr Ertrag je Finanzierungsvertrag',
+          'Als Zielgröße bis zu 40 % kürzere Zeit bis zur Markteinführung',
           'Produktfreigabe und -überwachung nach IDD',
         ],
       },
@@ -464,12 +465,12 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
     ],
     blogTeaser: {
       title: 'Weiterlesen im Blog',
-      text: 'Im Blog ordnen wir Entwicklungen ein, die Ihre Vorhaben direkt betreffen: was die IDD für Autohäuser bedeutet, wie sich Telematikdaten DSGVO-konform nutzen lassen und warum so viele Embedded-Insurance-Projekte an der Abstimmung zwischen den Partnern scheitern.',
+      text: 'Im Blog ordnen wir Entwicklungen ein, die Ihre Vorhaben direkt betreffen: was die IDD für Autohäuser bedeutet, wie sich Telematikdaten unter den Anforderungen der DSGVO nutzen lassen und warum so viele Embedded-Insurance-Projekte an der Abstimmung zwischen den Partnern scheitern.',
       button: 'Zum Blog',
     },
     booking: {
       title: 'Welche Kompetenzen braucht Ihr Vorhaben?',
-      text: 'Im kostenlosen 60-minütigen Erstgespräch klären wir, wo Ihr Vorhaben steht und welche Kompetenzfelder es berührt. Sie erhalten eine ehrliche Einschätzung und einen konkreten nächsten Schritt – ohne Verkaufsgespräch.',
+      text: 'In einem unverbindlichen Gespräch von 60 Minuten klären wir, wo Ihr Vorhaben steht und welche Kompetenzfelder es berührt. Sie erhalten eine ehrliche Einschätzung und einen konkreten nächsten Schritt – ohne Verkaufsgespräch.',
       button: 'Erstgespräch buchen',
     },
   },
@@ -478,7 +479,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
     capabilities: [
       {
         title: 'Embedded insurance strategy',
-        text: 'Together we develop a target picture that connects customer problem, product, partners and revenue model. It rests on a sober assessment of whether and where insurance genuinely creates value in your business model, and on a roadmap your team can implement.',
+        text: 'Together we develop a target state that connects customer problem, product, partners and revenue model. It rests on a sober assessment of whether and where insurance genuinely creates value in your business model, and on a roadmap your team can implement.',
         points: [
           'Business model and revenue analysis',
           'Positioning and partner selection',
@@ -487,9 +488,9 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
       },
       {
         title: 'F&I and dealer insurance',
-        text: 'We design F&I offers, warranty and GAP products and motor insurance at the dealership so that they fit the sales process, meet the requirements of the IDD and § 34d GewO, and bring customers back to your own workshop.',
+        text: 'We design F&I offers, warranty and GAP products and motor insurance at the dealership so that they fit the sales process, take the requirements of the IDD and, in Germany, § 34d GewO into account from the start, and bring customers back to your own workshop.',
         points: [
-          'F&I closing rate from 60% to 85%+ in projects of this kind',
+          'F&I closing rate, in our experience, from around 60% to 85% or more',
           'Warranty, GAP and maintenance products',
           'Service retention and workshop utilisation',
         ],
@@ -498,17 +499,17 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Fleet risk and insurance',
         text: 'We connect claims analysis, telematics and prevention with the right insurance model. This includes the vehicle keeper’s obligations, from licence checks to UVV inspections, and metrics that can also feed into your ESG reporting.',
         points: [
-          'Insurance costs typically 20–30% lower',
-          'Up to 40% more claims prevented',
-          'UVV inspections under DGUV Vorschrift 70',
+          'In our experience, 20–30% lower fleet insurance costs',
+          'As a target, up to 40% fewer claims',
+          'UVV inspections in Germany under DGUV Vorschrift 70',
         ],
       },
       {
         title: 'Bank and insurer distribution',
-        text: 'We help banks and financiers embed insurance in the financing journey, and insurers connect new distribution partners – with sound product governance under the IDD, clear responsibilities and an onboarding process that does not stall in IT.',
+        text: 'We help banks and financiers embed insurance in the finance journey, and insurers connect new distribution partners – with sound product governance under the IDD, clear responsibilities and an onboarding process that does not stall in IT.',
         points: [
-          'Typically 2–4% additional revenue per financing',
-          'Up to 40% faster time-to-market',
+          'Often 2–4% more revenue per finance agreement',
+          'As a target, up to 40% less time to market',
           'Product oversight and governance under the IDD',
         ],
       },
@@ -524,12 +525,12 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
     ],
     blogTeaser: {
       title: 'Read more on the blog',
-      text: 'On the blog we put developments into context that directly affect your projects: what the IDD means for dealerships, how telematics data can be used in line with GDPR, and why so many embedded insurance projects fail on coordination between partners.',
+      text: 'On the blog we put developments into context that directly affect your projects: what the IDD means for dealerships, how telematics data can be used within the requirements of the GDPR, and why so many embedded insurance projects fail on coordination between partners.',
       button: 'Go to the blog',
     },
     booking: {
       title: 'Which capabilities does your project need?',
-      text: 'In the free 60-minute introductory call we clarify where your project stands and which capability areas it touches. You get an honest assessment and a concrete next step – without a sales pitch.',
+      text: 'In a no-obligation 60-minute conversation we clarify where your project stands and which capability areas it touches. You get an honest assessment and a concrete next step – without a sales pitch.',
       button: 'Book your free call',
     },
   },
@@ -548,8 +549,7 @@ export const contactCopy: Localized<ContactCopy> = {
     emailLabel: 'E-Mail',
     addressLabel: 'Anschrift',
     mailSubject: 'Anfrage: kostenloses Erstgespräch',
-    mailBody:
-      'Guten Tag Herr Keller,\n\nmein Anliegen in Kürze:\nUnternehmen:\nBevorzugte Termine:\n\nMit freundlichen Grüßen',
+    mailBody: `Guten Tag ${company.founder.name},\n\nmein Anliegen in Kürze:\nUnternehmen:\nBevorzugte Termine:\n\nMit freundlichen Grüßen`,
     responseNote: 'Wir antworten in der Regel innerhalb eines Werktags.',
   },
   en: {
@@ -564,8 +564,7 @@ export const contactCopy: Localized<ContactCopy> = {
     emailLabel: 'Email',
     addressLabel: 'Address',
     mailSubject: 'Enquiry: free introductory call',
-    mailBody:
-      'Dear Mr Keller,\n\nMy topic in brief:\nCompany:\nPreferred dates and times:\n\nKind regards',
+    mailBody: `Dear ${company.founder.name},\n\nMy topic in brief:\nCompany:\nPreferred dates and times:\n\nKind regards`,
     responseNote: 'We usually reply within one working day.',
   },
 };
@@ -575,21 +574,21 @@ export const bookingIntroCopy: Localized<BookingIntroCopy> = {
     title: 'Was Sie im Erstgespräch erwartet',
     points: [
       'Eine Einordnung Ihrer Ausgangslage: Ziele, Beteiligte, bestehende Partner und Verträge',
-      'Ein Realitätscheck Ihres Vorhabens, einschließlich regulatorischer Fragen zu IDD, DSGVO und BaFin-Aufsicht',
+      'Ein Realitätscheck Ihres Vorhabens, einschließlich regulatorischer Fragen zu IDD, DSGVO und Aufsicht',
       'Die wichtigsten Hebel und Risiken für Ihr Geschäftsmodell',
       'Ein konkreter nächster Schritt, den Sie auch ohne uns gehen können',
     ],
-    note: 'Sie sprechen direkt mit Thomas Keller, nicht mit einem Vertriebsmitarbeiter. Das Gespräch dient der Einschätzung Ihres Vorhabens – ein Verkaufsgespräch findet nicht statt.',
+    note: `Sie sprechen direkt mit ${company.founder.name}, nicht mit einem Vertriebsteam. Das Gespräch dient der Einschätzung Ihres Vorhabens – ein Verkaufsgespräch findet nicht statt.`,
   },
   en: {
     title: 'What the call covers',
     points: [
       'A look at your starting point: goals, parties involved, existing partners and contracts',
-      'A reality check of your plans, including regulatory questions on IDD, GDPR and BaFin supervision',
+      'A reality check of your plans, including regulatory questions on IDD, GDPR and supervision',
       'The most important levers and risks for your business model',
       'A concrete next step you can take with or without us',
     ],
-    note: 'You speak directly with Thomas Keller, not with a salesperson. The call is there to assess your plans – there is no sales pitch.',
+    note: `You speak directly with ${company.founder.name}, not with a salesperson. The call is there to assess your plans – there is no sales pitch.`,
   },
 };
 
@@ -603,7 +602,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Telematik & Connected Car',
-        text: 'Anbieter von Telematikboxen, Fahrzeugdaten der Hersteller und Fahrverhaltensanalysen, deren Daten Prävention, risikogerechte Tarife und schnellere Schadenmeldungen ermöglichen – eingebunden nach DSGVO und TDDDG.',
+        text: 'Anbieter von Telematikboxen, Fahrzeugdaten der Hersteller und Fahrverhaltensanalysen, deren Daten Prävention, risikogerechte Tarife und schnellere Schadenmeldungen ermöglichen – eingebunden unter Beachtung der DSGVO und, in Deutschland, des TDDDG.',
       },
       {
         title: 'Schaden- & Werkstattnetze',
@@ -626,7 +625,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
     aiCategories: [
       {
         title: 'Dokumenten- & Schadenautomatisierung',
-        text: 'KI-gestütztes Auslesen von Schadenmeldungen, Gutachten, Rechnungen und Fahrzeugunterlagen, das Bearbeitungszeiten verkürzt und Sachbearbeitern Zeit für komplexe Fälle verschafft.',
+        text: 'KI-gestütztes Auslesen von Schadenmeldungen, Gutachten, Rechnungen und Fahrzeugunterlagen, das Bearbeitungszeiten verkürzt und der Sachbearbeitung Zeit für komplexe Fälle verschafft.',
       },
       {
         title: 'Risikobewertung',
@@ -638,7 +637,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Betrugserkennung',
-        text: 'Auffälligkeitsanalysen, die verdächtige Schadenmuster früh erkennen, ohne ehrliche Kunden mit zusätzlichen Prüfschritten zu belasten – mit nachvollziehbaren Kriterien und menschlicher Letztentscheidung.',
+        text: 'Auffälligkeitsanalysen, die verdächtige Schadenmuster früh erkennen, ohne ehrliche Kundinnen und Kunden mit zusätzlichen Prüfschritten zu belasten – mit nachvollziehbaren Kriterien und menschlicher Letztentscheidung.',
       },
     ],
     auditTitle: 'Qualitätsprüfung vor jeder Empfehlung',
@@ -652,7 +651,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Eine neutrale Empfehlung',
-        text: 'Weil wir anbieterneutral beraten, hat unsere Empfehlung bei Kunden Gewicht. Wer die Qualitätsprüfung bestanden hat, wird nach fachlicher Eignung vorgeschlagen, nicht aufgrund von Vertriebsdruck.',
+        text: 'Partner zahlen uns nichts: keine Gebühren, keine Provisionen, keine Listungsgebühren. Bezahlt werden wir allein von unseren Kundinnen und Kunden, für unsere Beratung. Nur so können wir anbieterneutral beraten – und nur deshalb hat unsere Empfehlung bei ihnen Gewicht. Wer die Qualitätsprüfung bestanden hat, wird nach fachlicher Eignung vorgeschlagen, nicht aufgrund von Vertriebsdruck.',
       },
       {
         title: 'Klare Rollen im Ökosystem',
@@ -660,7 +659,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Gemeinsam entwickeln',
-        text: 'In Co-Creation-Sprints entwickeln Sie Lösungen zusammen mit Kunden und anderen Partnern – vom Prototyp bis zum Pilot, mit einem ersten MVP typischerweise in 2–4 Wochen.',
+        text: 'In Co-Creation-Sprints entwickeln Sie Lösungen zusammen mit unseren Kundinnen und Kunden und anderen Partnern – vom Prototyp bis zum Pilotprojekt, mit einer ersten einsatzfähigen Version (MVP) oft schon 2–4 Wochen nach Projektstart.',
       },
     ],
     contactTitle: 'Partner werden',
@@ -678,7 +677,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Telematics & connected car',
-        text: 'Providers of telematics units, manufacturer vehicle data and driving behaviour analysis whose data enables prevention, risk-based pricing and faster claims notification – integrated in line with GDPR and the TDDDG.',
+        text: 'Providers of telematics units, manufacturer vehicle data and driving behaviour analysis whose data enables prevention, risk-based pricing and faster claims notification – integrated with due regard to the GDPR and, in Germany, the TDDDG.',
       },
       {
         title: 'Claims & repair networks',
@@ -723,11 +722,11 @@ export const partnersCopy: Localized<PartnersCopy> = {
     reasons: [
       {
         title: 'Access to concrete projects',
-        text: 'We bring partners into projects with fleets, dealerships, banks and insurers where the need and the target picture have already been defined – rather than into open-ended exploratory meetings.',
+        text: 'We bring partners into projects with fleets, dealerships, banks and insurers where the need and the target state have already been defined – rather than into open-ended exploratory meetings.',
       },
       {
         title: 'A neutral recommendation',
-        text: 'Because we advise on a vendor-neutral basis, our recommendation carries weight with clients. Partners who have passed the quality audit are proposed on their merits, not because of sales pressure.',
+        text: 'Partners pay us nothing: no fees, no commissions, no listing fees. We are paid only by our clients, for our advice. That is what keeps our advice vendor-neutral, and it is why our recommendation carries weight with them. Partners who have passed the quality audit are proposed on their merits, not because of sales pressure.',
       },
       {
         title: 'Clear roles in the ecosystem',
@@ -735,7 +734,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Developing together',
-        text: 'In co-creation sprints you develop solutions with clients and other partners – from prototype to pilot, typically with a first MVP in 2–4 weeks.',
+        text: 'In co-creation sprints you develop solutions with our clients and other partners – from prototype to pilot, often with a first working version (MVP) 2–4 weeks after project start.',
       },
     ],
     contactTitle: 'Become a partner',

@@ -1,3 +1,4 @@
+import { company } from '@/site/company';
 import type { Localized } from './types';
 
 /** Icon names available to the page (lucide icons). */
@@ -51,14 +52,14 @@ export interface HomeSections {
 
 export const homeSections: Localized<HomeSections> = {
   de: {
-    whyTitle: 'Warum Keller Advisory',
+    whyTitle: `Warum ${company.brand}`,
     whyIntro:
-      'Embedded Insurance klingt einfach: Versicherung dort anbieten, wo Kunden ohnehin eine Entscheidung treffen. In der Praxis scheitern die meisten Vorhaben an der Abstimmung zwischen den Beteiligten. Genau dort setzen wir an.',
+      'Embedded Insurance klingt einfach: Versicherung dort anbieten, wo Kundinnen und Kunden ohnehin eine Entscheidung treffen. In der Praxis scheitern die meisten Vorhaben an der Abstimmung zwischen den Beteiligten. Genau dort setzen wir an.',
     why: [
       {
         title: 'Das Problem',
         description:
-          '95 % der Embedded-Insurance-Projekte scheitern – selten an der Idee, meist an der Umsetzung. Versicherer, Plattformen, Händler und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon live gehen sollte.',
+          'Nach unserer Beobachtung erreichen rund 95 % der Embedded-Insurance-Vorhaben ihr Ziel nicht – selten wegen der Idee, meist wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
         icon: 'target',
       },
       {
@@ -70,31 +71,31 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Warum wir',
         description:
-          'Wir kennen beide Seiten: 35+ Jahre in Versicherung und Automobilfinanzierung, Erfahrung aus 300 Mio. €+ Bruttoprämie. Wir wissen, wie Versicherer kalkulieren, wie Händler verkaufen und wie Banken Risiken prüfen – und übersetzen zwischen diesen Welten, bevor Missverständnisse Zeit und Geld kosten.',
+          'Wir kennen beide Seiten: Unser Gründer arbeitet seit mehr als 35 Jahren in Versicherung und Automobilfinanzierung und hat in früheren Funktionen Versicherungsprogramme mit mehr als 300 Mio. € gebuchten Bruttobeiträgen verantwortet. Wir wissen, wie Versicherer kalkulieren, wie Autohäuser verkaufen und wie Banken Risiken prüfen – und übersetzen zwischen diesen Welten, bevor Missverständnisse Zeit und Geld kosten.',
         icon: 'users',
       },
       {
         title: 'Unser Wertversprechen',
         description:
-          'Wir machen Service, F&I und Embedded Insurance zu messbaren Ertragshebeln. Sie erhalten eine 90-Tage-Roadmap, erste Ergebnisse typischerweise in 14 Tagen und ein MVP in 2–4 Wochen – mit Zielgrößen, die Ihr Controlling nachvollziehen kann, statt Versprechen auf Folien.',
+          'Wir machen Service, F&I und Embedded Insurance zu messbaren Ertragshebeln. Sie erhalten einen 90-Tage-Fahrplan; erste Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor, eine erste einsatzfähige Version (MVP) nach 2–4 Wochen. Dazu kommen Zielgrößen, die Ihr Controlling nachvollziehen kann, statt Versprechen auf Folien.',
         icon: 'bar-chart-3',
       },
       {
         title: 'Was uns unterscheidet',
         description:
-          'Anbieterneutral: Wir empfehlen Partner nach Eignung für Ihr Vorhaben, nicht nach Vertriebsinteressen. Co-Creation: Wir entwickeln Lösungen gemeinsam mit Ihrem Team, damit das Wissen im Haus bleibt. KPI-getrieben: Jede Maßnahme hat eine Kennzahl, an der wir uns messen lassen.',
+          'Anbieterneutral: Wir empfehlen Partner nach Eignung für Ihr Vorhaben und erhalten weder von Versicherern noch von Partnern Provisionen; bezahlt werden wir allein von unseren Kundinnen und Kunden. Gemeinsam entwickelt: Wir erarbeiten Lösungen zusammen mit Ihrem Team, damit das Wissen im Haus bleibt. Kennzahlengetrieben: Jede Maßnahme hat eine Kennzahl, an der wir uns messen lassen.',
         icon: 'scale',
       },
       {
         title: 'Das orchestrierte Ökosystem',
         description:
-          'Versicherer, MGAs, Plattformen, Telematik- und Datenanbieter, Händler, Flotten, Banken und Leasinggesellschaften: Wir bringen die passenden Beteiligten an einen Tisch, klären Rollen, Schnittstellen und Verantwortlichkeiten und sorgen dafür, dass aus Einzelinteressen ein tragfähiges Gesamtangebot wird.',
+          'Versicherer, Assekuradeure, Plattformen, Telematik- und Datenanbieter, Autohäuser, Flotten, Banken und Leasinggesellschaften: Wir bringen die passenden Beteiligten an einen Tisch, klären Rollen, Schnittstellen und Verantwortlichkeiten und sorgen dafür, dass aus Einzelinteressen ein tragfähiges Gesamtangebot wird.',
         icon: 'network',
       },
     ],
     approachTitle: 'Unser Vorgehen in vier Schritten',
     approachIntro:
-      'Jedes Vorhaben beginnt mit einer ehrlichen Bestandsaufnahme und endet nicht mit dem Launch. Die vier Schritte bauen aufeinander auf und lassen sich modular beauftragen – vom einzelnen Sparring bis zur Begleitung über den Go-Live hinaus.',
+      'Jedes Vorhaben beginnt mit einer ehrlichen Bestandsaufnahme und endet nicht mit der Markteinführung. Die vier Schritte bauen aufeinander auf und lassen sich einzeln beauftragen – vom einzelnen Sparring-Termin bis zur Begleitung über den Start hinaus.',
     approach: [
       {
         title: 'Strategische Bestandsaufnahme',
@@ -103,30 +104,30 @@ export const homeSections: Localized<HomeSections> = {
         icon: 'search',
       },
       {
-        title: 'Ökosystem-Mapping',
+        title: 'Das Ökosystem abbilden',
         description:
-          'Wir erfassen alle relevanten Beteiligten – Versicherer, MGAs, Plattformen, Datenanbieter, Vertriebspartner – mit ihren Rollen, Interessen und Schnittstellen. So wird sichtbar, welche Partner fehlen, wo Reibung entsteht und wie ein tragfähiges Ökosystem für Ihr Angebot aussieht.',
+          'Wir erfassen alle relevanten Beteiligten – Versicherer, Assekuradeure, Plattformen, Datenanbieter, Vertriebspartner – mit ihren Rollen, Interessen und Schnittstellen. So wird sichtbar, welche Partner fehlen, wo Reibung entsteht und wie ein tragfähiges Ökosystem für Ihr Angebot aussieht.',
         icon: 'map',
       },
       {
         title: 'Umsetzungsbegleitung',
         description:
-          'In Co-Creation-Sprints entwickeln wir mit Ihrem Team Prototypen und Piloten, steuern die Partner und behalten DSGVO-, IDD- und BaFin-Anforderungen im Blick. Ein MVP steht typischerweise nach 2–4 Wochen, der Pilot folgt auf Basis belastbarer Zahlen.',
+          'In Co-Creation-Sprints entwickeln wir mit Ihrem Team Prototypen und Pilotprojekte, steuern die Partner und berücksichtigen regulatorische Anforderungen (IDD, DSGVO, Aufsicht) von Anfang an – gemeinsam mit Ihrer Rechtsabteilung und Ihrem Compliance-Team, denn Rechtsberatung leisten wir nicht. Eine erste einsatzfähige Version steht meist 2–4 Wochen nach Projektstart, das Pilotprojekt folgt auf Basis belastbarer Zahlen.',
         icon: 'wrench',
       },
       {
         title: 'Kontinuierliche Optimierung',
         description:
-          'Nach dem Launch messen wir Abschlussquoten, Schadenverläufe und Erträge an den vereinbarten Zielgrößen, passen Produkte und Prozesse an und übergeben ein Playbook, mit dem Ihr Team eigenständig weiterarbeiten kann.',
+          'Nach dem Marktstart messen wir Abschlussquoten, Schadenverläufe und Erträge an den vereinbarten Zielgrößen, passen Produkte und Prozesse an und übergeben einen Leitfaden, mit dem Ihr Team eigenständig weiterarbeiten kann.',
         icon: 'refresh-cw',
       },
     ],
     founder: {
       title: 'Der Gründer',
-      name: 'Thomas Keller',
-      role: 'Gründer und Geschäftsführer, strategischer Berater',
+      name: company.founder.name,
+      role: `${company.founder.role.de}, strategischer Berater`,
       paragraphs: [
-        'Thomas Keller arbeitet seit 35+ Jahren an der Schnittstelle von Versicherung und Automobilfinanzierung. Seine Erfahrung umfasst Versicherungsgeschäft mit 300 Mio. €+ Bruttoprämie. Er kennt die Perspektive der Versicherer ebenso wie die der Händler, Flotten und Finanzierer, die Versicherung zu ihren Kunden bringen. Deshalb weiß er, wo Vorhaben typischerweise ins Stocken geraten: bei unklaren Rollen, fehlenden Daten, zu spät geklärten regulatorischen Fragen oder Produkten, die am Verkaufsprozess vorbei entwickelt wurden.',
+        `${company.founder.name} arbeitet seit mehr als 35 Jahren an der Schnittstelle von Versicherung und Automobilfinanzierung. In früheren Funktionen hat er Versicherungsprogramme mit mehr als 300 Mio. € gebuchten Bruttobeiträgen verantwortet und aufgebaut. Er kennt die Perspektive der Versicherer ebenso wie die der Autohäuser, Flotten und Finanzierer, die Versicherung zu ihren Kundinnen und Kunden bringen. Deshalb weiß er, wo Vorhaben häufig ins Stocken geraten: bei unklaren Rollen, fehlenden Daten, zu spät geklärten regulatorischen Fragen oder Produkten, die am Verkaufsprozess vorbei entwickelt wurden.`,
         'Er arbeitet direkt mit Geschäftsführung, Produktverantwortlichen und Fachbereichen – ohne Umweg über große Projektteams. Unbequeme Fragen stellt er früh, Zielgrößen legt er gemeinsam mit Ihnen fest und misst den Fortschritt daran. Als Berater ohne eigenes Produkt empfiehlt er Partner allein nach Eignung und bleibt so lange an Bord, bis Ihr Team die Lösung selbst trägt.',
       ],
       quote:
@@ -134,20 +135,20 @@ export const homeSections: Localized<HomeSections> = {
     },
     closing: {
       title: 'Lassen Sie uns über Ihr Vorhaben sprechen',
-      text: 'In einem kostenlosen, 60-minütigen Erstgespräch klären wir Ihre Ausgangslage, die größten Hebel und den sinnvollsten nächsten Schritt. Ohne Verkaufspräsentation, ohne Verpflichtung – dafür mit einer ehrlichen Einschätzung, ob und wie wir Ihnen helfen können.',
-      button: 'Kostenloses Erstgespräch vereinbaren',
+      text: 'In einem Erstgespräch von 60 Minuten klären wir Ihre Ausgangslage, die größten Hebel und den sinnvollsten nächsten Schritt. Das Gespräch ist kostenlos und unverbindlich, ohne Verkaufspräsentation – dafür mit einer ehrlichen Einschätzung, ob und wie wir Ihnen helfen können.',
+      button: 'Erstgespräch vereinbaren',
     },
     tickerLabel: 'Aktuell',
   },
   en: {
-    whyTitle: 'Why Keller Advisory',
+    whyTitle: `Why ${company.brand}`,
     whyIntro:
       'Embedded insurance sounds simple: offer cover where customers are already making a decision. In practice, most initiatives fail on the coordination between the parties involved. That is exactly where we come in.',
     why: [
       {
         title: 'The problem',
         description:
-          '95% of embedded insurance projects fail – rarely because of the idea, mostly because of the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to go live.',
+          'In our observation, around 95% of embedded insurance projects miss their goal – rarely because of the idea, mostly because of the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
         icon: 'target',
       },
       {
@@ -159,19 +160,19 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Why us',
         description:
-          'We know both sides: 35+ years in insurance and automotive finance, experience behind €300m+ gross written premium. We understand how insurers price, how dealers sell and how banks assess risk – and we translate between these worlds before misunderstandings cost time and money.',
+          'We know both sides: our founder has worked in insurance and automotive finance for more than 35 years and, in earlier roles, was responsible for insurance programmes with more than €300 million in gross written premium. We understand how insurers price, how dealers sell and how banks assess risk – and we translate between these worlds before misunderstandings cost time and money.',
         icon: 'users',
       },
       {
         title: 'Our value proposition',
         description:
-          'We turn service, F&I and embedded insurance into measurable profit levers. You get a 90-day roadmap, first results typically within 14 days and an MVP in 2–4 weeks – with targets your finance team can verify, rather than promises on slides.',
+          'We turn service, F&I and embedded insurance into measurable profit levers. You get a 90-day roadmap; first results usually arrive 14 days after project start, and a first working version (MVP) after 2–4 weeks. Add to that targets your finance team can verify, rather than promises on slides.',
         icon: 'bar-chart-3',
       },
       {
         title: 'What sets us apart',
         description:
-          'Vendor-neutral: we recommend partners on their fit for your initiative, not on commercial interest. Co-creation: we develop solutions together with your team, so the know-how stays in your organisation. KPI-driven: every measure has a metric against which we are judged.',
+          'Vendor-neutral: we recommend partners on their fit for your initiative and take no commissions from insurers or partners; only our clients pay us. Co-creation: we develop solutions together with your team, so the know-how stays in your organisation. KPI-driven: every measure has a metric against which we are judged.',
         icon: 'scale',
       },
       {
@@ -200,7 +201,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Implementation support',
         description:
-          'In co-creation sprints we build prototypes and pilots with your team, steer the partners and keep GDPR, IDD and BaFin requirements in view. An MVP is typically in place within 2–4 weeks, and the pilot follows on the basis of reliable figures.',
+          'In co-creation sprints we build prototypes and pilots with your team, steer the partners and consider regulatory requirements (IDD, GDPR, supervision) from the start – together with your lawyers and compliance team, as we do not give legal advice. A first working version is usually in place 2–4 weeks after project start, and the pilot follows on the basis of reliable figures.',
         icon: 'wrench',
       },
       {
@@ -212,10 +213,10 @@ export const homeSections: Localized<HomeSections> = {
     ],
     founder: {
       title: 'The founder',
-      name: 'Thomas Keller',
-      role: 'Founder and Managing Director, strategic adviser',
+      name: company.founder.name,
+      role: `${company.founder.role.en}, strategic adviser`,
       paragraphs: [
-        'Thomas Keller has worked at the interface between insurance and automotive finance for 35+ years. His experience covers insurance business with €300m+ gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives typically stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.',
+        `${company.founder.name} has worked at the interface between insurance and automotive finance for more than 35 years. In earlier roles he was responsible for building and running insurance programmes with more than €300 million in gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives often stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.`,
         'He works directly with management, product owners and specialist teams – without layers of project staff in between. He asks the uncomfortable questions early, agrees targets with you and measures progress against them. As an adviser with no product of his own to sell, he recommends partners purely on fit and stays involved until your team can run the solution on its own.',
       ],
       quote:
@@ -223,8 +224,8 @@ export const homeSections: Localized<HomeSections> = {
     },
     closing: {
       title: 'Let’s talk about your plans',
-      text: 'In a free 60-minute introductory call we clarify your starting point, the biggest levers and the most sensible next step. No sales pitch, no obligation – just an honest view of whether and how we can help.',
-      button: 'Book your free introductory call',
+      text: 'In a 60-minute first call we look at your starting point, the biggest levers and the most sensible next step. It costs nothing and commits you to nothing: no sales pitch, just an honest view of whether and how we can help.',
+      button: 'Book a first call',
     },
     tickerLabel: 'Latest',
   },
@@ -239,14 +240,15 @@ export type NewsCategory =
   | 'Telematics'
   | 'Ecosystem';
 
-/** A short insight headline from Keller Advisory, linking to the page of this site that explains it. */
+/** A short insight headline from the firm, linking to the page of this site that explains it. */
 export interface NewsItem {
   readonly id: number;
   readonly date: string;
   readonly title: string;
   readonly language: 'en';
   readonly category: NewsCategory;
-  readonly source: 'Keller Advisory';
+  /** The firm's brand, from `company.brand`. */
+  readonly source: string;
   readonly link: string;
 }
 
@@ -255,46 +257,50 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 1,
     date: '2025-06-03',
-    title: 'Why 95% of embedded insurance projects fail – and the five causes we see most',
+    title: 'Why most embedded insurance projects miss their goal – and the five causes we see most',
     language: 'en',
     category: 'Embedded Insurance',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/embedded-insurance-challenges',
   },
   {
     id: 2,
     date: '2025-06-12',
-    title: 'F&I as a profit lever: how dealerships move closing rates from 60% to 85%+',
+    title:
+      'F&I as a profit lever: how dealerships often lift closing rates from around 60% to 85% or more',
     language: 'en',
     category: 'Automotive Retail',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/automotive/services',
   },
   {
     id: 3,
     date: '2025-06-24',
-    title: 'Fleet insurance costs: where savings of 20–30% typically come from in our projects',
+    title:
+      'Fleet insurance: where 20–30% lower fleet insurance costs usually come from in our projects',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/flottenversicherung-optimieren',
   },
   {
     id: 4,
     date: '2025-07-02',
-    title: 'Insurance in the financing journey: how banks typically add 2–4% revenue per financing',
+    title:
+      'Insurance in the financing journey: how banks often earn 2–4% more revenue per finance agreement',
     language: 'en',
     category: 'Banking',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/banking/services',
   },
   {
     id: 5,
     date: '2025-07-15',
-    title: 'IDD, GDPR and BaFin: building compliance into embedded insurance from the outset',
+    title:
+      'IDD, GDPR and supervision: considering regulatory requirements in embedded insurance from the start',
     language: 'en',
     category: 'Regulation',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/embedded-insurance-implementation-guide',
   },
   {
@@ -303,7 +309,7 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Telematics consent under GDPR: what fleet operators need to settle before rollout',
     language: 'en',
     category: 'Telematics',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/telematik-versicherung',
   },
   {
@@ -312,17 +318,17 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Insurer, MGA, platform, dealer: who does what in an orchestrated insurance ecosystem',
     language: 'en',
     category: 'Ecosystem',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/ecosystem/partner-ecosystem',
   },
   {
     id: 8,
     date: '2025-08-19',
     title:
-      'Duty of care in the fleet: licence checks, driver briefings and UVV in a single process',
+      'Duty of care for fleets in Germany: licence checks, driver briefings and UVV inspections in one process',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/fuhrpark-risikomanagement',
   },
   {
@@ -331,35 +337,37 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Service retention through insurance: how dealers keep customers in their own workshop',
     language: 'en',
     category: 'Automotive Retail',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/solutions',
   },
   {
     id: 10,
     date: '2025-09-09',
     title:
-      'Fleet example: 220 vehicles, 28% lower incident costs over six months – what made the difference',
+      'Fleet example: how telematics already on board and a prevention programme brought claims costs down',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/gewerbliche-flotten',
   },
   {
     id: 11,
     date: '2025-09-18',
-    title: 'Co-creation instead of slide decks: from the first workshop to an MVP in 2–4 weeks',
+    title:
+      'Co-creation instead of slide decks: from project start to a first working version in 2–4 weeks',
     language: 'en',
     category: 'Ecosystem',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/ecosystem/co-creation',
   },
   {
     id: 12,
     date: '2025-09-30',
-    title: 'Partner onboarding for banks and insurers: up to 40% faster time-to-market in practice',
+    title:
+      'Partner onboarding for banks and insurers: where up to 40% less time to market comes from',
     language: 'en',
     category: 'Banking',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/ecosystem/partners',
   },
   {
@@ -369,7 +377,7 @@ export const newsItems: readonly NewsItem[] = [
       'Product governance in embedded insurance: what the IDD expects of distribution partners',
     language: 'en',
     category: 'Regulation',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/expertise',
   },
   {
@@ -378,7 +386,7 @@ export const newsItems: readonly NewsItem[] = [
     title: 'The 90-day roadmap: how an embedded insurance initiative gets from idea to pilot',
     language: 'en',
     category: 'Embedded Insurance',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/services',
   },
   {
@@ -388,7 +396,7 @@ export const newsItems: readonly NewsItem[] = [
       'Vendor-neutral by design: why the coordinator of an insurance ecosystem should sell nothing',
     language: 'en',
     category: 'Ecosystem',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/about',
   },
   {
@@ -397,16 +405,17 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Fleet insurance comparison: the criteria that matter beyond the annual premium',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/flottenversicherung-vergleich',
   },
   {
     id: 17,
     date: '2025-07-08',
-    title: 'Telematics insurance for fleets: up to +40% claims prevention with the right data',
+    title:
+      'Telematics insurance for fleets: in our experience, up to 40% fewer claims with the right data',
     language: 'en',
     category: 'Telematics',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/telematik-versicherung',
   },
   {
@@ -416,7 +425,7 @@ export const newsItems: readonly NewsItem[] = [
       'Embedded insurance strategy: the questions to answer before choosing an insurance partner',
     language: 'en',
     category: 'Embedded Insurance',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/embedded-insurance-strategy',
   },
   {
@@ -425,7 +434,7 @@ export const newsItems: readonly NewsItem[] = [
     title: 'F&I products for car dealers: which warranty and GAP offers fit your sales process',
     language: 'en',
     category: 'Automotive Retail',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/automotive/services',
   },
   {
@@ -435,7 +444,7 @@ export const newsItems: readonly NewsItem[] = [
       'GAP insurance in leasing: covering the gap between vehicle value and the outstanding lease balance',
     language: 'en',
     category: 'Banking',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/branchen/leasinggesellschaften',
   },
   {
@@ -444,17 +453,17 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Embedded insurance consultant: what independent advice covers – and what it does not',
     language: 'en',
     category: 'Embedded Insurance',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/embedded-insurance-consultant',
   },
   {
     id: 22,
     date: '2025-10-14',
     title:
-      'Fleet risk management in transport and logistics: fewer claims, less downtime, lower premiums',
+      'Fleet risk management in transport and logistics: how to reduce claims, downtime and premiums',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/branchen/transport-spedition',
   },
   {
@@ -464,7 +473,7 @@ export const newsItems: readonly NewsItem[] = [
       'Courier and parcel fleet insurance: managing high claims frequency in last-mile delivery',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/branchen/kep-dienste',
   },
   {
@@ -474,7 +483,7 @@ export const newsItems: readonly NewsItem[] = [
       'Embedded insurance implementation guide: from ecosystem mapping to go-live, step by step',
     language: 'en',
     category: 'Embedded Insurance',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/embedded-insurance-implementation-guide',
   },
   {
@@ -483,7 +492,7 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Commercial fleet insurance ROI: calculating what prevention and better cover are worth',
     language: 'en',
     category: 'Fleet',
-    source: 'Keller Advisory',
+    source: company.brand,
     link: '/en/roi-calculator',
   },
 ];

@@ -28,35 +28,35 @@ export const home: Record<Locale, HomeCopy> = {
       },
       {
         phase: 'Strategie',
-        format: '2–3 Deep Dives',
-        outcome: 'Narrativ, Positionierung, Roadmap',
+        format: '2–3 Vertiefungstermine',
+        outcome: 'Narrativ, Positionierung, Fahrplan',
       },
       {
-        phase: 'Build',
-        format: 'Co-Creation-Sprints',
-        outcome: 'Prototypen, Piloten, Ökosystem-Blaupause',
+        phase: 'Build (Aufbau)',
+        format: 'Co-Creation-Sprints mit Ihrem Team',
+        outcome: 'Prototypen, Pilotprojekte, Bauplan für das Ökosystem',
       },
       {
-        phase: 'Activate',
-        format: 'Follow-up plus Playbook',
-        outcome: 'Launch-Struktur, Go-to-Market',
+        phase: 'Activate (Markteinführung)',
+        format: 'Nachbetreuung und Leitfaden',
+        outcome: 'Struktur für den Marktstart, Vertriebsplan',
       },
     ],
     audiences: [
       {
         route: 'fleetServices',
         title: 'Flottenbetreiber & Leasinggesellschaften',
-        text: 'Schadenkosten senken, Prämien neu verhandeln, Telematik sinnvoll nutzen und die Halterpflichten sauber organisieren.',
+        text: 'Die Hebel liegen erfahrungsgemäß an vier Stellen: Schadenkosten senken, Prämien mit belastbaren Zahlen neu verhandeln, vorhandene Telematik für Prävention nutzen und die Halterpflichten verlässlich organisieren.',
       },
       {
         route: 'automotiveServices',
         title: 'Autohäuser',
-        text: 'F&I-Abschlussquoten von 60 % auf 85 %+ heben und Kunden über Versicherung dauerhaft an die eigene Werkstatt binden.',
+        text: 'Erfahrungsgemäß steigt die F&I-Abschlussquote von rund 60 % auf 85 % und mehr, und Versicherung hilft, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
       },
       {
         route: 'bankingServices',
         title: 'Banken, Finanzierer & Versicherer',
-        text: 'Versicherung in die Finanzierungsstrecke einbetten – mit bis zu 40 % schnellerer Time-to-Market und regulatorisch sauber.',
+        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) von Anfang an berücksichtigen. Erfahrungsgemäß ist so eine bis zu 40 % kürzere Zeit bis zur Markteinführung möglich.',
       },
     ],
   },
@@ -66,7 +66,7 @@ export const home: Record<Locale, HomeCopy> = {
       { phase: 'Strategy', format: '2–3 deep dives', outcome: 'Narrative, positioning, roadmap' },
       {
         phase: 'Build',
-        format: 'Co-creation sprints',
+        format: 'Co-creation sprints with your team',
         outcome: 'Prototypes, pilots, ecosystem blueprint',
       },
       {
@@ -79,17 +79,17 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'fleetServices',
         title: 'Fleet operators & leasing companies',
-        text: 'Lower claims costs, renegotiate premiums, put telematics to real use and organise your duty of care properly.',
+        text: 'In our experience, the levers lie in four places: lowering claims costs, renegotiating premiums with solid figures, putting existing telematics to use for prevention and organising your duty of care reliably.',
       },
       {
         route: 'automotiveServices',
         title: 'Car dealerships',
-        text: 'Lift F&I closing rates from 60% to 85%+ and keep customers in your own workshop through insurance.',
+        text: 'In our experience, the F&I closing rate often rises from around 60% to 85% or more, and insurance helps to keep customers coming back to your own workshop.',
       },
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the financing journey – with up to 40% faster time-to-market and on a sound regulatory footing.',
+        text: 'Embed insurance in the financing journey, with regulatory requirements (IDD, GDPR, supervision) considered from the start – often with up to 40% less time to market.',
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { company } from '@/site/company';
 import type { ContentSection } from './types';
 
 export interface LegalDocument {
@@ -278,7 +279,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Protection of the forms against abuse',
           paragraphs: [
-            'To protect the forms against mass submissions, our server counts the submissions per IP address for each form (for IPv6, per /64 network, the block assigned to one connection); at most five submissions within ten minutes are accepted. So that all our servers see the same count, each submission’s address, form and time are kept in our database; each entry is deleted no later than two hours after the submission. We send confirmation e-mails to one address no more than three times within 24 hours; they contain no text you typed, so nobody can use our forms to send messages to others.',
+            'To protect the forms against mass submissions, our server counts the submissions per IP address for each form (for IPv6, per /64 network, the block assigned to one connection); at most five submissions within ten minutes are accepted. So that all our servers see the same count, each submission’s address, form and time are kept in our database; each entry is deleted no later than two hours after the submission. We send confirmation emails to one address no more than three times within 24 hours; they contain no text you typed, so nobody can use our forms to send messages to others.',
             'Submissions caught by our automated screening – because an invisible field has been filled in, as only programs (bots) do, or because the form was sent implausibly fast – are not passed on but stored marked as suspected spam; no emails are sent in that case. We review these submissions: either we treat them as a normal enquiry, or they are deleted {spamPeriod} after receipt.',
             'The legal basis is Article 6(1)(f) GDPR. Our legitimate interest lies in protecting our forms against abuse while not losing genuine enquiries that the automated screening has caught by mistake.',
           ],
@@ -402,7 +403,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Keine Beratung, kein Versicherungsangebot',
           paragraphs: [
             'Die Inhalte dieser Website dienen der allgemeinen Information über Embedded Insurance und unsere Beratungsleistungen. Sie stellen keine individuelle Beratung dar und ersetzen nicht die Prüfung Ihres Einzelfalls. Insbesondere sind sie kein Angebot zum Abschluss eines Versicherungsvertrags.',
-            'Wir sind weder Versicherungsmakler noch Versicherungsunternehmen. Über diese Website findet weder eine Versicherungsvermittlung noch eine Versicherungsberatung im Sinne von § 34d GewO statt.',
+            'Wir sind weder Versicherungsmakler noch Versicherungsunternehmen. Über diese Website findet weder eine Versicherungsvermittlung noch eine Versicherungsberatung im Sinne von § 34d der deutschen Gewerbeordnung (GewO) statt.',
             'Wir erstellen die Inhalte mit Sorgfalt, übernehmen jedoch keine Gewähr für ihre Richtigkeit, Vollständigkeit und Aktualität. Angaben zu rechtlichen und regulatorischen Anforderungen geben den Stand zum Zeitpunkt der Veröffentlichung wieder.',
           ],
         },
@@ -454,7 +455,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Anwendbares Recht und Gerichtsstand',
           paragraphs: [
             'Es gilt das Recht der Bundesrepublik Deutschland. Sind Sie Verbraucherin oder Verbraucher mit gewöhnlichem Aufenthalt in einem anderen Staat, bleiben die zwingenden Verbraucherschutzvorschriften dieses Staates unberührt.',
-            'Sind Sie Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand für alle Streitigkeiten aus oder im Zusammenhang mit der Nutzung dieser Website München.',
+            `Sind Sie Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand für alle Streitigkeiten aus oder im Zusammenhang mit der Nutzung dieser Website ${company.address.cityName.de}.`,
           ],
         },
         {
@@ -538,7 +539,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
           title: 'Applicable law and jurisdiction',
           paragraphs: [
             'These terms are governed by the law of the Federal Republic of Germany. If you are a consumer habitually resident in another country, the mandatory consumer protection provisions of that country remain unaffected.',
-            'If you are a merchant (Kaufmann), a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction for all disputes arising from or in connection with the use of this website is Munich.',
+            `If you are a merchant (Kaufmann), a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction for all disputes arising from or in connection with the use of this website is ${company.address.cityName.en}.`,
           ],
         },
         {
@@ -581,7 +582,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Ergebnisse im Erstgespräch prüfen',
           paragraphs: [
-            'Ob und in welchem Umfang sich die berechneten Effekte in Ihrem Unternehmen erzielen lassen, lässt sich nur anhand Ihrer tatsächlichen Ausgangslage beurteilen. Wir empfehlen Ihnen daher, die Ergebnisse in einem kostenlosen, 60-minütigen Erstgespräch mit uns zu überprüfen.',
+            'Ob und in welchem Umfang sich die berechneten Effekte in Ihrem Unternehmen erzielen lassen, lässt sich nur anhand Ihrer tatsächlichen Ausgangslage beurteilen. Wir empfehlen Ihnen daher, die Ergebnisse in einem Erstgespräch mit uns zu überprüfen; es dauert 60 Minuten und ist für Sie kostenlos.',
             'Im Gespräch gleichen wir die Annahmen des Rechners mit Ihren Daten, Ihren Partnern und Ihrem Geschäftsmodell ab und klären, welche Werte realistisch sind und welche nächsten Schritte sinnvoll wären. Das Gespräch ist für Sie unverbindlich.',
           ],
         },
@@ -592,7 +593,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
       bindingNote,
       sections: [
         {
-          title: 'Terms of use for the ROI calculator',
+          title: 'Conditions for using the ROI calculator',
           paragraphs: [
             'The following terms apply to the use of the ROI calculator and its results:',
           ],
@@ -614,7 +615,7 @@ export const legal: Record<'privacy' | 'terms' | 'disclaimer', Record<Locale, Le
         {
           title: 'Check the results in a free call',
           paragraphs: [
-            'Whether, and to what extent, the calculated effects can be achieved in your business can only be judged against your actual situation. We therefore recommend checking the results with us in a free 60-minute introductory call.',
+            'Whether, and to what extent, the calculated effects can be achieved in your business can only be judged against your actual situation. We therefore recommend checking the results with us in a first call; it takes 60 minutes and is free of charge.',
             'In the call, we compare the calculator’s assumptions with your data, your partners and your business model, and establish which values are realistic and which next steps would make sense. The call is without obligation.',
           ],
         },

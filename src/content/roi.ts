@@ -85,7 +85,7 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Flotte',
         title: 'Flotten und Leasinggesellschaften',
         intro:
-          'Wie viel Sie bei Versicherungsprämien, Schadenkosten und Verwaltung sparen können, wenn Versicherungsschutz, Schadenprävention und Abläufe in Ihr Flottenmanagement eingebettet sind.',
+          'Wie viel Sie bei Versicherungsprämien, Schadenkosten und Verwaltung einsparen könnten, wenn Versicherungsschutz, Schadenprävention und Abläufe in Ihr Flottenmanagement eingebettet sind.',
         fields: {
           fleetSize: {
             label: 'Fahrzeuge in der Flotte',
@@ -100,8 +100,8 @@ export const roiCopy: Localized<RoiCopy> = {
             hint: 'Selbstbehalte, nicht versicherte Schäden und Ausfallkosten',
           },
           adminHours: {
-            label: 'Verwaltungs- und Compliance-Aufwand pro Jahr',
-            hint: 'Stunden für Schadenbearbeitung, Nachweise und Versicherungsverwaltung',
+            label: 'Verwaltungs- und Dokumentationsaufwand pro Jahr',
+            hint: 'Stunden für Schadenbearbeitung, Nachweispflichten und Versicherungsverwaltung',
           },
           hourlyCost: {
             label: 'Kosten je Arbeitsstunde',
@@ -149,7 +149,7 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Bank / Finanzierer',
         title: 'Banken und Finanzierer',
         intro:
-          'Was eingebettete Versicherung im Finanzierungsprozess bewirkt: mehr abgeschlossene Finanzierungen und mehr Ertrag je Finanzierung.',
+          'Was eingebettete Versicherung im Finanzierungsprozess bewirken kann: mehr abgeschlossene Finanzierungsverträge und mehr Ertrag je Finanzierungsvertrag.',
         fields: {
           financings: {
             label: 'Finanzierungen pro Jahr',
@@ -164,7 +164,7 @@ export const roiCopy: Localized<RoiCopy> = {
             hint: 'Anteil der Finanzierungsangebote, die zum Vertrag werden',
           },
           financingMargin: {
-            label: 'Ertragsquote je Finanzierung',
+            label: 'Ertragsquote je Finanzierungsvertrag',
             hint: 'Ertrag über die gesamte Laufzeit in Prozent des Finanzierungsbetrags; gerechnet im Jahr des Abschlusses',
           },
           investment: {
@@ -222,7 +222,7 @@ export const roiCopy: Localized<RoiCopy> = {
     method: {
       title: 'So rechnen wir',
       intro:
-        'Jeder Nutzen ist ein Produkt aus Ihren Angaben und einem Hebel aus unserer Projekterfahrung. Das Rechenbeispiel zeigt das erwartete Szenario mit Ihren aktuellen Angaben.',
+        'Jeder Nutzen ist ein Produkt aus Ihren Angaben und einem Hebel aus unserer Projekterfahrung. Das Rechenbeispiel zeigt das erwartete Szenario mit Ihren aktuellen Angaben. Was jede zugrunde liegende Zahl misst, womit sie verglichen wird und über welchen Zeitraum, erläutert die Seite „Woher unsere Zahlen stammen“.',
       benefitsTitle: 'Nutzen pro Jahr',
       example: 'Mit Ihren Angaben (erwartet)',
       source: 'Grundlage',
@@ -232,7 +232,7 @@ export const roiCopy: Localized<RoiCopy> = {
         {
           term: 'Anlaufphase',
           formula:
-            'Der Nutzen baut sich in den ersten 90 Tagen auf: im 1. Monat ein Drittel, im 2. Monat zwei Drittel, ab dem 3. Monat voll.',
+            'Der Nutzen baut sich in den ersten drei Monaten auf: im 1. Monat ein Drittel, im 2. Monat zwei Drittel, ab dem 3. Monat voll.',
         },
         {
           term: 'Nutzen über 3 Jahre',
@@ -256,11 +256,11 @@ export const roiCopy: Localized<RoiCopy> = {
     benefits: {
       premium: 'Geringere Versicherungsprämien',
       claims: 'Geringere Schadenkosten durch Prävention',
-      admin: 'Weniger Verwaltungs- und Compliance-Aufwand',
+      admin: 'Weniger Verwaltungs- und Dokumentationsaufwand',
       fi: 'Zusätzliche F&I-Verträge',
       service: 'Zusätzlicher Rohertrag im Service',
-      moreFinancings: 'Zusätzliche Finanzierungen durch höhere Abschlussquote',
-      revenuePerFinancing: 'Mehr Ertrag je Finanzierung',
+      moreFinancings: 'Zusätzliche Finanzierungsverträge durch höhere Abschlussquote',
+      revenuePerFinancing: 'Mehr Ertrag je Finanzierungsvertrag',
     },
     factors: {
       fleetSize: 'Fahrzeuge',
@@ -269,7 +269,7 @@ export const roiCopy: Localized<RoiCopy> = {
       adminHours: 'Stunden pro Jahr',
       hourlyCost: 'Kosten je Stunde',
       premiumReduction: 'Prämiensenkung',
-      claimsReduction: 'Schadenreduktion',
+      claimsReduction: 'Rückgang der Schadenfälle',
       adminReduction: 'Aufwandsreduktion',
       vehiclesSold: 'Verkaufte Fahrzeuge',
       fiUplift: 'Anstieg der F&I-Quote (Prozentpunkte)',
@@ -279,20 +279,25 @@ export const roiCopy: Localized<RoiCopy> = {
       serviceMargin: 'Rohertragsmarge',
       financings: 'Finanzierungen',
       closingUplift: 'Anstieg der Abschlussquote (relativ)',
-      revenuePerFinancing: 'Ertrag je Finanzierung (Betrag × Ertragsquote)',
+      revenuePerFinancing: 'Ertrag je Finanzierungsvertrag (Betrag × Ertragsquote)',
       financingGrowth: 'Finanzierungen nachher ÷ vorher',
-      revenueUplift: 'Ertragsplus je Finanzierung',
+      revenueUplift: 'Ertragsplus je Finanzierungsvertrag',
     },
     sources: {
-      premiumReduction: 'Flottenversicherungskosten typischerweise 20–30\u00a0% niedriger',
+      premiumReduction:
+        'erfahrungsgemäß 20–30 % niedrigere Kosten der Flottenversicherung ab der ersten Vertragsverlängerung nach dem Projekt, eine übliche Spanne und keine Zusage',
       claimsReduction:
-        'Schadenprävention senkt die Schadenkosten um bis zu 40\u00a0%; Praxisbeispiel: 220 Fahrzeuge, 28\u00a0% weniger Schadenkosten in sechs Monaten',
-      adminReduction: 'Compliance-Aufwand bis zu 60\u00a0% geringer',
+        'mit einem Präventionsprogramm bis zu 40 % weniger Schadenfälle im zweiten Programmjahr, der obere Rand unserer Erfahrungswerte; der Rechner nimmt vereinfacht an, dass die Schadenkosten im selben Verhältnis sinken wie die Zahl der Schadenfälle. Praxisbeispiel: Bei einer Flotte mit 220 Fahrzeugen, die bereits Telematik an Bord hatten, haben wir diese Daten mit einem Präventionsprogramm für die Fahrerinnen und Fahrer und die Strecken mit den meisten Schäden verknüpft; Ergebnis: 28 % niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben sechs Monaten des Vorjahres',
+      adminReduction:
+        'bis zu 60 % weniger Dokumentationsaufwand im ersten vollen Jahr nach der Digitalisierung der Nachweispflichten, der obere Rand unserer Erfahrungswerte',
       fiUplift:
-        'F&I-Abschlussquote steigt typischerweise von 60\u00a0% auf 85\u00a0% und mehr, also um bis zu 25 Prozentpunkte; höchstens bis 100\u00a0%',
-      serviceUplift: 'Serviceumsatz typischerweise 15–25\u00a0% höher',
-      closingUplift: 'Abschlussquote bis zu 25\u00a0% höher; höchstens bis 100\u00a0%',
-      revenueUplift: 'Ertrag je Finanzierung 2–4\u00a0% höher',
+        'F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr in den ersten zwölf Monaten; der Rechner setzt höchstens 25 Prozentpunkte an und nie mehr als 100 %',
+      serviceUplift:
+        'oft 15–25 % mehr Serviceumsatz in den ersten drei Jahren nach dem Fahrzeugkauf, eine übliche Spanne',
+      closingUplift:
+        'als Zielgröße bis zu 25 % höhere Abschlussquote in den ersten sechs Monaten nach dem Start (relativ, keine Prozentpunkte); höchstens bis 100 %',
+      revenueUplift:
+        'erfahrungsgemäß 2–4 % mehr Ertrag je Finanzierungsvertrag, eine übliche Spanne',
     },
   },
   en: {
@@ -304,7 +309,7 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Fleet',
         title: 'Fleets and leasing companies',
         intro:
-          'What you could save on insurance premiums, claims cost and administration when cover, claims prevention and processes are embedded in your fleet management.',
+          'What you could save on insurance premiums, claims costs and administration when cover, claims prevention and processes are embedded in your fleet management.',
         fields: {
           fleetSize: { label: 'Vehicles in the fleet', hint: 'Number of insured vehicles' },
           premiumPerVehicle: {
@@ -312,12 +317,12 @@ export const roiCopy: Localized<RoiCopy> = {
             hint: 'Average premium including comprehensive cover',
           },
           claimsPerVehicle: {
-            label: 'Claims cost per vehicle per year',
+            label: 'Claims costs per vehicle per year',
             hint: 'Excesses, uninsured damage and downtime',
           },
           adminHours: {
-            label: 'Administration and compliance effort per year',
-            hint: 'Hours spent on claims handling, evidence and insurance administration',
+            label: 'Administration and documentation effort per year',
+            hint: 'Hours spent on claims handling, record-keeping duties and insurance administration',
           },
           hourlyCost: {
             label: 'Cost per working hour',
@@ -365,11 +370,11 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Bank / financier',
         title: 'Banks and financiers',
         intro:
-          'What embedded insurance does in the financing process: more financings closed and more revenue per financing.',
+          'What embedded insurance can do in the finance process: more finance agreements closed and more revenue per finance agreement.',
         fields: {
           financings: {
-            label: 'Financings per year',
-            hint: 'Financing and leasing contracts closed',
+            label: 'Finance agreements per year',
+            hint: 'Finance and leasing agreements concluded',
           },
           averageAmount: {
             label: 'Average financed amount',
@@ -377,11 +382,11 @@ export const roiCopy: Localized<RoiCopy> = {
           },
           closingRate: {
             label: 'Closing rate today',
-            hint: 'Share of financing offers that become contracts',
+            hint: 'Share of finance offers that become agreements',
           },
           financingMargin: {
-            label: 'Revenue rate per financing',
-            hint: 'Revenue over the whole term as a percentage of the financed amount; counted in the year the contract is closed',
+            label: 'Revenue rate per finance agreement',
+            hint: 'Revenue over the whole term as a percentage of the financed amount; counted in the year the agreement is concluded',
           },
           investment: {
             label: 'Expected project investment',
@@ -438,7 +443,7 @@ export const roiCopy: Localized<RoiCopy> = {
     method: {
       title: 'How we calculate',
       intro:
-        'Each benefit is the product of your figures and a lever from our project experience. The worked example shows the expected scenario with your current figures.',
+        'Each benefit is the product of your figures and a lever from our project experience. The worked example shows the expected scenario with your current figures. What each underlying figure measures, what it is compared with and over which period is explained on the page ‘Where our figures come from’.',
       benefitsTitle: 'Benefit per year',
       example: 'With your figures (expected)',
       source: 'Basis',
@@ -448,7 +453,7 @@ export const roiCopy: Localized<RoiCopy> = {
         {
           term: 'Ramp-up',
           formula:
-            'The benefit builds up over the first 90 days: one third in month 1, two thirds in month 2, in full from month 3.',
+            'The benefit builds up over the first three months: one third in month 1, two thirds in month 2, in full from month 3.',
         },
         {
           term: 'Benefit over 3 years',
@@ -470,21 +475,21 @@ export const roiCopy: Localized<RoiCopy> = {
     },
     benefits: {
       premium: 'Lower insurance premiums',
-      claims: 'Lower claims cost through prevention',
-      admin: 'Less administration and compliance effort',
+      claims: 'Lower claims costs through prevention',
+      admin: 'Less administration and documentation effort',
       fi: 'Additional F&I contracts',
       service: 'Additional gross profit in service',
-      moreFinancings: 'Additional financings from a higher closing rate',
-      revenuePerFinancing: 'More revenue per financing',
+      moreFinancings: 'Additional finance agreements from a higher closing rate',
+      revenuePerFinancing: 'More revenue per finance agreement',
     },
     factors: {
       fleetSize: 'Vehicles',
       premiumPerVehicle: 'Premium per vehicle',
-      claimsPerVehicle: 'Claims cost per vehicle',
+      claimsPerVehicle: 'Claims costs per vehicle',
       adminHours: 'Hours per year',
       hourlyCost: 'Cost per hour',
       premiumReduction: 'Premium reduction',
-      claimsReduction: 'Claims reduction',
+      claimsReduction: 'Reduction in the number of claims',
       adminReduction: 'Effort reduction',
       vehiclesSold: 'Vehicles sold',
       fiUplift: 'Rise in F&I rate (percentage points)',
@@ -492,22 +497,26 @@ export const roiCopy: Localized<RoiCopy> = {
       serviceRevenue: 'Service revenue',
       serviceUplift: 'Service revenue uplift',
       serviceMargin: 'Gross margin',
-      financings: 'Financings',
+      financings: 'Finance agreements',
       closingUplift: 'Rise in closing rate (relative)',
-      revenuePerFinancing: 'Revenue per financing (amount × revenue rate)',
-      financingGrowth: 'Financings after ÷ before',
-      revenueUplift: 'Revenue uplift per financing',
+      revenuePerFinancing: 'Revenue per finance agreement (amount × revenue rate)',
+      financingGrowth: 'Finance agreements after ÷ before',
+      revenueUplift: 'Revenue uplift per finance agreement',
     },
     sources: {
-      premiumReduction: 'Fleet insurance cost typically 20–30% lower',
+      premiumReduction:
+        'in our experience, 20–30% lower fleet insurance costs from the first renewal after the project, a usual range and not a promise',
       claimsReduction:
-        'Claims prevention cuts claims cost by up to 40%; example: 220 vehicles, 28% lower incident cost in six months',
-      adminReduction: 'Compliance effort up to 60% lower',
+        'with a prevention programme, up to 40% fewer claims in the programme’s second year, the upper end of what we have seen; the calculator assumes, as a simplification, that claims costs fall in the same proportion as the number of claims. Example: for a fleet of 220 vehicles that already had telematics on board, we linked that data to a prevention programme for the drivers and routes with the most claims; the result was 28% lower claims costs in the first six months, compared with the same six months of the previous year',
+      adminReduction:
+        'up to 60% less documentation effort in the first full year after record-keeping duties are digitised, the upper end of what we have seen',
       fiUplift:
-        'F&I closing rate typically rises from 60% to 85% and more, i.e. by up to 25 percentage points; capped at 100%',
-      serviceUplift: 'Service revenue typically 15–25% higher',
-      closingUplift: 'Closing rate up to 25% higher; capped at 100%',
-      revenueUplift: 'Revenue per financing 2–4% higher',
+        'F&I closing rate usually from around 60% to 85% or more in the first twelve months; the calculator assumes a rise of no more than 25 percentage points and never above 100%',
+      serviceUplift:
+        'often 15–25% more service revenue in the first three years after the vehicle is bought, a usual range',
+      closingUplift:
+        'as a target, up to 25% higher closing rate in the first six months after launch (relative, not percentage points); capped at 100%',
+      revenueUplift: 'in our experience, 2–4% more revenue per finance agreement, a usual range',
     },
   },
 };

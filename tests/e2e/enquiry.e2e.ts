@@ -38,7 +38,7 @@ describe('contact form with JavaScript', () => {
     await page.goto(`${baseUrl}/contact`);
     await hydrated(page);
     await fill(complete('zoe@example.org'));
-    await page.getByLabel(/Datenschutzhinweise/).check();
+    await page.getByLabel(/Datenschutzerklärung/).check();
     await page.waitForTimeout(3100);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
@@ -123,7 +123,7 @@ describe('contact form with JavaScript', () => {
     await page.goto(`${baseUrl}/contact`);
     await hydrated(page);
     await fill(complete('fast@example.org'));
-    await page.getByLabel(/Datenschutzhinweise/).check();
+    await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByText('Das ging sehr schnell').waitFor();
     expect(await page.locator('[name="company"]').inputValue()).toBe('Autohaus Beispiel GmbH');
@@ -141,7 +141,7 @@ describe('contact form with JavaScript', () => {
     await page
       .locator('[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
-    await page.getByLabel(/Datenschutzhinweise/).check();
+    await page.getByLabel(/Datenschutzerklärung/).check();
     await page.waitForTimeout(3100);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByText('Ihre Anfrage konnte nicht angenommen werden').waitFor();

@@ -189,7 +189,7 @@ describe('ROI calculator with JavaScript', () => {
     );
     expect(text).toContain('800 × 18 % × 400 € = 57.600 €');
     expect(text).toContain(
-      'Grundlage: F&I-Abschlussquote steigt typischerweise von 60 % auf 85 % und mehr',
+      'F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr in den ersten zwölf Monaten',
     );
     expect(text).toContain('Konservativ 15 % · Erwartet 20 % · Ambitioniert 25 %');
     expect(text).toContain('Nettonutzen ÷ Projektinvestition × 100 %');
@@ -356,7 +356,7 @@ describe('hand-over to the contact page', () => {
       'ROI über 3 Jahre': '453 %',
       'Nutzen über 3 Jahre': '829.290 €',
     });
-    await sendEnquiry('bank.roi@example.org', /Datenschutzhinweise/, 'Anfrage senden');
+    await sendEnquiry('bank.roi@example.org', /Datenschutzerklärung/, 'Anfrage senden');
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
     const [row] = await storedEnquiry('bank.roi@example.org');
     expect(row).toMatchObject({ roi_context: 'bank', roi_fleet_size: null });

@@ -52,7 +52,7 @@ describe('desktop navigation', () => {
       'Flotten',
       'Autohäuser',
       'Banken',
-      'Blogs',
+      'Blog',
       'Kontakt',
     ]);
     await page.goto(`${baseUrl}/en`);
@@ -68,7 +68,7 @@ describe('desktop navigation', () => {
       'Fleet',
       'Automotive',
       'Banking',
-      'Blogs',
+      'Blog',
       'Contact',
     ]);
   });
@@ -109,7 +109,7 @@ describe('desktop navigation', () => {
     await hydrated(page);
     const blogs = page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('button', { name: 'Blogs' });
+      .getByRole('button', { name: 'Blog' });
     await blogs.click();
     await page.getByRole('link', { name: 'Case studies' }).click();
     await page.waitForURL(`${baseUrl}/en/case-studies`);
@@ -135,7 +135,7 @@ describe('desktop navigation', () => {
   it('stays open when the visitor clicks the trigger the pointer has just opened', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
-    const trigger = nav().getByRole('button', { name: 'Blogs' });
+    const trigger = nav().getByRole('button', { name: 'Blog' });
     await trigger.hover();
     await nav().getByRole('link', { name: 'Fallstudien' }).waitFor({ state: 'visible' });
     await trigger.click();
@@ -288,8 +288,8 @@ describe('footer', () => {
   beforeEach(() => open());
 
   it.each([
-    ['/', ['Datenschutz', 'Nutzungsbedingungen', 'Impressum'], 'Alle Rechte vorbehalten.'],
-    ['/en', ['Privacy policy', 'Terms of service', 'Legal notice'], 'All rights reserved.'],
+    ['/', ['Datenschutzerklärung', 'Nutzungsbedingungen', 'Impressum'], 'Alle Rechte vorbehalten.'],
+    ['/en', ['Privacy notice', 'Terms of use', 'Imprint'], 'All rights reserved.'],
   ] as const)(
     'on %s has contact links, services per audience, legal links and the © line',
     async (path, legal, rights) => {

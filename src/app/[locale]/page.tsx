@@ -42,7 +42,7 @@ function HomeView({ locale }: ViewProps) {
       />
       <ServicePhases phases={home[locale].phases} />
       <Founder copy={sections.founder} />
-      <BookingCallToAction />
+      <BookingCallToAction kind="home" />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { homeSections } from '@/content/home-sections';
 import { useLocale } from 'next-intl';
+import { callsToAction, type CallToActionKind } from '@/content/calls-to-action';
 import { internalPath } from '@/site/routes';
 import { CallToAction } from './CallToAction';
 
-/** The closing call to book the free 60-minute call, at the end of most pages. */
-export function BookingCallToAction() {
+/** The closing call to book the free 60-minute call, worded for the kind of page it ends. */
+export function BookingCallToAction({ kind }: { kind: CallToActionKind }) {
   const locale = useLocale();
-  const { title, text, button } = homeSections[locale].closing;
+  const { title, text, button } = callsToAction[locale][kind];
   return (
     <CallToAction
       id="closing"

@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/blog';
+import { company } from '@/site/company';
 
 /**
  * The internal articles. Their bodies are Markdown files in `./articles/`, rendered at build
@@ -14,18 +15,18 @@ export const articles: readonly Article[] = [
       en: 'F&I in the dealership: the underrated profit lever',
     },
     seoTitle: {
-      de: 'F&I im Autohaus: Abschlussquote auf 85 %+',
-      en: 'Dealership F&I: closing rates to 85%+',
+      de: 'F&I im Autohaus: Zielquote 85 % und mehr',
+      en: 'Dealership F&I: a target of 85% or more',
     },
     metaDescription: {
-      de: 'Wie Autohäuser die Abschlussquote bei Finanzierung und Versicherung von rund 60 % auf 85 %+ heben: Prozess, Produkte, Schulung, IDD und Kennzahlen.',
-      en: 'How dealerships lift the closing rate of finance and insurance products from around 60% to 85%+: process, products, training, IDD and KPIs.',
+      de: 'Wie Autohäuser die Abschlussquote bei Finanzierung und Versicherung erfahrungsgemäß von rund 60 % auf 85 % und mehr heben: Prozess, Produkte, Schulung, IDD.',
+      en: 'How dealerships usually lift the closing rate of finance and insurance products from around 60% to 85% or more: process, products, training, IDD and KPIs.',
     },
     excerpt: {
       de: 'Teil 1 der Autohaus-Serie: wo im Verkaufsprozess F&I-Abschlüsse verloren gehen und wie ein Autohaus die Quote in 90 Tagen systematisch steigert.',
       en: 'Part 1 of the dealer series: where F&I sales are lost in the sales process and how a dealership raises its closing rate systematically in 90 days.',
     },
-    author: 'Thomas Keller',
+    author: company.founder.name,
     date: '2025-09-16',
     category: 'dealerships',
     featured: true,
@@ -34,7 +35,7 @@ export const articles: readonly Article[] = [
     id: 'dealer-retention',
     slug: { de: 'servicebindung-durch-versicherung', en: 'service-retention-through-insurance' },
     title: {
-      de: 'Servicebindung durch Versicherung: Kunden in der eigenen Werkstatt halten',
+      de: 'Servicebindung durch Versicherung: Kundinnen und Kunden in der eigenen Werkstatt halten',
       en: 'Service retention through insurance: keeping customers in your own workshop',
     },
     seoTitle: {
@@ -42,14 +43,14 @@ export const articles: readonly Article[] = [
       en: 'Service retention through insurance',
     },
     metaDescription: {
-      de: 'Wie Autohäuser mit Reparaturkosten-, Garantie- und Wartungsprodukten Kunden nach dem Kauf an die eigene Werkstatt binden – mit Kennzahlen und Praxisschritten.',
+      de: 'Wie Autohäuser mit Reparaturkosten-, Garantie- und Wartungsprodukten ihre Kundschaft an die eigene Werkstatt binden – mit Kennzahlen und Praxisschritten.',
       en: 'How dealerships use repair-cost, warranty and maintenance products to keep customers in their own workshop after the sale – with KPIs and practical steps.',
     },
     excerpt: {
       de: 'Teil 2 der Autohaus-Serie: wie Versicherungsprodukte Schäden und Wartung in die eigene Werkstatt lenken und Serviceumsatz und Kundenbindung steigern.',
       en: 'Part 2 of the dealer series: how insurance products steer repairs and maintenance into your own workshop and raise service revenue and retention.',
     },
-    author: 'Thomas Keller',
+    author: company.founder.name,
     date: '2025-10-07',
     category: 'dealerships',
     featured: false,
@@ -69,14 +70,14 @@ export const articles: readonly Article[] = [
       en: 'Dealership embedded insurance in 90 days',
     },
     metaDescription: {
-      de: 'Warum 95 % der Embedded-Insurance-Projekte scheitern und wie ein Autohaus in 90 Tagen vom Konzept zum Piloten kommt: Partner, Produkt, IT, Compliance.',
-      en: 'Why 95% of embedded insurance projects fail and how a dealership gets from concept to pilot in 90 days: partners, product, IT and compliance.',
+      de: 'Warum so viele Embedded-Insurance-Vorhaben scheitern und wie ein Autohaus in 90 Tagen vom Konzept zum Piloten kommt: Partner, Produkt, IT, Compliance.',
+      en: 'Why so many embedded insurance projects fail and how a dealership gets from concept to pilot in 90 days: partners, product, IT and compliance.',
     },
     excerpt: {
-      de: 'Teil 3 der Autohaus-Serie: die 90-Tage-Roadmap in drei Phasen – mit MVP nach 2–4 Wochen, ersten Ergebnissen nach 14 Tagen und klaren Kennzahlen.',
-      en: 'Part 3 of the dealer series: the 90-day roadmap in three phases – with an MVP after 2–4 weeks, first results after 14 days and clear KPIs.',
+      de: 'Teil 3 der Autohaus-Serie: der 90-Tage-Fahrplan in drei Phasen – mit MVP in 2–4 Wochen, ersten Ergebnissen in der Regel 14 Tage nach Projektstart und klaren Kennzahlen.',
+      en: 'Part 3 of the dealer series: the 90-day roadmap in three phases – with an MVP in 2–4 weeks, first results usually 14 days after project start and clear KPIs.',
     },
-    author: 'Thomas Keller',
+    author: company.founder.name,
     date: '2025-11-04',
     category: 'dealerships',
     featured: false,

@@ -23,7 +23,7 @@ function ImprintSection({
   );
 }
 
-/** Legal notice with the § 5 DDG particulars, all read from the company module. */
+/** The imprint with the § 5 DDG particulars, all read from the company module. */
 async function ImprintView({ routeKey, locale }: ViewProps) {
   const page = copyFor(routeKey, locale);
   const t = await getTranslations({ locale, namespace: 'Imprint' });

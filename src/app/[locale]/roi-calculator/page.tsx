@@ -41,7 +41,7 @@ async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
           />
         </div>
       </div>
-      <BookingCallToAction />
+      <BookingCallToAction kind="tools" />
     </>
   );
 }

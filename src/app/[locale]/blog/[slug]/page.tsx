@@ -75,7 +75,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
       </article>
       <RelatedArticles items={relatedArticles(locale, article.id)} title={t('relatedTitle')} />
-      <BookingCallToAction />
+      <BookingCallToAction kind="knowledge" />
       <ShareWidget
         url={articleUrl(article, locale)}
         title={title}

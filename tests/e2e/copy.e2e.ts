@@ -1,0 +1,180 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, inject, it } from 'vitest';
+import { articles } from '@/content/blog/articles';
+import { figures } from '@/content/figures';
+import { locales, type Locale } from '@/i18n/locales';
+import { articlePaths, canonicalKey, pathFor, routeKeys, type RouteKey } from '@/site/routes';
+
+/**
+ * The copy as a careful reader meets it: the rendered text of every page in both languages,
+ * title and description included, checked for claims the firm must not make, the wrong term for
+ * a concept, formulas repeated across the site and figures in any but their defined form.
+ */
+const baseUrl = inject('baseUrl');
+
+interface RenderedPage {
+  readonly path: string;
+  readonly key: RouteKey | 'article';
+  readonly locale: Locale;
+  readonly text: string;
+}
+
+const pageList = [
+  ...routeKeys
+    .filter((key) => canonicalKey(key) === key)
+    .flatMap((key) => locales.map((locale) => ({ key, locale, path: pathFor(key, locale) }))),
+  ...articles.flatMap((article) =>
+    locales.map((locale) => ({
+      key: 'article' as const,
+      locale,
+      path: articlePaths(article)[locale],
+    })),
+  ),
+];
+
+async function render({ key, locale, path }: (typeof pageList)[number]): Promise<RenderedPage> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  const { document } = new JSDOM(await response.text()).window;
+  document.querySelectorAll('script, style, noscript, template').forEach((node) => node.remove());
+  // Parts marked as the other language (the language switch) are not this page's copy.
+  document.querySelectorAll('body [lang]').forEach((node) => {
+    if (node.getAttribute('lang') !== locale) node.remove();
+  });
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+  const blocks = [...document.body.querySelectorAll('h1, h2, h3, h4, p, li, dt, dd, td, th, a')]
+    .filter((node) => !node.querySelector('h1, h2, h3, h4, p, li, dt, dd, td, th'))
+    .map((node) => node.textContent ?? '');
+  const text = [document.title, description ?? '', ...blocks]
+    .join('\n')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[ \t]+/g, ' ');
+  return { key, locale, path, text };
+}
+
+let rendered: RenderedPage[] | undefined;
+async function site(): Promise<RenderedPage[]> {
+  rendered ??= await Promise.all(pageList.map(render));
+  return rendered;
+}
+
+const banned: Record<Locale, readonly RegExp[]> = {
+  de: [
+    /\w*-?konform\b/gi,
+    /rechtssicher/gi,
+    /vendor-neutral|herstellerneutral|anbieterunabhängig/gi,
+    /\bBlogs\b/g,
+    /\w(:|\*|_)innen\b|[a-zäöß]Innen\b/g,
+    /Time-to-Market|\bRoadmap\b/gi,
+    /Datenschutzhinweis|Datenschutzrichtlinie|Nutzungsbestimmungen|\bAGB\b/g,
+    /Schadenskosten|Schadenaufwand/g,
+  ],
+  en: [
+    /\bcompliant\b|guaranteed/gi,
+    /deductible/gi,
+    /per financing\b/gi,
+    /payment protection/gi,
+    /target picture/gi,
+    /incident costs?|claims cost\b|damage costs?/gi,
+    /privacy policy|terms of service|terms and conditions/gi,
+  ],
+};
+/** "35+", "85 %+", "€300m+", "300 Mio. €+": figures are written out. */
+const plusFigure = /\d\s?(%|m|€|Mio\.\s?€)?\+(?!\d)/g;
+
+/** Formulas that may appear in at most a handful of distinct sentences across the site. */
+const formulas: Record<Locale, readonly RegExp[]> = {
+  de: [/In Projekten dieser Art/gi, /typischerweise/gi, /kostenlosen 60-minütigen Erstgespräch/gi],
+  en: [/In projects of this kind/gi, /typically/gi, /free 60-minute call/gi],
+};
+const HANDFUL = 5;
+
+/** Where the 220-vehicle example fits: fleet pages, the case studies, the ROI calculator. */
+const fleetExamplePages: ReadonlySet<RouteKey | 'article'> = new Set<RouteKey>([
+  'fleetServices',
+  'commercialFleets',
+  'fleetInsuranceOptimisation',
+  'fleetInsuranceComparison',
+  'telematicsInsurance',
+  'fleetRiskManagement',
+  'industryLeasing',
+  'industryEmployeeFleets',
+  'industryTransport',
+  'industryParcel',
+  'industryConstruction',
+  'industryMunicipal',
+  'caseStudies',
+  'roiCalculator',
+  'figures',
+]);
+
+const matches = (text: string, pattern: RegExp) => [
+  ...text.matchAll(
+    new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+  ),
+];
+
+const sentencesWith = (pages: RenderedPage[], pattern: RegExp) =>
+  new Set(
+    pages.flatMap((page) =>
+      page.text
+        .split(/(?<=[.!?])\s+|\n/)
+        .filter((sentence) => new RegExp(pattern.source, 'i').test(sentence)),
+    ),
+  );
+
+describe.each(locales)('the copy in %s', (locale) => {
+  const pagesIn = async () => (await site()).filter((page) => page.locale === locale);
+
+  it('makes no claim the firm cannot stand behind and uses one term per concept', async () => {
+    const found = (await pagesIn()).flatMap((page) =>
+      [...banned[locale], plusFigure].flatMap((pattern) =>
+        matches(page.text, pattern).map((match) => `${page.path}: “${match[0]}”`),
+      ),
+    );
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('repeats its formulas in at most a handful of sentences across the site', async () => {
+    const pages = await pagesIn();
+    for (const formula of formulas[locale]) {
+      const sentences = [...sentencesWith(pages, formula)];
+      expect(sentences.length, `${formula.source}:\n${sentences.join('\n')}`).toBeLessThanOrEqual(
+        HANDFUL,
+      );
+    }
+  }, 120_000);
+
+  it('quotes the 220-vehicle example only on fleet pages, the case studies and the ROI calculator', async () => {
+    const misplaced = (await pagesIn())
+      .filter((page) => !fleetExamplePages.has(page.key) && /\b220\b/.test(page.text))
+      .map((page) => page.path);
+    expect(misplaced).toEqual([]);
+  }, 120_000);
+
+  it('quotes every defined figure only in its defined form', async () => {
+    const stray: string[] = [];
+    for (const page of await pagesIn()) {
+      // A number may belong to several figures ("60 %"): any figure's defined wording covers it.
+      const allowed = figures
+        .flatMap((figure) => figure.forms[locale])
+        .flatMap((form) =>
+          matches(page.text, new RegExp(form.source, 'gi')).map(
+            (match) => [match.index, match.index + match[0].length] as const,
+          ),
+        );
+      for (const figure of figures) {
+        for (const mention of matches(page.text, figure.detect)) {
+          const inside = allowed.some(
+            ([start, end]) => mention.index >= start && mention.index + mention[0].length <= end,
+          );
+          if (!inside) {
+            const context = page.text.slice(Math.max(0, mention.index - 60), mention.index + 40);
+            stray.push(`${page.path} (${figure.id}): …${context.replace(/\n/g, ' ')}…`);
+          }
+        }
+      }
+    }
+    expect(stray).toEqual([]);
+  }, 120_000);
+});
