@@ -254,14 +254,14 @@ export const figures: readonly Figure[] = [
     text: {
       de: {
         claim: 'Flotte mit 220 Fahrzeugen: 28 % niedrigere Schadenkosten in sechs Monaten',
-        base: 'Schadenkosten (Reparatur- und Schadenaufwand aller Schadenfälle) einer Flotte mit 220 Fahrzeugen, deren Fahrzeuge bereits Telematik an Bord hatten; verglichen mit denselben sechs Monaten des Vorjahres.',
+        base: 'Schadenkosten (Reparatur- und Regulierungskosten aller Schadenfälle) einer Flotte mit 220 Fahrzeugen, deren Fahrzeuge bereits Telematik an Bord hatten; verglichen mit denselben sechs Monaten des Vorjahres.',
         unit: 'Relative Veränderung in Prozent.',
         period: 'Die ersten sechs Monate nach Start des Präventionsprogramms.',
         source: 'Ein einzelnes Kundenprojekt (Fallstudie), kein Durchschnitt.',
       },
       en: {
         claim: 'A fleet of 220 vehicles: 28% lower claims costs in six months',
-        base: 'Claims costs (repair and claims spend on all claims) of a fleet of 220 vehicles that already had telematics on board, compared with the same six months of the previous year.',
+        base: 'Claims costs (repair and settlement costs of all claims) of a fleet of 220 vehicles that already had telematics on board, compared with the same six months of the previous year.',
         unit: 'Relative change in per cent.',
         period: 'The first six months after the prevention programme started.',
         source: 'A single client project (a case study), not an average.',

@@ -7,7 +7,7 @@ import type { ContentSection, FaqEntry, PageBody } from './types';
  *
  *     ## Section title          a section
  *     A paragraph.              paragraphs, separated by blank lines
- *     - A point                 a bullet list after the paragraphs
+ *     - A point                 a bullet list after the paragraphs (`1. ` numbers it)
  *     ## FAQ                    the questions and answers, to the end of the file
  *     ### Question?             a question, its answer in the paragraph below
  *
@@ -39,7 +39,8 @@ function frontMatter(source: string): { meta: Record<string, string>; rest: stri
 /** Parses a content file; throws `PageFileError` naming the line that breaks the shape. */
 export function parsePageFile(source: string): PageFile {
   const { meta, rest } = frontMatter(source.replace(/\r\n?/g, '\n'));
-  const sections: { title: string; paragraphs: string[]; points: string[] }[] = [];
+  const sections: { title: string; paragraphs: string[]; points: string[]; ordered: boolean }[] =
+    [];
   const faq: { question: string; answer: string[] }[] = [];
   let inFaq = false;
   const blocks = rest.split(/\n{2,}/).map((block) => block.trim());
@@ -53,7 +54,7 @@ export function parsePageFile(source: string): PageFile {
     if (heading?.[1] === '##') {
       if (title === FAQ_HEADING) inFaq = true;
       else if (inFaq) throw new PageFileError(`The section "${title}" comes after the FAQ`);
-      else sections.push({ title, paragraphs: [], points: [] });
+      else sections.push({ title, paragraphs: [], points: [], ordered: false });
     } else if (heading) {
       if (!inFaq) throw new PageFileError(`The question "${title}" is outside the FAQ`);
       faq.push({ question: title, answer: [] });
@@ -64,9 +65,11 @@ export function parsePageFile(source: string): PageFile {
     } else {
       const section = sections.at(-1);
       if (!section) throw new PageFileError(`Text before the first section: "${first}"`);
-      if (lines.every((line) => line.startsWith('- ')))
-        section.points.push(...lines.map((line) => line.slice(2).trim()));
-      else if (lines.some((line) => line.startsWith('- ')))
+      const bullet = /^(- |\d+\. )/;
+      if (lines.every((line) => bullet.test(line))) {
+        section.ordered = !first.startsWith('- ');
+        section.points.push(...lines.map((line) => line.replace(bullet, '').trim()));
+      } else if (lines.some((line) => bullet.test(line)))
         throw new PageFileError(`Leave a blank line between text and list: "${first}"`);
       else if (section.points.length)
         throw new PageFileError(`Text after the list in "${section.title}": "${first}"`);
@@ -74,9 +77,10 @@ export function parsePageFile(source: string): PageFile {
     }
   }
   const body: PageBody = {
-    sections: sections.map(({ title, paragraphs, points }): ContentSection =>
-      points.length ? { title, paragraphs, points } : { title, paragraphs },
-    ),
+    sections: sections.map(({ title, paragraphs, points, ordered }): ContentSection => {
+      if (!points.length) return { title, paragraphs };
+      return ordered ? { title, paragraphs, points, ordered } : { title, paragraphs, points };
+    }),
     ...(faq.length && {
       faq: faq.map(({ question, answer }): FaqEntry => ({ question, answer: answer.join(' ') })),
     }),
@@ -91,6 +95,7 @@ export function pageShape(file: PageFile, source: string) {
     sections: file.body.sections.map((section) => [
       section.paragraphs.length,
       section.points?.length ?? 0,
+      section.ordered ?? false,
     ]),
     faq: file.body.faq?.length ?? 0,
     links: [...source.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]),

@@ -5,6 +5,8 @@ export interface ContentSection {
   readonly title: string;
   readonly paragraphs: readonly string[];
   readonly points?: readonly string[];
+  /** The points are numbered terms (an ordered list). */
+  readonly ordered?: true;
 }
 
 export interface FaqEntry {

@@ -3,7 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { articles } from '@/content/blog/articles';
 import { figures } from '@/content/figures';
 import { locales, type Locale } from '@/i18n/locales';
-import { articlePaths, canonicalKey, pathFor, routeKeys, type RouteKey } from '@/site/routes';
+import {
+  articlePaths,
+  canonicalKey,
+  pathFor,
+  publicPathOf,
+  routeKeys,
+  type RouteKey,
+} from '@/site/routes';
 
 /**
  * The copy as a careful reader meets it: the rendered text of every page in both languages,
@@ -27,16 +34,19 @@ const pageList = [
     locales.map((locale) => ({
       key: 'article' as const,
       locale,
-      path: articlePaths(article)[locale],
+      path: publicPathOf(articlePaths(article)[locale], locale),
     })),
   ),
 ];
 
 async function render({ key, locale, path }: (typeof pageList)[number]): Promise<RenderedPage> {
-  const response = await fetch(`${baseUrl}${path}`);
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
   expect(response.status, path).toBe(200);
   const { document } = new JSDOM(await response.text()).window;
-  document.querySelectorAll('script, style, noscript, template').forEach((node) => node.remove());
+  // The calculator's own arithmetic (its inputs and scenario values) is not quoted copy.
+  document
+    .querySelectorAll('script, style, noscript, template, [data-calculation]')
+    .forEach((node) => node.remove());
   // Parts marked as the other language (the language switch) are not this page's copy.
   document.querySelectorAll('body [lang]').forEach((node) => {
     if (node.getAttribute('lang') !== locale) node.remove();
@@ -76,7 +86,7 @@ const banned: Record<Locale, readonly RegExp[]> = {
     /payment protection/gi,
     /target picture/gi,
     /incident costs?|claims cost\b|damage costs?/gi,
-    /privacy policy|terms of service|terms and conditions/gi,
+    /privacy policy|terms of service/gi,
   ],
 };
 /** "35+", "85 %+", "€300m+", "300 Mio. €+": figures are written out. */

@@ -1,14 +1,12 @@
-import { copyFor } from '@/content/pages';
 import { describe, expect, it } from 'vitest';
-import { bodyFor } from '@/content/pages';
+import { bodyFor, copyFor, pageFile } from '@/content/pages';
 import { aboutCopy, expertiseCopy, partnersCopy, servicesCopy } from '@/content/core-pages';
 import { heroes } from '@/content/heroes';
 import { homeSections, newsItems } from '@/content/home-sections';
-import { legal } from '@/content/legal';
+import { legalDocuments } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
 import { shareTargets } from '@/lib/share';
-import { fillCompanyFacts } from '@/lib/legal-text';
 import { periodText, retention } from '@/lib/retention';
 import { isPagePath, localeOfPath, type RouteKey } from '@/site/routes';
 
@@ -139,24 +137,30 @@ describe('structured pages', () => {
 });
 
 describe('legal texts', () => {
-  it('exist in both languages with the same sections; the English ones defer to German', () => {
-    for (const document of ['privacy', 'terms', 'disclaimer'] as const) {
-      expect(legal[document].de.sections.length).toBe(legal[document].en.sections.length);
-      expect(legal[document].de.bindingNote).toBeUndefined();
-      expect(legal[document].en.bindingNote).toMatch(/German/);
-      expect(legal[document].de.updated).toMatch(/^Stand: \w+ 20\d\d$/);
-      expect(legal[document].en.updated).toMatch(/^Last updated: \w+ 20\d\d$/);
+  const text = (document: (typeof legalDocuments)[number], locale: Locale) =>
+    pageFile(document, locale);
+
+  it('exist in both languages with the same sections, dated', () => {
+    for (const document of legalDocuments) {
+      expect(text(document, 'de').body.sections.length).toBeGreaterThanOrEqual(3);
+      expect(text(document, 'de').body.sections.length).toBe(
+        text(document, 'en').body.sections.length,
+      );
+      expect(text(document, 'de').meta.updated).toMatch(/^Stand: \w+ 20\d\d$/);
+      expect(text(document, 'en').meta.updated).toMatch(/^Last updated: \w+ 20\d\d$/);
     }
   });
 
   it('has the five numbered points of the ROI disclaimer', () => {
-    expect(legal.disclaimer.de.sections[0]?.points).toHaveLength(5);
-    expect(legal.disclaimer.en.sections[0]?.points).toHaveLength(5);
+    for (const locale of locales) {
+      const [terms] = text('disclaimer', locale).body.sections;
+      expect(terms?.points).toHaveLength(5);
+      expect(terms?.ordered).toBe(true);
+    }
   });
 
   it('names the retention periods the purge enforces, from the same module', () => {
-    const filled = (locale: Locale) =>
-      fillCompanyFacts(JSON.stringify(legal.privacy[locale]), locale);
+    const filled = (locale: Locale) => JSON.stringify(text('privacy', locale));
     expect(filled('de')).toContain(
       'Kontakt- und Buchungsdaten: drei Jahre nach dem letzten Kontakt',
     );
@@ -169,13 +173,9 @@ describe('legal texts', () => {
   });
 
   it('fills every company placeholder', () => {
-    for (const document of Object.values(legal)) {
-      for (const locale of locales) {
-        const text = JSON.stringify(document[locale].sections);
-        const filled = fillCompanyFacts(text, locale);
-        expect(filled).not.toMatch(/\{\w+\}/);
-      }
-    }
+    for (const document of legalDocuments)
+      for (const locale of locales)
+        expect(JSON.stringify(text(document, locale))).not.toMatch(/\{\w+\}/);
   });
 });
 

@@ -67,13 +67,11 @@ async function everyText(): Promise<string> {
   const { homeSections, newsItems } = await import('@/content/home-sections');
   const { home } = await import('@/content/home');
   const { heroes } = await import('@/content/heroes');
-  const { legal } = await import('@/content/legal');
   const { roiCopy } = await import('@/content/roi');
   const { callsToAction } = await import('@/content/calls-to-action');
   const { articles } = await import('@/content/blog/articles');
   const { externalPosts } = await import('@/content/blog/posts');
   const { articleBody } = await import('@/server/articles');
-  const { fillCompanyFacts } = await import('@/lib/legal-text');
   const { enquiryMails, bookingMails, bookingChangeMails } = await import('@/server/mail/compose');
   const { company } = await import('@/site/company');
 
@@ -87,7 +85,6 @@ async function everyText(): Promise<string> {
   for (const locale of locales) {
     for (const key of contentKeys) texts.push(copyFor(key, locale), bodyFor(key, locale));
     for (const article of articles) texts.push(articleBody(article, locale).markdown);
-    texts.push(fillCompanyFacts(JSON.stringify(legal), locale));
     const visitor = {
       name: 'Ada Visitor',
       email: 'ada@example.org',

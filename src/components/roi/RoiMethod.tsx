@@ -53,7 +53,7 @@ export function RoiMethod({
             </p>
             <p className="mt-1 text-sm">
               <span className="text-ink-soft">{method.example}: </span>
-              <span className="tabular-nums">
+              <span className="tabular-nums" data-calculation>
                 {benefit.factors
                   .map((factor) =>
                     formatQuantity(factor.value, factor.unit, locale, copy.units.hours),
@@ -67,15 +67,17 @@ export function RoiMethod({
               .map((factor) => (
                 <p key={factor.name} className="mt-1 text-sm text-ink-soft">
                   {method.scenarioValues} ({copy.factors[factor.name]}):{' '}
-                  {scenarios
-                    .map(
-                      (scenario) =>
-                        `${copy.scenarios[scenario].label} ${formatPercent(
-                          calculatorLevers[factor.name]?.[scenario] ?? 0,
-                          locale,
-                        )}`,
-                    )
-                    .join(' · ')}
+                  <span data-calculation>
+                    {scenarios
+                      .map(
+                        (scenario) =>
+                          `${copy.scenarios[scenario].label} ${formatPercent(
+                            calculatorLevers[factor.name]?.[scenario] ?? 0,
+                            locale,
+                          )}`,
+                      )
+                      .join(' · ')}
+                  </span>
                   . {method.source}: {copy.sources[factor.name]}.
                 </p>
               ))}

@@ -1,16 +1,13 @@
-import { copyFor } from '@/content/pages';
-import { legal, type LegalDocument } from '@/content/legal';
+import { englishBindingNote, type LegalDocumentKey } from '@/content/legal';
+import { copyFor, pageFile } from '@/content/pages';
+import type { PageBody } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { fillCompanyFacts } from '@/lib/legal-text';
-import type { RouteKey } from '@/site/routes';
 
-type LegalKey = keyof typeof legal;
-
-function LegalText({ document, locale }: { document: LegalDocument; locale: Locale }) {
+function LegalText({ body }: { body: PageBody }) {
   return (
     <>
-      {document.sections.map((section, index) => {
-        const numbered = section.points && section.points.length === 5 && index === 0;
+      {body.sections.map((section, index) => {
+        const numbered = section.ordered === true;
         const List = numbered ? 'ol' : 'ul';
         return (
           <section key={section.title} aria-labelledby={`legal-${index}`} className="mt-10">
@@ -19,7 +16,7 @@ function LegalText({ document, locale }: { document: LegalDocument; locale: Loca
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-ink-soft">
-                {fillCompanyFacts(paragraph, locale)}
+                {paragraph}
               </p>
             ))}
             {section.points && (
@@ -27,7 +24,7 @@ function LegalText({ document, locale }: { document: LegalDocument; locale: Loca
                 className={`mt-3 space-y-2 pl-6 text-ink-soft ${numbered ? 'list-decimal' : 'list-disc'}`}
               >
                 {section.points.map((point) => (
-                  <li key={point}>{fillCompanyFacts(point, locale)}</li>
+                  <li key={point}>{point}</li>
                 ))}
               </List>
             )}
@@ -39,28 +36,20 @@ function LegalText({ document, locale }: { document: LegalDocument; locale: Loca
 }
 
 /** Privacy notice, terms of use and the ROI disclaimer; German is the binding text. */
-export function LegalView({
-  routeKey,
-  locale,
-  document,
-}: {
-  routeKey: RouteKey;
-  locale: Locale;
-  document: LegalKey;
-}) {
-  const page = copyFor(routeKey, locale);
-  const text = legal[document][locale];
+export function LegalView({ document, locale }: { document: LegalDocumentKey; locale: Locale }) {
+  const page = copyFor(document, locale);
+  const { meta, body } = pageFile(document, locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-      <p className="mt-3 text-sm text-ink-soft">{text.updated}</p>
-      {text.bindingNote && (
+      <p className="mt-3 text-sm text-ink-soft">{meta.updated}</p>
+      {locale !== 'de' && (
         <p lang="en" className="mt-4 rounded-lg bg-surface p-4 text-sm text-ink">
-          {text.bindingNote}
+          {englishBindingNote}
         </p>
       )}
       <p className="mt-6 text-lg leading-relaxed text-ink-soft">{page.lead}</p>
-      <LegalText document={text} locale={locale} />
+      <LegalText body={body} />
     </article>
   );
 }
