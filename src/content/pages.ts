@@ -11,7 +11,8 @@ import type { PageBody } from './types';
 /**
  * Each page's copy is a folder in `src/content/pages/` named after the page (`fleet-services`,
  * `home`) with `de.md` and `en.md` side by side: front matter with the texts below, then the
- * long-form body (see `./page-markdown.ts`). Read once per process and kept.
+ * long-form body (see `./page-markdown.ts`). Read once per process and kept. Pages with a layout of
+ * their own also have their structured sections there, in `sections.ts`.
  */
 export interface PageCopy {
   /** Browser/search title WITHOUT the brand; at most 46 characters. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newsItems } from '@/content/home-sections';
+import { newsItems } from '@/content/pages/home/sections';
 import { tickerItemFor } from '@/lib/news-ticker';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 

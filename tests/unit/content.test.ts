@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bodyFor, copyFor, pageFile } from '@/content/pages';
-import { aboutCopy, expertiseCopy, partnersCopy, servicesCopy } from '@/content/core-pages';
+import { aboutCopy } from '@/content/pages/about/sections';
+import { expertiseCopy } from '@/content/pages/expertise/sections';
+import { partnersCopy } from '@/content/pages/ecosystem-partners/sections';
+import { servicesCopy } from '@/content/pages/services/sections';
 import { heroes } from '@/content/heroes';
-import { homeSections, newsItems } from '@/content/home-sections';
+import { homeSections, newsItems } from '@/content/pages/home/sections';
 import { legalDocuments } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';

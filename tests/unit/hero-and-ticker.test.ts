@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsItems } from '@/content/home-sections';
+import { newsItems } from '@/content/pages/home/sections';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { dayNumber, tickerItemFor } from '@/lib/news-ticker';
 import { pathFor } from '@/site/routes';

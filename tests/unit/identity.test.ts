@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,12 +62,14 @@ vi.mock('next-intl/server', () => ({
 const locales: Locale[] = ['de', 'en'];
 
 async function everyText(): Promise<string> {
-  const { bodyFor, contentKeys, copyFor } = await import('@/content/pages');
-  const core = await import('@/content/core-pages');
-  const { homeSections, newsItems } = await import('@/content/home-sections');
-  const { home } = await import('@/content/home');
+  const { bodyFor, contentKeys, copyFor, PAGE_DIR } = await import('@/content/pages');
+  // The structured sections of the pages with a layout of their own, each folder's sections.ts.
+  const sections = await Promise.all(
+    readdirSync(PAGE_DIR)
+      .filter((folder) => existsSync(path.join(PAGE_DIR, folder, 'sections.ts')))
+      .map((folder) => import(path.resolve(PAGE_DIR, folder, 'sections.ts'))),
+  );
   const { heroes } = await import('@/content/heroes');
-  const { roiCopy } = await import('@/content/roi');
   const { callsToAction } = await import('@/content/calls-to-action');
   const { articles } = await import('@/content/blog/articles');
   const { externalPosts } = await import('@/content/blog/posts');
@@ -75,7 +77,8 @@ async function everyText(): Promise<string> {
   const { enquiryMails, bookingMails, bookingChangeMails } = await import('@/server/mail/compose');
   const { company } = await import('@/site/company');
 
-  const texts: unknown[] = [core, homeSections, newsItems, home, heroes, roiCopy, callsToAction];
+  expect(sections.length).toBeGreaterThanOrEqual(8);
+  const texts: unknown[] = [sections, heroes, callsToAction];
   texts.push(articles, externalPosts);
   const config = {
     smtpUrl: '',

@@ -8,11 +8,15 @@ const read = (folder: string, locale: string) =>
   readFileSync(path.join(PAGE_DIR, folder, `${locale}.md`), 'utf8');
 
 describe('the page content files', () => {
-  it('are one folder per page with de.md and en.md side by side, and nothing else', () => {
+  it('are one folder per page with de.md and en.md side by side (and the sections of a page with a layout of its own)', () => {
     const folders = contentKeys.map(pageFolder).sort();
     expect(readdirSync(PAGE_DIR).sort()).toEqual(folders);
-    for (const folder of folders)
-      expect(readdirSync(path.join(PAGE_DIR, folder)).sort(), folder).toEqual(['de.md', 'en.md']);
+    for (const folder of folders) {
+      const files = readdirSync(path.join(PAGE_DIR, folder)).filter(
+        (file) => file !== 'sections.ts',
+      );
+      expect(files.sort(), folder).toEqual(['de.md', 'en.md']);
+    }
   });
 
   it.each(contentKeys.map(pageFolder))(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roiCopy } from '@/content/roi';
+import { roiCopy } from '@/content/pages/roi-calculator/sections';
 import { euroAxis } from '@/lib/chart-axis';
 import { parseHandover } from '@/lib/handover';
 import { formatEuro, formatForInput, formatPercent, parseLocaleNumber } from '@/lib/locale-number';

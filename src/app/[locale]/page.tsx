@@ -7,8 +7,13 @@ import { NewsTicker } from '@/components/sections/NewsTicker';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { heroes } from '@/content/heroes';
-import { home } from '@/content/home';
-import { homeSections, newsItems, type ApproachStep, type WhyPoint } from '@/content/home-sections';
+import {
+  home,
+  homeSections,
+  newsItems,
+  type ApproachStep,
+  type WhyPoint,
+} from '@/content/pages/home/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 

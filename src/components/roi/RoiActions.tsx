@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { getPathname } from '@/i18n/navigation';
 import {
   handoverQuery,

@@ -1,7 +1,7 @@
 'use client';
 
 import { Tabs } from '@/components/ui/Tabs';
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { calculators, type Calculator, type CalculatorState } from '@/lib/roi';
 import { RoiPanel } from './RoiPanel';
 import type { RoiStates } from './types';

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { euroAxis } from '@/lib/chart-axis';
 import { formatEuro, formatNumber } from '@/lib/locale-number';
 import { horizonMonths, scenarios, type Scenario, type ScenarioResult } from '@/lib/roi';

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { BenefitName, RoiCopy } from '@/content/roi';
+import type { BenefitName, RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { Link } from '@/i18n/navigation';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {

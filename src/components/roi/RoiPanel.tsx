@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { memo } from 'react';
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { getPathname } from '@/i18n/navigation';
 import { roiResults, type Calculator, type CalculatorState } from '@/lib/roi';
 import { internalPath } from '@/site/routes';

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { formatPercent } from '@/lib/locale-number';
 import {
   scenarios,

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import type { ScenarioResult } from '@/lib/roi';
 import { paybackText } from './roi-text';

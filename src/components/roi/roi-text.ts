@@ -1,4 +1,4 @@
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import type { ScenarioResult } from '@/lib/roi';
 
 /** Fills `{name}` placeholders of a text; unknown ones stay as they are. */

@@ -1,4 +1,4 @@
-import type { RoiCopy } from '@/content/roi';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import type { Calculator, CalculatorState } from '@/lib/roi';
 
 export type RoiStates = { readonly [C in Calculator]: CalculatorState<C> };

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { AudienceCard } from '@/content/home';
+import type { AudienceCard } from '@/content/pages/home/sections';
 import { Link } from '@/i18n/navigation';
 import { internalPath } from '@/site/routes';
 import { TitledSection } from './TitledSection';

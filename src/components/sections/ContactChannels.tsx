@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ContactCopy } from '@/content/core-pages';
+import type { ContactCopy } from '@/content/pages/contact/sections';
 import { useLocale } from 'next-intl';
 import { mailtoLink } from '@/lib/mailto';
 import { company } from '@/site/company';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SafeImage } from '@/components/ui/SafeImage';
-import type { HomeSections } from '@/content/home-sections';
+import type { HomeSections } from '@/content/pages/home/sections';
 import { company } from '@/site/company';
 
 export async function Founder({ copy }: { copy: HomeSections['founder'] }) {

@@ -2,7 +2,7 @@
 
 import { Newspaper } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { NewsItem } from '@/content/home-sections';
+import type { NewsItem } from '@/content/pages/home/sections';
 import { tickerItemFor } from '@/lib/news-ticker';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ServicePhase } from '@/content/home';
+import type { ServicePhase } from '@/content/pages/home/sections';
 import { SERVICES_SECTION_ID } from '@/site/navigation';
 import { SectionHeader } from './SectionHeader';
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { Tabs } from '@/components/ui/Tabs';
-import type { ServicesCopy, ServiceTab } from '@/content/core-pages';
+import type { ServicesCopy, ServiceTab } from '@/content/pages/services/sections';
 
 const serviceTabs: readonly ServiceTab[] = ['fleets', 'automotive_retail', 'banking'];
 const DEFAULT_TAB: ServiceTab = 'fleets';

@@ -15,7 +15,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '@/content/home-sections';
+import type { IconName } from '@/content/pages/home/sections';
 
 const icons: Record<IconName, LucideIcon> = {
   target: Target,

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeader } from '@/components/sections/SectionHeader';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { TitledSection } from '@/components/sections/TitledSection';
-import { aboutCopy } from '@/content/core-pages';
+import { aboutCopy } from '@/content/pages/about/sections';
 import { absoluteUrl } from '@/site/config';
 import { internalPath, pathFor, type RouteKey } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';

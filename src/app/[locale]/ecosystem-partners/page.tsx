@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
-import { partnersCopy } from '@/content/core-pages';
+import { partnersCopy } from '@/content/pages/ecosystem-partners/sections';
 import { mailtoLink } from '@/lib/mailto';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';

@@ -4,7 +4,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { TitledSection } from '@/components/sections/TitledSection';
-import { expertiseCopy } from '@/content/core-pages';
+import { expertiseCopy } from '@/content/pages/expertise/sections';
 import { internalPath } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 

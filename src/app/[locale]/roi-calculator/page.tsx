@@ -2,7 +2,7 @@ import { copyFor } from '@/content/pages';
 import { RoiCalculator, type RoiStates } from '@/components/roi/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';
-import { roiCopy } from '@/content/roi';
+import { roiCopy } from '@/content/pages/roi-calculator/sections';
 import { calculatorOf, readCalculator, type Calculator } from '@/lib/roi';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 

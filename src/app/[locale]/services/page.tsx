@@ -2,8 +2,8 @@ import { copyFor } from '@/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { ServiceTabs } from '@/components/sections/ServiceTabs';
-import { servicesCopy } from '@/content/core-pages';
-import { home } from '@/content/home';
+import { servicesCopy } from '@/content/pages/services/sections';
+import { home } from '@/content/pages/home/sections';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 function ServicesView({ routeKey, locale }: ViewProps) {

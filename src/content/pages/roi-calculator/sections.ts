@@ -1,5 +1,5 @@
 import type { Calculator, FieldError, FieldName, Scenario } from '@/lib/roi';
-import type { Localized } from './types';
+import type { Localized } from '@/content/types';
 
 /** Texts of the ROI calculator. `{min}`, `{max}`, `{months}` and `{n}` are filled in on the page. */
 

@@ -1,0 +1,207 @@
+import type { Localized } from '@/content/types';
+
+/**
+ * The services page's tabs per audience.
+ * Heading, lead and metadata are in this folder's de.md and en.md.
+ */
+
+export type ServiceTab = 'fleets' | 'automotive_retail' | 'banking';
+
+export interface ServicesCopy {
+  readonly tablistLabel: string;
+  readonly tabs: Readonly<
+    Record<
+      ServiceTab,
+      {
+        readonly label: string;
+        readonly status: string;
+        readonly intro: string;
+        readonly services: readonly { readonly title: string; readonly text: string }[];
+      }
+    >
+  >;
+  readonly phasesTitle: string;
+}
+
+export const servicesCopy: Localized<ServicesCopy> = {
+  de: {
+    tablistLabel: 'Leistungen nach Zielgruppe',
+    tabs: {
+      fleets: {
+        label: 'Flotten',
+        status: 'Individuelle Beratung verfügbar',
+        intro:
+          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zur Neuausrichtung des Versicherungsprogramms. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Erfahrungsgemäß sind 20–30 % niedrigere Kosten der Flottenversicherung eine realistische Spanne; im zweiten Jahr eines Präventionsprogramms sehen wir als oberen Rand bis zu 40 % weniger Schadenfälle.',
+        services: [
+          {
+            title: 'Schaden- und Risikoanalyse',
+            text: 'Wir werten Ihre Schadenhistorie nach Ursachen, Fahrzeuggruppen, Standorten sowie Fahrerinnen und Fahrern aus und zeigen, welche Schäden vermeidbar sind und wo Ihr Versicherungsprogramm nicht zum tatsächlichen Risiko passt.',
+          },
+          {
+            title: 'Telematik und Prävention',
+            text: 'Auswahl eines passenden Telematik-Anbieters, eine Einbindung, die die Anforderungen der DSGVO von Anfang an berücksichtigt, und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
+          },
+          {
+            title: 'Versicherungsmodell und Verhandlung',
+            text: 'Wir prüfen Alternativen wie Selbstbehaltmodelle, Flottenpolicen oder im Leasing eingebettete Deckungen und bereiten Gespräche mit Versicherern so vor, dass Sie auf Basis belastbarer Zahlen verhandeln.',
+          },
+          {
+            title: 'Halterpflichten und UVV',
+            text: 'Führerscheinkontrolle, Fahrerunterweisung und UVV-Prüfungen, in Deutschland nach DGUV Vorschrift 70, organisieren wir so, dass Ihre Pflichten als Halter nachweisbar erfüllt sind und der Aufwand im Alltag gering bleibt.',
+          },
+          {
+            title: 'Schadenmanagement und Ausfallzeiten',
+            text: 'Wir stimmen Schadenmeldung, Werkstattsteuerung und Ersatzmobilität so aufeinander ab, dass Fahrzeuge schneller wieder einsatzbereit sind, Ausfallzeiten sinken und Reparaturkosten nachvollziehbar bleiben.',
+          },
+        ],
+      },
+      automotive_retail: {
+        label: 'Autohäuser',
+        status: 'Geplante Leistungen',
+        intro:
+          'Für Autohäuser und Händlergruppen führen wir F&I, Service und Versicherung in einem Leistungspaket zusammen. Im Mittelpunkt stehen höhere Abschlussquoten im Verkauf, planbare Serviceerlöse und Kundinnen und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Die folgenden Pakete bereiten wir derzeit vor; einzelne Bausteine setzen wir schon heute in individuellen Projekten um.',
+        services: [
+          {
+            title: 'F&I-Produktstrategie',
+            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote, als Zielgröße, von rund 60 % auf 85 % und mehr steigen kann.',
+          },
+          {
+            title: 'Verkaufsprozess und Beratung',
+            text: 'Wir verankern Versicherung an der richtigen Stelle im Verkaufsgespräch und bereiten Ihr Verkaufsteam auf eine Beratung vor, die die Anforderungen der IDD und, in Deutschland, des § 34d GewO von Anfang an berücksichtigt – gemeinsam mit Ihren Anwälten und Ihrer Compliance-Abteilung.',
+          },
+          {
+            title: 'Servicebindung über Versicherung',
+            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen – für eine bessere Werkstattauslastung und erfahrungsgemäß 15–25 % mehr Serviceumsatz.',
+          },
+          {
+            title: 'Kundenbindung nach dem Kauf',
+            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. Gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf haben wir bis zu 30 % höhere Kundenbindung gesehen – der obere Rand, keine Zusage.',
+          },
+          {
+            title: 'Partner- und Produktauswahl',
+            text: 'Ein neutraler Vergleich von Versicherern, Garantieanbietern und Plattformen, damit Provisionen, Schadenbearbeitung und Systemanbindung zu Ihrem Autohaus passen – und nicht nur die Konditionen auf dem Papier.',
+          },
+        ],
+      },
+      banking: {
+        label: 'Banken',
+        status: 'Neue Leistungen in Entwicklung',
+        intro:
+          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Übliche Zielgrößen aus der Praxis: bis zu 40 % kürzere Zeit bis zur Markteinführung und 2–4 % mehr Ertrag je Finanzierungsvertrag.',
+        services: [
+          {
+            title: 'Vertriebsstrategie für eingebettete Versicherung',
+            text: 'Wir klären, welche Deckungen – Restschuld, GAP, Kfz-Versicherung, Garantie – in welche Finanzierungsstrecke passen und wie sich Ertrag, Kundennutzen und Reputationsrisiko zueinander verhalten.',
+          },
+          {
+            title: 'Produktfreigabe und Compliance',
+            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. Erfahrungsgemäß sind so bis zu 60 % weniger Dokumentationsaufwand möglich – der obere Rand dessen, was wir gesehen haben.',
+          },
+          {
+            title: 'Partneranbindung',
+            text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, MGAs und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und nachvollziehbar dokumentiert starten.',
+          },
+          {
+            title: 'Abschlussstrecke und Abschlussquote',
+            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. Als Zielgröße setzen wir oft eine um bis zu 25 % höhere Abschlussquote an.',
+          },
+          {
+            title: 'Markteinführung als MVP',
+            text: 'Vom Konzept zur ersten einsatzfähigen Version (MVP) in der Regel in 2–4 Wochen ab Projektstart, erprobt mit echten Kundinnen und Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
+          },
+        ],
+      },
+    },
+    phasesTitle: 'So arbeiten wir: vier Phasen',
+  },
+  en: {
+    tablistLabel: 'Services by audience',
+    tabs: {
+      fleets: {
+        label: 'Fleets',
+        status: 'Individual consulting available',
+        intro:
+          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to realigning your insurance programme. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. In our experience, 20–30% lower fleet insurance costs are a realistic range, and in the second year of a prevention programme we have seen up to 40% fewer claims at the upper end.',
+        services: [
+          {
+            title: 'Claims and risk analysis',
+            text: 'We break down your claims history by cause, vehicle group, site and driver, and show which losses are avoidable and where your insurance programme does not match your actual risk.',
+          },
+          {
+            title: 'Telematics and prevention',
+            text: 'Selecting a suitable telematics provider, integrating it with the GDPR requirements considered from the start, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
+          },
+          {
+            title: 'Insurance model and negotiation',
+            text: 'We assess alternatives such as excess models, fleet policies or cover embedded in the lease, and prepare your discussions with insurers so that you negotiate on the basis of robust figures.',
+          },
+          {
+            title: 'Duty of care and UVV',
+            text: 'Licence checks, driver briefings and UVV inspections, in Germany under DGUV Vorschrift 70 – organised so that your obligations as vehicle keeper are met and documented, with little day-to-day effort.',
+          },
+          {
+            title: 'Claims handling and downtime',
+            text: 'We align claims reporting, workshop management and replacement mobility so that vehicles are back on the road sooner, downtime falls and repair costs remain traceable.',
+          },
+        ],
+      },
+      automotive_retail: {
+        label: 'Car dealerships',
+        status: 'Planned services',
+        intro:
+          'For car dealerships and dealer groups we bring F&I, service and insurance together in one set of services. The focus is on higher closing rates in sales, predictable service revenue and customers who return to your own workshop after the purchase. The packages below are in preparation; individual building blocks are already available within individual projects.',
+        services: [
+          {
+            title: 'F&I product strategy',
+            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate can rise, as a target, from around 60% to 85% or more.',
+          },
+          {
+            title: 'Sales process and advice',
+            text: 'We place insurance at the right point in the sales conversation and prepare your sales team for advice that takes the requirements of the IDD and, in Germany, § 34d GewO into account from the start – together with your lawyers and compliance team.',
+          },
+          {
+            title: 'Service retention through insurance',
+            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop – for better workshop utilisation and, in our experience, 15–25% more service revenue.',
+          },
+          {
+            title: 'Retention after the sale',
+            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. Measured by workshop visits in the second to fourth year after purchase, we have seen up to 30% higher customer retention – the upper end, not a promise.',
+          },
+          {
+            title: 'Partner and product selection',
+            text: 'A neutral comparison of insurers, warranty providers and platforms, so that commission, claims handling and system integration fit your dealership – not just the terms on paper.',
+          },
+        ],
+      },
+      banking: {
+        label: 'Banking',
+        status: 'New services in development',
+        intro:
+          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Common targets from practice: up to 40% less time to market and 2–4% more revenue per finance agreement.',
+        services: [
+          {
+            title: 'Embedded distribution strategy',
+            text: 'We clarify which covers – credit protection insurance, GAP, motor insurance, warranty – fit which finance journey, and how revenue, customer benefit and reputational risk relate to one another.',
+          },
+          {
+            title: 'Product governance and compliance',
+            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are considered from the start, together with your compliance team. In our experience, up to 60% less documentation effort is possible – the upper end of what we have seen.',
+          },
+          {
+            title: 'Partner onboarding',
+            text: 'A structured process for selecting, auditing and connecting insurers, MGAs and platforms – with clear interfaces, responsibilities and service level agreements, so that new partners go live in a predictable, well-documented way.',
+          },
+          {
+            title: 'Sales journey and conversion',
+            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. A target we often set: up to 25% higher closing rate.',
+          },
+          {
+            title: 'Launch as an MVP',
+            text: 'From concept to a first working version (MVP), usually within 2–4 weeks of project start, tested with real customers before IT budgets are committed to full integration.',
+          },
+        ],
+      },
+    },
+    phasesTitle: 'How we work: four phases',
+  },
+};
