@@ -1,10 +1,16 @@
 import { copyFor } from '@/content/pages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bodyFor } from '@/content/pages';
 import { locales, type Locale } from '@/i18n/locales';
 import { documentTitle } from '@/lib/seo';
-import { pathFor, routeKeys, routes, canonicalKey, type RouteKey } from '@/site/routes';
+import {
+  canonicalKey,
+  longFormKeys,
+  pathFor,
+  routeKeys,
+  routes,
+  type RouteKey,
+} from '@/site/routes';
 import { axeViolations, desktop, launchBrowser, phone, policyViolations } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -98,7 +104,7 @@ describe.each(cases)('%s', (path, key: RouteKey, locale: Locale) => {
     const text = await mainText(desktopPage, locale);
     const foreign = text.match(otherLanguageWords[locale]) ?? [];
     expect(foreign.length, `other-language words: ${foreign.join(', ')}`).toBeLessThanOrEqual(3);
-    if (bodyFor(target, locale) && routes[key].indexable) {
+    if (longFormKeys.includes(target) && routes[key].indexable) {
       expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(350);
     }
 
