@@ -18,7 +18,7 @@ export interface PageFile {
   readonly body: PageBody;
 }
 
-export const FAQ_HEADING = 'FAQ';
+const FAQ_HEADING = 'FAQ';
 
 export class PageFileError extends Error {}
 

@@ -6,6 +6,7 @@ import { partnersCopy } from '@/content/pages/ecosystem-partners/sections';
 import { servicesCopy } from '@/content/pages/services/sections';
 import { heroes } from '@/content/heroes';
 import { homeSections, newsItems } from '@/content/pages/home/sections';
+import { callsToAction } from '@/content/calls-to-action';
 import { legalDocuments } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
@@ -91,13 +92,23 @@ describe('long-form pages', () => {
 });
 
 describe('structured pages', () => {
-  it('home has six why-points, four steps, a founder block and a closing call', () => {
+  it('home has six why-points, four steps and a founder block', () => {
     for (const locale of locales) {
       const copy = homeSections[locale];
       expect(copy.why).toHaveLength(6);
       expect(copy.approach).toHaveLength(4);
       expect(copy.founder.paragraphs.length).toBeGreaterThanOrEqual(2);
-      expect(copy.closing.button.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('ends each kind of page with a closing call of its own', () => {
+    for (const locale of locales) {
+      const calls = Object.values(callsToAction[locale]);
+      expect(calls).toHaveLength(6);
+      for (const field of ['title', 'text', 'button'] as const)
+        for (const call of calls) expect(call[field].length, field).toBeGreaterThan(3);
+      expect(new Set(calls.map((call) => call.title)).size).toBe(calls.length);
+      expect(new Set(calls.map((call) => call.text)).size).toBe(calls.length);
     }
   });
 

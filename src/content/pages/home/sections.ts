@@ -4,8 +4,9 @@ import type { RouteKey } from '@/site/routes';
 import { company } from '@/site/company';
 
 /**
- * The home page's sections: phases, audience cards, why us, approach, founder, closing call and
- * the news ticker. Heading, lead and metadata are in this folder's de.md and en.md.
+ * The home page's sections: phases, audience cards, why us, approach, founder and the news
+ * ticker; its closing call is the `home` one in `calls-to-action.ts`. Heading, lead and metadata
+ * are in this folder's de.md and en.md.
  */
 
 export interface ServicePhase {
@@ -147,7 +148,6 @@ export interface HomeSections {
     readonly paragraphs: readonly string[];
     readonly quote: string;
   };
-  readonly closing: { readonly title: string; readonly text: string; readonly button: string };
   readonly tickerLabel: string;
 }
 
@@ -234,11 +234,6 @@ export const homeSections: Localized<HomeSections> = {
       quote:
         'Unabhängigkeit heißt für mich, nur das zu empfehlen, was für Ihr Geschäft funktioniert – nicht das, was einem Anbieter nützt.',
     },
-    closing: {
-      title: 'Lassen Sie uns über Ihr Vorhaben sprechen',
-      text: 'In einem Erstgespräch von 60 Minuten klären wir Ihre Ausgangslage, die größten Hebel und den sinnvollsten nächsten Schritt. Das Gespräch ist kostenlos und unverbindlich, ohne Verkaufspräsentation – dafür mit einer ehrlichen Einschätzung, ob und wie wir Ihnen helfen können.',
-      button: 'Erstgespräch vereinbaren',
-    },
     tickerLabel: 'Aktuell',
   },
   en: {
@@ -322,11 +317,6 @@ export const homeSections: Localized<HomeSections> = {
       ],
       quote:
         'For me, independence means recommending only what works for your business – not what suits a particular provider.',
-    },
-    closing: {
-      title: 'Let’s talk about your plans',
-      text: 'In a 60-minute first call we look at your starting point, the biggest levers and the most sensible next step. It costs nothing and commits you to nothing: no sales pitch, just an honest view of whether and how we can help.',
-      button: 'Book a first call',
     },
     tickerLabel: 'Latest',
   },
