@@ -99,8 +99,11 @@ async function mixedHttpLoad(site: string): Promise<number[]> {
     `HTTP load, 15 s: ${acknowledged.length} enquiries without JavaScript, ${bookingPages} booking pages`,
   );
   expect(failures).toEqual([]);
+  // Floors that show both kinds of visitor were served side by side; a rendered booking page costs
+  // about twice an enquiry here (40–60 of them against 75–105 enquiries on two cores). Throughput
+  // itself is measured by `npm run bench`.
   expect(acknowledged.length).toBeGreaterThan(40);
-  expect(bookingPages).toBeGreaterThan(40);
+  expect(bookingPages).toBeGreaterThan(20);
   return acknowledged;
 }
 
