@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { company } from '@/site/company';
 import type { Localized, PageBody } from './types';
 
 /**
@@ -18,8 +19,16 @@ export interface FigureText {
   readonly source: string;
 }
 
+/**
+ * What kind of statement a figure is. Every sentence that quotes a figure says so in its kind's
+ * wording (`qualifiers`) and in no other kind's (`hedges`), so one figure never reads as a typical
+ * range in one place and as a target or a single project in another.
+ */
+export type FigureKind = 'typicalRange' | 'upperEnd' | 'singleProject' | 'ownObservation' | 'fact';
+
 export interface Figure {
   readonly id: string;
+  readonly kind: FigureKind;
   readonly text: Localized<FigureText>;
   /** Every mention of the figure's number in the rendered text (any wording). */
   readonly detect: RegExp;
@@ -31,6 +40,15 @@ const projects = {
   de: 'Erfahrungswerte aus unseren Projekten; eine typische Spanne, keine Zusage für ein einzelnes Projekt.',
   en: 'Experience from our projects; a typical range, not a promise for any single project.',
 };
+/** The one clock every duration on the site counts from. */
+const projectStart = {
+  de: 'Gezählt ab Projektstart: dem Tag, an dem Partner und Produktumfang feststehen und uns die vereinbarten Daten vorliegen.',
+  en: 'Counted from project start: the day on which partners and product scope are settled and we have the agreed data.',
+};
+const singleProject = {
+  de: 'Ein einzelnes Kundenprojekt (Fallstudie), kein Durchschnitt und keine Zusage.',
+  en: 'A single client project (a case study), not an average and not a promise.',
+};
 const upperEnd = {
   de: 'Erfahrungswerte aus unseren Projekten; der obere Rand dessen, was wir gesehen haben, keine Zusage.',
   en: 'Experience from our projects; the upper end of what we have seen, not a promise.',
@@ -39,6 +57,7 @@ const upperEnd = {
 export const figures: readonly Figure[] = [
   {
     id: 'fiClosingRate',
+    kind: 'typicalRange',
     text: {
       de: {
         claim: 'F&I-Abschlussquote von rund 60 % auf 85 % und mehr',
@@ -63,6 +82,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'serviceRevenue',
+    kind: 'typicalRange',
     text: {
       de: {
         claim: '15–25 % mehr Serviceumsatz',
@@ -84,6 +104,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'retention',
+    kind: 'upperEnd',
     text: {
       de: {
         claim: 'bis zu 30 % höhere Kundenbindung',
@@ -108,6 +129,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'fleetCost',
+    kind: 'typicalRange',
     text: {
       de: {
         claim: '20–30 % niedrigere Kosten der Flottenversicherung',
@@ -132,6 +154,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'claimsFrequency',
+    kind: 'upperEnd',
     text: {
       de: {
         claim: 'bis zu 40 % weniger Schadenfälle',
@@ -156,6 +179,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'timeToMarket',
+    kind: 'upperEnd',
     text: {
       de: {
         claim: 'bis zu 40 % kürzere Zeit bis zur Markteinführung',
@@ -163,7 +187,7 @@ export const figures: readonly Figure[] = [
         unit: 'Relative Veränderung in Prozent.',
         period: 'Von der Entscheidung bis zum Verkaufsstart.',
         source:
-          'Eigene Beobachtung aus unseren und uns bekannten Vorhaben, keine Marktstudie; der obere Rand, keine Zusage.',
+          'Erfahrungswerte aus unseren und uns bekannten Vorhaben, keine Marktstudie; der obere Rand dessen, was wir gesehen haben, keine Zusage.',
       },
       en: {
         claim: 'up to 40% less time to market',
@@ -171,7 +195,7 @@ export const figures: readonly Figure[] = [
         unit: 'Relative change in per cent.',
         period: 'From the decision to the start of sales.',
         source:
-          'Our own observation of projects we ran or know of, not a market study; the upper end, not a promise.',
+          'Experience from projects we ran or know of, not a market study; the upper end of what we have seen, not a promise.',
       },
     },
     detect: /\b40\s?%/g,
@@ -182,6 +206,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'documentationEffort',
+    kind: 'upperEnd',
     text: {
       de: {
         claim: 'bis zu 60 % weniger Dokumentationsaufwand',
@@ -206,6 +231,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'bankRevenue',
+    kind: 'typicalRange',
     text: {
       de: {
         claim: '2–4 % mehr Ertrag je Finanzierungsvertrag',
@@ -229,42 +255,47 @@ export const figures: readonly Figure[] = [
     },
   },
   {
-    id: 'bankClosingRate',
+    id: 'bankTakeUp',
+    kind: 'upperEnd',
     text: {
       de: {
-        claim: 'bis zu 25 % höhere Abschlussquote',
-        base: 'Anteil der Finanzierungsverträge mit mindestens einem Versicherungsprodukt, nachdem die Versicherung in die digitale Finanzierungsstrecke eingebaut ist, verglichen mit vorher.',
+        claim: 'bis zu 25 % höhere Versicherungsquote',
+        base: 'Versicherungsquote: der Anteil der Finanzierungsverträge mit mindestens einem Versicherungsprodukt, nachdem die Versicherung in die digitale Finanzierungsstrecke eingebaut ist, verglichen mit vorher.',
         unit: 'Relative Veränderung in Prozent (zum Beispiel von 40 auf 50 von 100 Verträgen), keine Prozentpunkte.',
         period: 'Die ersten sechs Monate nach dem Start.',
         source: upperEnd.de,
       },
       en: {
-        claim: 'up to 25% higher closing rate',
-        base: 'The share of finance agreements with at least one insurance product once insurance is built into the digital finance journey, compared with before.',
+        claim: 'up to 25% higher insurance take-up rate',
+        base: 'The insurance take-up rate: the share of finance agreements with at least one insurance product once insurance is built into the digital finance journey, compared with before.',
         unit: 'Relative change in per cent (for example from 40 to 50 in 100 agreements), not percentage points.',
         period: 'The first six months after launch.',
         source: upperEnd.en,
       },
     },
     detect: /(?<![–-]\s?)\b25\s?%/g,
-    forms: { de: [/bis zu 25 % höhere Abschlussquote/g], en: [/up to 25% higher closing rate/g] },
+    forms: {
+      de: [/bis zu 25 % höhere Versicherungsquote/g],
+      en: [/up to 25% higher insurance take-up rate/g],
+    },
   },
   {
     id: 'fleetExample',
+    kind: 'singleProject',
     text: {
       de: {
         claim: 'Flotte mit 220 Fahrzeugen: 28 % niedrigere Schadenkosten in sechs Monaten',
         base: 'Schadenkosten (Reparatur- und Regulierungskosten aller Schadenfälle) einer Flotte mit 220 Fahrzeugen, deren Fahrzeuge bereits Telematik an Bord hatten; verglichen mit denselben sechs Monaten des Vorjahres.',
         unit: 'Relative Veränderung in Prozent.',
         period: 'Die ersten sechs Monate nach Start des Präventionsprogramms.',
-        source: 'Ein einzelnes Kundenprojekt (Fallstudie), kein Durchschnitt.',
+        source: singleProject.de,
       },
       en: {
         claim: 'A fleet of 220 vehicles: 28% lower claims costs in six months',
         base: 'Claims costs (repair and settlement costs of all claims) of a fleet of 220 vehicles that already had telematics on board, compared with the same six months of the previous year.',
         unit: 'Relative change in per cent.',
         period: 'The first six months after the prevention programme started.',
-        source: 'A single client project (a case study), not an average.',
+        source: singleProject.en,
       },
     },
     detect: /\b(220|28\s?%)/g,
@@ -274,42 +305,90 @@ export const figures: readonly Figure[] = [
     },
   },
   {
+    id: 'dealershipExample',
+    kind: 'singleProject',
+    text: {
+      de: {
+        claim: 'Händlergruppe: F&I-Abschlussquote von 58 % auf 81 % in zwölf Monaten',
+        base: 'F&I-Abschlussquote einer Händlergruppe mit sechs Standorten: der Anteil der Fahrzeugverkäufe mit mindestens einem Finanzierungs- oder Versicherungsprodukt, verglichen mit den zwölf Monaten vor dem Projekt.',
+        unit: 'Quote in Prozent der Verkäufe, ein Niveau vorher und nachher.',
+        period: 'Die ersten zwölf Monate nach Einführung des neuen Ablaufs.',
+        source: singleProject.de,
+      },
+      en: {
+        claim: 'A dealer group: F&I closing rate from 58% to 81% in twelve months',
+        base: 'The F&I closing rate of a dealer group with six sites: the share of vehicle sales with at least one finance or insurance product, compared with the twelve months before the project.',
+        unit: 'A rate in per cent of sales: a level before and after.',
+        period: 'The first twelve months after the new process was introduced.',
+        source: singleProject.en,
+      },
+    },
+    detect: /\b(58|81)\s?%/g,
+    forms: { de: [/von 58 % auf 81 %/g], en: [/from 58% to 81%/g] },
+  },
+  {
+    id: 'bankExample',
+    kind: 'singleProject',
+    text: {
+      de: {
+        claim: 'Autobank: Versicherungsquote von 31 % auf 38 % in sechs Monaten',
+        base: 'Versicherungsquote einer Autobank: der Anteil der Finanzierungsverträge mit mindestens einem Versicherungsprodukt, verglichen mit den sechs Monaten vor dem Start der neuen Finanzierungsstrecke.',
+        unit: 'Quote in Prozent der Verträge, ein Niveau vorher und nachher (relativ rund 23 % mehr).',
+        period: 'Die ersten sechs Monate nach dem Start.',
+        source: singleProject.de,
+      },
+      en: {
+        claim: 'A captive bank: insurance take-up rate from 31% to 38% in six months',
+        base: 'The insurance take-up rate of a captive bank: the share of finance agreements with at least one insurance product, compared with the six months before the new finance journey started.',
+        unit: 'A rate in per cent of agreements: a level before and after (about 23% more in relative terms).',
+        period: 'The first six months after launch.',
+        source: singleProject.en,
+      },
+    },
+    detect: /\b(31|38|23)\s?%/g,
+    forms: {
+      de: [/von 31 % auf 38 %/g, /rund 23 % mehr/g],
+      en: [/from 31% to 38%/g, /about 23% more/g],
+    },
+  },
+  {
     id: 'mvp',
+    kind: 'typicalRange',
     text: {
       de: {
         claim: 'erste einsatzfähige Version (MVP) in 2–4 Wochen',
         base: 'Eine erste Version des Produkts, mit der eine Testgruppe echte Abschlüsse machen kann.',
         unit: 'Dauer in Wochen.',
-        period: 'Gezählt ab Projektstart, sobald Partner und Produktumfang feststehen.',
+        period: projectStart.de,
         source: projects.de,
       },
       en: {
         claim: 'a first working version (MVP) in 2–4 weeks',
         base: 'A first version of the product with which a test group can make real sales.',
         unit: 'Duration in weeks.',
-        period: 'Counted from project start, once partners and product scope are settled.',
+        period: projectStart.en,
         source: projects.en,
       },
     },
     detect: /\b2\s?[–-]\s?4\s?(Wochen|weeks)/g,
-    forms: { de: [/2–4 Wochen/g], en: [/2–4 weeks/g] },
+    forms: { de: [/2–4 Wochen nach Projektstart/g], en: [/2–4 weeks (after|of) project start/g] },
   },
   {
     id: 'firstResults',
+    kind: 'typicalRange',
     text: {
       de: {
         claim: 'erste Ergebnisse 14 Tage nach Projektstart',
         base: 'Eine schriftliche Auswertung der Ausgangslage (etwa Schadenbild, Verträge oder Abschlussquoten) mit einer priorisierten Liste von Maßnahmen.',
         unit: 'Dauer in Tagen.',
-        period:
-          'Gezählt ab Projektstart, also ab dem Tag, an dem uns die vereinbarten Daten vorliegen.',
+        period: projectStart.de,
         source: projects.de,
       },
       en: {
         claim: 'first results 14 days after project start',
         base: 'A written analysis of the starting point (for example claims, contracts or closing rates) with a prioritised list of measures.',
         unit: 'Duration in days.',
-        period: 'Counted from project start, the day we have the agreed data.',
+        period: projectStart.en,
         source: projects.en,
       },
     },
@@ -321,19 +400,20 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'roadmap',
+    kind: 'fact',
     text: {
       de: {
         claim: '90-Tage-Fahrplan',
         base: 'Ein Plan in drei Phasen vom Konzept bis zum Pilotbetrieb.',
         unit: 'Dauer in Tagen.',
-        period: 'Gezählt ab Projektstart.',
+        period: projectStart.de,
         source: 'Unser Vorgehen; die Dauer hängt davon ab, wie schnell Partner entscheiden.',
       },
       en: {
         claim: '90-day roadmap',
         base: 'A three-phase plan from concept to pilot.',
         unit: 'Duration in days.',
-        period: 'Counted from project start.',
+        period: projectStart.en,
         source: 'How we work; the duration depends on how quickly partners decide.',
       },
     },
@@ -342,20 +422,21 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'failureRate',
+    kind: 'ownObservation',
     text: {
       de: {
         claim:
           'nach unserer Beobachtung erreichen rund 95 % der Embedded-Insurance-Vorhaben ihr Ziel nicht',
-        base: 'Vorhaben, die wir begleitet oder im Markt verfolgt haben. Als gescheitert zählt ein Vorhaben, das 18 Monate nach der Entscheidung nicht verkauft oder im ersten Verkaufsjahr weniger als die Hälfte der geplanten Abschlüsse erreicht.',
+        base: 'Vorhaben, die wir seit unserer Gründung begleitet oder im Markt verfolgt haben. Als gescheitert zählt ein Vorhaben, das 18 Monate nach der Entscheidung nicht verkauft oder im ersten Verkaufsjahr weniger als die Hälfte der geplanten Abschlüsse erreicht.',
         unit: 'Anteil der Vorhaben in Prozent.',
-        period: 'Seit 2015.',
+        period: `Seit unserer Gründung ${company.foundingYear}.`,
         source: 'Eigene Beobachtung, keine repräsentative Marktstudie.',
       },
       en: {
         claim: 'in our observation, around 95% of embedded insurance projects miss their goal',
-        base: 'Projects we have worked on or followed in the market. A project counts as failed if it is not selling 18 months after the decision, or reaches less than half its planned sales in its first year of sales.',
+        base: 'Projects we have worked on or followed in the market since the firm was founded. A project counts as failed if it is not selling 18 months after the decision, or reaches less than half its planned sales in its first year of sales.',
         unit: 'Share of projects in per cent.',
-        period: 'Since 2015.',
+        period: `Since the firm was founded in ${company.foundingYear}.`,
         source: 'Our own observation, not a representative market study.',
       },
     },
@@ -367,6 +448,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'experience',
+    kind: 'fact',
     text: {
       de: {
         claim: 'mehr als 35 Jahre Erfahrung',
@@ -388,6 +470,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'premium',
+    kind: 'fact',
     text: {
       de: {
         claim: 'mehr als 300 Mio. € gebuchte Bruttobeiträge',

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
+import { formatEuro } from './locale-number';
 import { periodText, retention } from './retention';
 
 /**
@@ -25,6 +26,11 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     spamPeriod: periodText(retention.spam, locale),
     mailPeriod: periodText(retention.sentMails, locale),
     logPeriod: periodText(retention.serverLogs, locale),
+    foundingYear: String(company.foundingYear),
+    firstCallMinutes: String(company.pricing.firstCallMinutes),
+    sparringFee: formatEuro(company.pricing.sparring, locale),
+    strategyFee: formatEuro(company.pricing.strategyFrom, locale),
+    dayRate: formatEuro(company.pricing.dayRate, locale),
   };
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
 }

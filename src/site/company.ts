@@ -5,6 +5,41 @@ import type { BookingRules } from '@/lib/slots';
  * Every page, the imprint, the footer and the structured data read these values.
  * The values below are a sample identity (see README, "Company facts").
  */
+/**
+ * The firm's status under German insurance distribution law. A registered insurance adviser
+ * (Versicherungsberater, § 34d Abs. 2 GewO) must give the first-contact information of § 15
+ * VersVermV; a firm that is neither adviser nor intermediary may not review, compare or negotiate
+ * a client's insurance contracts, and its pages offer none of that (`src/content/copy-rules.ts`).
+ */
+export type RegulatoryStatus =
+  | { readonly kind: 'neither' }
+  | {
+      readonly kind: 'adviser';
+      /** Number in the intermediary register (Vermittlerregister), e.g. D-XXXX-XXXXX-XX. */
+      readonly registerNumber: string;
+      /** The chamber that granted the licence and keeps the register entry. */
+      readonly chamber: { readonly name: string; readonly address: string };
+    };
+
+/** A processor that handles personal data for the firm (Art. 28 GDPR), named in the notice. */
+export interface Processor {
+  readonly name: string;
+  readonly address: string;
+  readonly purpose: Readonly<Record<'de' | 'en', string>>;
+}
+
+/** How an engagement is priced, in euros before VAT; shown on the services page. */
+export interface Pricing {
+  /** The first call: free, and how long. */
+  readonly firstCallMinutes: number;
+  /** Sparring: one fixed-price session. */
+  readonly sparring: number;
+  /** Strategy: a fixed price per project, from this amount. */
+  readonly strategyFrom: number;
+  /** Build and activate: per day, against an agreed budget. */
+  readonly dayRate: number;
+}
+
 export interface CompanyFacts {
   readonly legalName: string;
   readonly brand: string;
@@ -41,6 +76,9 @@ export interface CompanyFacts {
   /** When the free 60-minute call can be booked (office time zone, weekly hours, holidays). */
   readonly booking: BookingRules;
   readonly foundingYear: number;
+  readonly regulatoryStatus: RegulatoryStatus;
+  readonly pricing: Pricing;
+  readonly processors: readonly Processor[];
 }
 
 export const company: CompanyFacts = {
@@ -92,4 +130,24 @@ export const company: CompanyFacts = {
     horizonDays: 30,
   },
   foundingYear: 2023,
+  regulatoryStatus: { kind: 'neither' },
+  pricing: { firstCallMinutes: 60, sparring: 1_200, strategyFrom: 9_800, dayRate: 1_450 },
+  processors: [
+    {
+      name: 'Hetzner Online GmbH',
+      address: 'Industriestr. 25, 91710 Gunzenhausen, Deutschland',
+      purpose: {
+        de: 'Betrieb des Servers, der Datenbank und der Sicherungskopien (Rechenzentrum in Deutschland)',
+        en: 'running the server, the database and the backups (data centre in Germany)',
+      },
+    },
+    {
+      name: 'Heinlein Hosting GmbH (mailbox.org)',
+      address: 'Schwedter Str. 8/9a, 10119 Berlin, Deutschland',
+      purpose: {
+        de: 'Versand und Empfang von E-Mails',
+        en: 'sending and receiving e-mail',
+      },
+    },
+  ],
 };
