@@ -82,16 +82,20 @@ function quoted(sentence: string, locale: Locale) {
   return found;
 }
 
-/** What is wrong with the way a text quotes the figures; empty when nothing is. */
-export function figureProblems(text: string, locale: Locale): string[] {
+/**
+ * What is wrong with the way a text quotes the figures; empty when nothing is. The figures page,
+ * which defines them, is held to their wordings only (`qualified: false`).
+ */
+export function figureProblems(text: string, locale: Locale, qualified = true): string[] {
   const problems: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const mentioned = quoted(sentence, locale);
     if (mentioned.length === 0) continue;
     const quote = `“${sentence.trim()}”`;
-    for (const { figure, stray } of mentioned.filter(({ stray }) => stray)) {
-      if (stray) problems.push(`${figure.id} not in a defined wording: ${quote}`);
+    for (const { figure } of mentioned.filter(({ stray }) => stray)) {
+      problems.push(`${figure.id} not in a defined wording: ${quote}`);
     }
+    if (!qualified) continue;
     const own = mentioned.map(({ figure }) => qualifiers[figure.kind][locale]);
     for (const { figure } of mentioned) {
       const qualifier = qualifiers[figure.kind][locale];

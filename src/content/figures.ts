@@ -495,9 +495,34 @@ export const figures: readonly Figure[] = [
   },
 ];
 
-const labels: Localized<Record<Exclude<keyof FigureText, 'claim'>, string>> = {
-  de: { base: 'Gemessen wird', unit: 'Einheit', period: 'Zeitraum', source: 'Quelle' },
-  en: { base: 'What is measured', unit: 'Unit', period: 'Period', source: 'Source' },
+const labels: Localized<Record<Exclude<keyof FigureText, 'claim'> | 'kind', string>> = {
+  de: {
+    kind: 'Art der Angabe',
+    base: 'Gemessen wird',
+    unit: 'Einheit',
+    period: 'Zeitraum',
+    source: 'Quelle',
+  },
+  en: { kind: 'Kind', base: 'What is measured', unit: 'Unit', period: 'Period', source: 'Source' },
+};
+
+/** Each kind as the figures page names it, with the wording the site quotes it in. */
+const kindNames: Localized<Record<FigureKind, string>> = {
+  de: {
+    typicalRange: 'typische Spanne aus unseren Projekten; auf dieser Website mit „in der Regel“',
+    upperEnd: 'oberer Rand dessen, was wir gesehen haben; auf dieser Website mit „bis zu“',
+    singleProject:
+      'ein einzelnes Kundenprojekt; auf dieser Website als Kundenprojekt oder Fallstudie',
+    ownObservation: 'unsere eigene Beobachtung; auf dieser Website mit „nach unserer Beobachtung“',
+    fact: 'eine Tatsache',
+  },
+  en: {
+    typicalRange: 'a typical range from our projects; quoted on this site with “usually”',
+    upperEnd: 'the upper end of what we have seen; quoted on this site with “up to”',
+    singleProject: 'a single client project; quoted on this site as a client project or case study',
+    ownObservation: 'our own observation; quoted on this site with “in our observation”',
+    fact: 'a fact',
+  },
 };
 
 const introduction: Localized<PageBody['sections'][number]> = {
@@ -525,13 +550,17 @@ export function figuresBody(locale: Locale): PageBody {
   return {
     sections: [
       introduction[locale],
-      ...figures.map(({ text }) => {
+      ...figures.map(({ id, kind, text }) => {
         const figure = text[locale];
         return {
+          id,
           title: capitalised(figure.claim),
-          paragraphs: (['base', 'unit', 'period', 'source'] as const).map(
-            (field) => `${label[field]}: ${figure[field]}`,
-          ),
+          paragraphs: [
+            `${label.kind}: ${kindNames[locale][kind]}.`,
+            ...(['base', 'unit', 'period', 'source'] as const).map(
+              (field) => `${label[field]}: ${figure[field]}`,
+            ),
+          ],
         };
       }),
     ],

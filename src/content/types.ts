@@ -2,6 +2,8 @@ export type { Localized } from '@/i18n/locales';
 
 /** A titled block of running text, optionally with a bullet list after the paragraphs. */
 export interface ContentSection {
+  /** The heading's id, the section's anchor; by default its position. */
+  readonly id?: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
   readonly points?: readonly string[];

@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import { articles } from '@/content/blog/articles';
-import { figures } from '@/content/figures';
+import { bannedFor, formulas, HANDFUL, plusFigure } from '@/content/copy-rules';
+import { figureProblems } from '@/content/figure-check';
 import { locales, type Locale } from '@/i18n/locales';
 import {
   articlePaths,
@@ -11,6 +12,7 @@ import {
   routeKeys,
   type RouteKey,
 } from '@/site/routes';
+import { company } from '@/site/company';
 
 /**
  * The copy as a careful reader meets it: the rendered text of every page in both languages,
@@ -68,37 +70,6 @@ async function site(): Promise<RenderedPage[]> {
   return rendered;
 }
 
-const banned: Record<Locale, readonly RegExp[]> = {
-  de: [
-    /\w*-?konform\b/gi,
-    /rechtssicher/gi,
-    /vendor-neutral|herstellerneutral|anbieterunabhängig/gi,
-    /\bBlogs\b/g,
-    /\w(:|\*|_)innen\b|[a-zäöß]Innen\b/g,
-    /Time-to-Market|\bRoadmap\b/gi,
-    /Datenschutzhinweis|Datenschutzrichtlinie|Nutzungsbestimmungen|\bAGB\b/g,
-    /Schadenskosten|Schadenaufwand/g,
-  ],
-  en: [
-    /\bcompliant\b|guaranteed/gi,
-    /deductible/gi,
-    /per financing\b/gi,
-    /payment protection/gi,
-    /target picture/gi,
-    /incident costs?|claims cost\b|damage costs?/gi,
-    /privacy policy|terms of service/gi,
-  ],
-};
-/** "35+", "85 %+", "€300m+", "300 Mio. €+": figures are written out. */
-const plusFigure = /\d\s?(%|m|€|Mio\.\s?€)?\+(?!\d)/g;
-
-/** Formulas that may appear in at most a handful of distinct sentences across the site. */
-const formulas: Record<Locale, readonly RegExp[]> = {
-  de: [/In Projekten dieser Art/gi, /typischerweise/gi, /kostenlosen 60-minütigen Erstgespräch/gi],
-  en: [/In projects of this kind/gi, /typically/gi, /free 60-minute call/gi],
-};
-const HANDFUL = 5;
-
 /** Where the 220-vehicle example fits: fleet pages, the case studies, the ROI calculator. */
 const fleetExamplePages: ReadonlySet<RouteKey | 'article'> = new Set<RouteKey>([
   'fleetServices',
@@ -138,7 +109,7 @@ describe.each(locales)('the copy in %s', (locale) => {
 
   it('makes no claim the firm cannot stand behind and uses one term per concept', async () => {
     const found = (await pagesIn()).flatMap((page) =>
-      [...banned[locale], plusFigure].flatMap((pattern) =>
+      [...bannedFor(company.regulatoryStatus.kind, locale), plusFigure].flatMap((pattern) =>
         matches(page.text, pattern).map((match) => `${page.path}: “${match[0]}”`),
       ),
     );
@@ -162,29 +133,12 @@ describe.each(locales)('the copy in %s', (locale) => {
     expect(misplaced).toEqual([]);
   }, 120_000);
 
-  it('quotes every defined figure only in its defined form', async () => {
-    const stray: string[] = [];
-    for (const page of await pagesIn()) {
-      // A number may belong to several figures ("60 %"): any figure's defined wording covers it.
-      const allowed = figures
-        .flatMap((figure) => figure.forms[locale])
-        .flatMap((form) =>
-          matches(page.text, new RegExp(form.source, 'gi')).map(
-            (match) => [match.index, match.index + match[0].length] as const,
-          ),
-        );
-      for (const figure of figures) {
-        for (const mention of matches(page.text, figure.detect)) {
-          const inside = allowed.some(
-            ([start, end]) => mention.index >= start && mention.index + mention[0].length <= end,
-          );
-          if (!inside) {
-            const context = page.text.slice(Math.max(0, mention.index - 60), mention.index + 40);
-            stray.push(`${page.path} (${figure.id}): …${context.replace(/\n/g, ' ')}…`);
-          }
-        }
-      }
-    }
-    expect(stray).toEqual([]);
+  it('quotes every defined figure in its defined form, with its kind’s qualifier and no other', async () => {
+    const found = (await pagesIn()).flatMap((page) =>
+      figureProblems(page.text, locale, page.key !== 'figures').map(
+        (problem) => `${page.path}: ${problem}`,
+      ),
+    );
+    expect(found).toEqual([]);
   }, 120_000);
 });

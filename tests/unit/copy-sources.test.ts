@@ -34,8 +34,8 @@ async function sources(locale: Locale): Promise<{ where: string; text: string }[
   );
   const texts: { where: string; text: string }[] = [];
   for (const folder of folders) {
-    const module: unknown = await import(path.resolve(PAGE_DIR, folder, 'sections.ts'));
-    for (const text of stringsIn(module, locale))
+    const sections: unknown = await import(path.resolve(PAGE_DIR, folder, 'sections.ts'));
+    for (const text of stringsIn(sections, locale))
       texts.push({ where: `${folder}/sections.ts`, text });
   }
   const { heroes } = await import('@/content/heroes');

@@ -1,20 +1,39 @@
 import { useLocale } from 'next-intl';
-import type { BenefitName, RoiCopy } from '@/content/pages/roi-calculator/sections';
+import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
   formatQuantity,
   levers,
   scenarios,
   type Calculator,
-  type Scenario,
+  type Factor,
+  type Lever,
   type ScenarioResult,
 } from '@/lib/roi';
 import { internalPath, routes } from '@/site/routes';
+import { fill } from './roi-text';
+
+/** A factor's name, or its parts' names in brackets. */
+function term(factor: Factor, copy: RoiCopy): string {
+  if (!factor.parts) return copy.factors[factor.name] ?? factor.name;
+  const parts = factor.parts.factors.map((part) => term(part, copy));
+  return `${copy.factors[factor.name]} (${parts.join(` ${factor.parts.operator} `)})`;
+}
+
+/** A factor's value, or its parts' values in brackets. */
+function quantity(factor: Factor, locale: Locale, copy: RoiCopy): string {
+  const own = formatQuantity(factor.value, factor.unit, locale, copy.units.hours);
+  if (!factor.parts) return own;
+  const parts = factor.parts.factors.map((part) => quantity(part, locale, copy));
+  return `(${parts.join(` ${factor.parts.operator} `)})`;
+}
 
 /**
- * "How we calculate": every benefit's formula, worked with the visitor's figures for the expected
- * scenario, the lever's value in each scenario and the typical result it comes from.
+ * "How we calculate": every benefit's formula as the model computes it, worked with the visitor's
+ * figures for the expected scenario; the month it counts from, its value in each year and in each
+ * scenario, and the figure it applies, linked to that figure's definition.
  */
 export function RoiMethod({
   id,
@@ -31,7 +50,7 @@ export function RoiMethod({
   copy: RoiCopy;
 }) {
   const locale = useLocale();
-  const calculatorLevers = levers[calculator] as Record<string, Record<Scenario, number>>;
+  const calculatorLevers = levers[calculator] as Record<string, Lever>;
   const { method } = copy;
   return (
     <section
@@ -45,47 +64,62 @@ export function RoiMethod({
       <p className="mt-2 max-w-3xl text-ink-soft">{method.intro}</p>
       <h4 className="mt-6 font-semibold">{method.benefitsTitle}</h4>
       <ol className="mt-3 space-y-5">
-        {expected.benefits.map((benefit) => (
-          <li key={benefit.name} className="rounded-md bg-surface p-4">
-            <p className="font-semibold">{copy.benefits[benefit.name as BenefitName]}</p>
-            <p className="mt-1 font-mono text-sm">
-              {benefit.factors.map((factor) => copy.factors[factor.name]).join(' × ')}
-            </p>
-            <p className="mt-1 text-sm">
-              <span className="text-ink-soft">{method.example}: </span>
-              <span className="tabular-nums" data-calculation>
-                {benefit.factors
-                  .map((factor) =>
-                    formatQuantity(factor.value, factor.unit, locale, copy.units.hours),
-                  )
-                  .join(' × ')}{' '}
-                = <strong>{formatEuro(benefit.annual, locale)}</strong>
-              </span>
-            </p>
-            {benefit.factors
-              .filter((factor) => factor.name in calculatorLevers)
-              .map((factor) => (
-                <p key={factor.name} className="mt-1 text-sm text-ink-soft">
-                  {method.scenarioValues} ({copy.factors[factor.name]}):{' '}
-                  <span data-calculation>
-                    {scenarios
-                      .map(
-                        (scenario) =>
-                          `${copy.scenarios[scenario].label} ${formatPercent(
-                            calculatorLevers[factor.name]?.[scenario] ?? 0,
-                            locale,
-                          )}`,
-                      )
-                      .join(' · ')}
-                  </span>
-                  . {method.source}: {copy.sources[factor.name]}.
-                </p>
-              ))}
-          </li>
-        ))}
+        {expected.benefits.map((benefit) => {
+          const lever = calculatorLevers[benefit.name] as Lever;
+          const yearly = scenarios.map((scenario) => lever.values[scenario]);
+          return (
+            <li
+              key={benefit.name}
+              className="rounded-md bg-surface p-4"
+              data-benefit={benefit.name}
+            >
+              <p className="font-semibold">{copy.benefits[benefit.name]}</p>
+              <p className="mt-1 font-mono text-sm" data-formula>
+                {benefit.factors.map((factor) => term(factor, copy)).join(' × ')}
+              </p>
+              <p className="mt-1 text-sm">
+                <span className="text-ink-soft">{method.example}: </span>
+                <span className="tabular-nums" data-calculation>
+                  {benefit.factors.map((factor) => quantity(factor, locale, copy)).join(' × ')} ={' '}
+                  <strong>{formatEuro(benefit.annual, locale)}</strong>
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-ink-soft" data-counts>
+                {fill(method.counts, { month: String(benefit.startMonth) })}
+                {benefit.accrual === 'customers' && ` ${method.customers}`}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {method.scenarioValues} ({copy.factors[benefit.name]}):{' '}
+                <span data-calculation>
+                  {scenarios
+                    .map(
+                      (scenario, index) =>
+                        `${copy.scenarios[scenario].label} ${formatPercent(yearly[index] ?? 0, locale)}`,
+                    )
+                    .join(' · ')}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {method.source}:{' '}
+                <Link
+                  href={`${internalPath('figures')}#${benefit.figure}`}
+                  className="text-brand-strong underline"
+                >
+                  {copy.sources[benefit.name]}
+                </Link>
+                .
+              </p>
+            </li>
+          );
+        })}
       </ol>
-      <p className="mt-4 font-semibold">
-        {copy.results.annualBenefit}: {formatEuro(expected.annualBenefit, locale)}
+      <p className="mt-4 font-semibold" data-calculation>
+        {expected.yearlyBenefit
+          .map(
+            (amount, index) =>
+              `${fill(method.year, { year: String(index + 1) })}: ${formatEuro(amount, locale)}`,
+          )
+          .join(' · ')}
       </p>
       <h4 className="mt-6 font-semibold">{method.commonTitle}</h4>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -96,7 +130,8 @@ export function RoiMethod({
           </div>
         ))}
       </dl>
-      <p className="mt-6 text-sm text-ink-soft">{method.excluded}</p>
+      <p className="mt-6 text-sm text-ink-soft">{method.notLevers}</p>
+      <p className="mt-2 text-sm text-ink-soft">{method.excluded}</p>
       <p className="mt-2 text-sm text-ink-soft">
         {method.disclaimer}{' '}
         <Link

@@ -18,7 +18,7 @@ export function ScenarioCard({
 }) {
   const locale = useLocale();
   const rows: [key: string, term: string, value: string][] = [
-    ['annual', copy.results.annualBenefit, formatEuro(result.annualBenefit, locale)],
+    ['annual', copy.results.annualBenefit, formatEuro(result.yearlyBenefit[2], locale)],
     ['total', copy.results.totalBenefit, formatEuro(result.totalBenefit, locale)],
     ['net', copy.results.netBenefit, formatEuro(result.netBenefit, locale)],
     ['roi', copy.results.roi, formatPercent(result.roiPercent / 100, locale, 0)],

@@ -8,8 +8,12 @@ export async function BodySections({ body, intro }: { body: PageBody; intro?: st
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {intro && <p className="mb-10 text-lg leading-relaxed text-ink">{intro}</p>}
       {body.sections.map((section, index) => (
-        <section key={section.title} aria-labelledby={`section-${index}`} className="mb-10">
-          <h2 id={`section-${index}`} className="text-2xl font-bold tracking-tight">
+        <section
+          key={section.title}
+          aria-labelledby={section.id ?? `section-${index}`}
+          className="mb-10 scroll-mt-24"
+        >
+          <h2 id={section.id ?? `section-${index}`} className="text-2xl font-bold tracking-tight">
             {section.title}
           </h2>
           {section.paragraphs.map((paragraph) => (

@@ -32,6 +32,8 @@ export const fieldSpecs = {
     fleetSize: { unit: 'count', min: 1, max: 100_000, initial: 220, decimals: 0 },
     premiumPerVehicle: { unit: 'euro', min: 0, max: 20_000, initial: 1_100, decimals: 2 },
     claimsPerVehicle: { unit: 'euro', min: 0, max: 20_000, initial: 600, decimals: 2 },
+    /** Counted from project start; the 90-day project ends before month 4. */
+    renewalMonth: { unit: 'count', min: 4, max: 15, initial: 10, decimals: 0 },
     adminHours: { unit: 'hours', min: 0, max: 100_000, initial: 400, decimals: 1 },
     hourlyCost: { unit: 'euro', min: 0, max: 500, initial: 55, decimals: 2 },
     investment,
@@ -39,16 +41,16 @@ export const fieldSpecs = {
   dealership: {
     vehiclesSold: { unit: 'count', min: 1, max: 100_000, initial: 800, decimals: 0 },
     fiPenetration: { unit: 'percent', min: 0, max: 100, initial: 60, decimals: 1 },
-    marginPerContract: { unit: 'euro', min: 0, max: 10_000, initial: 400, decimals: 2 },
-    serviceRevenue: { unit: 'euro', min: 0, max: 500_000_000, initial: 1_200_000, decimals: 0 },
+    marginPerSale: { unit: 'euro', min: 0, max: 10_000, initial: 400, decimals: 2 },
+    newProductCustomers: { unit: 'count', min: 0, max: 100_000, initial: 80, decimals: 0 },
+    serviceRevenuePerCustomer: { unit: 'euro', min: 0, max: 20_000, initial: 650, decimals: 2 },
     serviceMargin: { unit: 'percent', min: 0, max: 100, initial: 35, decimals: 1 },
     investment: { ...investment, initial: 75_000 },
   },
   bank: {
     financings: { unit: 'count', min: 1, max: 1_000_000, initial: 3_000, decimals: 0 },
-    averageAmount: { unit: 'euro', min: 1_000, max: 1_000_000, initial: 22_000, decimals: 0 },
-    closingRate: { unit: 'percent', min: 1, max: 100, initial: 40, decimals: 1 },
-    financingMargin: { unit: 'percent', min: 0, max: 20, initial: 2, decimals: 2 },
+    takeUpRate: { unit: 'percent', min: 1, max: 100, initial: 40, decimals: 1 },
+    commissionPerInsured: { unit: 'euro', min: 0, max: 10_000, initial: 350, decimals: 2 },
     investment: { ...investment, initial: 150_000 },
   },
 } as const satisfies Record<Calculator, Record<string, FieldSpec>>;

@@ -17,8 +17,6 @@ export function formatQuantity(
       return formatPercent(value, locale, 2);
     case 'hours':
       return `${formatNumber(value, locale, 1)} ${hoursLabel}`;
-    case 'factor':
-      return formatNumber(value, locale, 4);
     default:
       return formatNumber(value, locale, 0);
   }

@@ -1,5 +1,5 @@
 /**
- * The ROI model behind `/roi-calculator` (documented, with every figure, in `docs/roi.md`): the
+ * The ROI model behind `/roi-calculator` (documented, with a worked example per calculator, in `docs/roi-model.md`): the
  * calculators' fields and the check of typed values (`fields`), the levers and the scenario
  * arithmetic (`model`), the URLs that carry a result (`query`) and the figures as read (`format`).
  * Pure and synchronous: the same code runs in the browser and on the server.
@@ -23,11 +23,18 @@ export { formatFieldValue, formatQuantity } from './format';
 export {
   cumulativeBenefit,
   horizonMonths,
+  launchMonth,
+  leverProblems,
   levers,
+  monthlyBenefit,
   paybackMonths,
   roiResults,
   scenarioResult,
   scenarios,
+  type Benefit,
+  type Factor,
+  type Lever,
+  type LeverName,
   type Scenario,
   type ScenarioResult,
 } from './model';

@@ -1,10 +1,12 @@
 import { fieldSpecs, type Calculator, type FieldSpec, type Inputs, type Unit } from './fields';
 
 /**
- * Each calculator turns the visitor's inputs into yearly benefits, one per lever; each benefit is
- * a product of factors, so the page can show the formula with the visitor's own numbers. Benefits
- * ramp up over the first three months (the 90-day roadmap) and are set against a one-off
- * investment at month 0.
+ * Each calculator turns the visitor's inputs into benefits, one per lever. A lever is one of the
+ * figures the site defines (`src/content/figures.ts`): it names the figure, acts on the quantity
+ * that figure's base names, and counts from the month its period names. No two levers of a
+ * calculator read the same input, so no money is counted twice. Each benefit is a product of
+ * factors, so the page shows the formula with the visitor's own numbers; the investment is made
+ * in month 0. The worked examples are in docs/roi-model.md.
  */
 
 export const scenarios = ['conservative', 'expected', 'ambitious'] as const;
@@ -13,51 +15,114 @@ export type Scenario = (typeof scenarios)[number];
 export const horizonMonths = 36;
 
 /**
- * The levers per scenario, from the typical results the consultancy cites (SPEC §9). Where a
- * range is cited, conservative is its low end and ambitious its high end; where only a maximum
- * is cited ("up to 40 %"), ambitious is that maximum and the other two are deliberately lower.
+ * The first month after the 90-day roadmap: its third phase ends with the pilot, so from here on
+ * the new processes, products and journeys are in place. A figure whose period begins "after the
+ * new process is introduced" or "after launch" counts from this month.
  */
+export const launchMonth = 4;
+
+/** How a benefit builds up once it has started. */
+export type Accrual =
+  /** The same amount every month. */
+  | 'flat'
+  /**
+   * Each month adds new customers whose benefit lasts 36 months: the benefit grows month by
+   * month until the first customers drop out (`annual` is what one year's customers bring in a
+   * year).
+   */
+  | 'customers';
+
+export interface Lever {
+  /** The figure the lever applies (an id in `src/content/figures.ts`). */
+  readonly figure: string;
+  /** Its value per scenario: the figure's range, its low end conservative, its top ambitious. */
+  readonly values: Readonly<Record<Scenario, number>>;
+  /** The calculator's inputs the lever reads; no other lever of the calculator reads them. */
+  readonly inputs: readonly string[];
+  /** The first month it counts in: a month, or the input that holds it. */
+  readonly start: number | string;
+  readonly accrual: Accrual;
+}
+
+/** The levers per calculator, named by their benefit. */
 export const levers = {
   fleet: {
-    /** Fleet insurance cost −20–30 %. */
-    premiumReduction: { conservative: 0.2, expected: 0.25, ambitious: 0.3 },
-    /** Claims prevention: incident cost down by up to 40 %. */
-    claimsReduction: { conservative: 0.2, expected: 0.3, ambitious: 0.4 },
-    /** Compliance and administration effort −60 %. */
-    adminReduction: { conservative: 0.3, expected: 0.45, ambitious: 0.6 },
+    /** Premiums plus the claims costs the fleet bears itself, from the first renewal. */
+    fleetCost: {
+      figure: 'fleetCost',
+      values: { conservative: 0.2, expected: 0.25, ambitious: 0.3 },
+      inputs: ['fleetSize', 'premiumPerVehicle', 'claimsPerVehicle', 'renewalMonth'],
+      start: 'renewalMonth',
+      accrual: 'flat',
+    },
+    /** Hours a year spent on record-keeping duties, from the first full year with new processes. */
+    documentation: {
+      figure: 'documentationEffort',
+      values: { conservative: 0.3, expected: 0.45, ambitious: 0.6 },
+      inputs: ['adminHours', 'hourlyCost'],
+      start: launchMonth,
+      accrual: 'flat',
+    },
   },
   dealership: {
-    /** F&I closing rate from 60 % to 85 % and more: +25 percentage points at the top end. */
-    fiUplift: { conservative: 0.1, expected: 0.18, ambitious: 0.25 },
-    /** Service revenue +15–25 %. */
-    serviceUplift: { conservative: 0.15, expected: 0.2, ambitious: 0.25 },
+    /** The F&I closing rate reached (a level, not an uplift). */
+    fiClosingRate: {
+      figure: 'fiClosingRate',
+      values: { conservative: 0.75, expected: 0.8, ambitious: 0.85 },
+      inputs: ['vehiclesSold', 'fiPenetration', 'marginPerSale'],
+      start: launchMonth,
+      accrual: 'flat',
+    },
+    /** Workshop revenue of customers who newly take a product, for three years after purchase. */
+    serviceRevenue: {
+      figure: 'serviceRevenue',
+      values: { conservative: 0.15, expected: 0.2, ambitious: 0.25 },
+      inputs: ['newProductCustomers', 'serviceRevenuePerCustomer', 'serviceMargin'],
+      start: launchMonth,
+      accrual: 'customers',
+    },
   },
   bank: {
-    /** Closing rate +25 % (relative). */
-    closingUplift: { conservative: 0.1, expected: 0.18, ambitious: 0.25 },
-    /** Revenue per financing +2–4 %. */
-    revenueUplift: { conservative: 0.02, expected: 0.03, ambitious: 0.04 },
+    /** More finance agreements with an insurance product, each earning its commission. */
+    takeUp: {
+      figure: 'bankTakeUp',
+      values: { conservative: 0.1, expected: 0.18, ambitious: 0.25 },
+      inputs: ['financings', 'takeUpRate', 'commissionPerInsured'],
+      start: launchMonth,
+      accrual: 'flat',
+    },
   },
-} as const satisfies Record<Calculator, Record<string, Record<Scenario, number>>>;
+} as const satisfies Record<Calculator, Record<string, Lever>>;
 
-/** One factor of a benefit: an input, a lever or a value derived from them. */
+export type LeverName = { [C in Calculator]: keyof (typeof levers)[C] & string }[Calculator];
+
+/**
+ * One factor of a benefit: an input, a lever or a value derived from them. A factor with `parts`
+ * is their sum or difference, shown in brackets.
+ */
 export interface Factor {
   readonly name: string;
   readonly value: number;
   /** `percent` factors are fractions (0.25 = 25 %). */
-  readonly unit: Unit | 'factor';
+  readonly unit: Unit;
+  readonly parts?: { readonly operator: '+' | '−'; readonly factors: readonly Factor[] };
 }
 
 export interface Benefit {
-  readonly name: string;
+  readonly name: LeverName;
+  readonly figure: string;
+  readonly startMonth: number;
+  readonly accrual: Accrual;
   readonly factors: readonly Factor[];
+  /** The product of the factors: a year's benefit once it is in full (see `Accrual`). */
   readonly annual: number;
 }
 
 export interface ScenarioResult {
   readonly scenario: Scenario;
   readonly benefits: readonly Benefit[];
-  readonly annualBenefit: number;
+  /** The benefit in each of the three years (months 1–12, 13–24, 25–36). */
+  readonly yearlyBenefit: readonly [number, number, number];
   readonly totalBenefit: number;
   readonly netBenefit: number;
   readonly roiPercent: number;
@@ -67,11 +132,29 @@ export interface ScenarioResult {
   readonly cumulativeNet: readonly number[];
 }
 
-function benefit(name: string, factors: Factor[]): Benefit {
-  return { name, factors, annual: factors.reduce((product, factor) => product * factor.value, 1) };
+function benefit(
+  calculator: Calculator,
+  name: LeverName,
+  startMonth: number,
+  factors: Factor[],
+): Benefit {
+  const lever = (levers[calculator] as Record<string, Lever>)[name] as Lever;
+  return {
+    name,
+    figure: lever.figure,
+    startMonth,
+    accrual: lever.accrual,
+    factors,
+    annual: factors.reduce((product, factor) => product * factor.value, 1),
+  };
 }
 
-const percent = (value: number) => value / 100;
+const sum = (name: string, unit: Unit, factors: Factor[]): Factor => ({
+  name,
+  unit,
+  value: factors.reduce((total, factor) => total + factor.value, 0),
+  parts: { operator: '+', factors },
+});
 
 function benefitsFor<C extends Calculator>(
   calculator: C,
@@ -82,58 +165,61 @@ function benefitsFor<C extends Calculator>(
   const get = (name: string): Factor => {
     const spec = (fieldSpecs[calculator] as Record<string, FieldSpec>)[name] as FieldSpec;
     const value = input[name] ?? spec.initial;
-    return { name, value: spec.unit === 'percent' ? percent(value) : value, unit: spec.unit };
+    return { name, value: spec.unit === 'percent' ? value / 100 : value, unit: spec.unit };
   };
-  const lever = (name: string, unit: Factor['unit'] = 'percent'): Factor => ({
+  const lever = (name: string): Factor => ({
     name,
-    value: (levers[calculator] as Record<string, Record<Scenario, number>>)[name]?.[
-      scenario
-    ] as number,
-    unit,
+    value: ((levers[calculator] as Record<string, Lever>)[name] as Lever).values[scenario],
+    unit: 'percent',
   });
 
   switch (calculator) {
     case 'fleet':
       return [
-        benefit('premium', [get('fleetSize'), get('premiumPerVehicle'), lever('premiumReduction')]),
-        benefit('claims', [get('fleetSize'), get('claimsPerVehicle'), lever('claimsReduction')]),
-        benefit('admin', [get('adminHours'), get('hourlyCost'), lever('adminReduction')]),
+        benefit('fleet', 'fleetCost', get('renewalMonth').value, [
+          get('fleetSize'),
+          sum('costPerVehicle', 'euro', [get('premiumPerVehicle'), get('claimsPerVehicle')]),
+          lever('fleetCost'),
+        ]),
+        benefit('fleet', 'documentation', launchMonth, [
+          get('adminHours'),
+          get('hourlyCost'),
+          lever('documentation'),
+        ]),
       ];
     case 'dealership': {
+      const target = lever('fiClosingRate');
       const today = get('fiPenetration');
-      const uplift = lever('fiUplift');
       return [
-        benefit('fi', [
+        benefit('dealership', 'fiClosingRate', launchMonth, [
           get('vehiclesSold'),
-          // The closing rate cannot pass 100 %.
-          { ...uplift, value: Math.max(0, Math.min(uplift.value, 1 - today.value)) },
-          get('marginPerContract'),
+          {
+            name: 'fiRise',
+            unit: 'percent',
+            // A rate already at or above the scenario's level gains nothing.
+            value: Math.max(0, target.value - today.value),
+            parts: { operator: '−', factors: [target, today] },
+          },
+          get('marginPerSale'),
         ]),
-        benefit('service', [get('serviceRevenue'), lever('serviceUplift'), get('serviceMargin')]),
+        benefit('dealership', 'serviceRevenue', launchMonth, [
+          get('newProductCustomers'),
+          get('serviceRevenuePerCustomer'),
+          lever('serviceRevenue'),
+          get('serviceMargin'),
+        ]),
       ];
     }
     case 'bank': {
-      const closing = get('closingRate');
-      const uplift = lever('closingUplift');
-      // Financings grow with the closing rate, which cannot pass 100 %.
-      const growth = Math.min(1 + uplift.value, 1 / closing.value);
-      const revenuePerFinancing = get('averageAmount').value * get('financingMargin').value;
-      const revenue: Factor = {
-        name: 'revenuePerFinancing',
-        value: revenuePerFinancing,
-        unit: 'euro',
-      };
+      const today = get('takeUpRate');
+      const uplift = lever('takeUp');
       return [
-        benefit('moreFinancings', [
+        benefit('bank', 'takeUp', launchMonth, [
           get('financings'),
-          { name: 'closingUplift', value: growth - 1, unit: 'percent' },
-          revenue,
-        ]),
-        benefit('revenuePerFinancing', [
-          get('financings'),
-          { name: 'financingGrowth', value: growth, unit: 'factor' },
-          revenue,
-          lever('revenueUplift'),
+          today,
+          // The take-up rate cannot pass 100 %.
+          { ...uplift, value: Math.min(uplift.value, 1 / today.value - 1) },
+          get('commissionPerInsured'),
         ]),
       ];
     }
@@ -142,20 +228,40 @@ function benefitsFor<C extends Calculator>(
   }
 }
 
-/**
- * Cumulative benefit after `months` months for a given annual benefit: a third of a month's
- * benefit in month 1, then (m − 1) monthly benefits from month 2 on.
- */
-export function cumulativeBenefit(annual: number, months: number): number {
-  if (months <= 0) return 0;
-  return months === 1 ? annual / 36 : ((months - 1) * annual) / 12;
+/** A benefit in month `month` (1 = the first month after the investment). */
+export function monthlyBenefit(
+  item: Pick<Benefit, 'annual' | 'startMonth' | 'accrual'>,
+  month: number,
+) {
+  const active = month - item.startMonth + 1;
+  if (active <= 0) return 0;
+  if (item.accrual === 'flat') return item.annual / 12;
+  // One twelfth of a year's customers join each month and stay 36 months, each bringing a
+  // twelfth of their yearly benefit per month.
+  return (Math.min(active, 36) * item.annual) / 144;
 }
 
+/** The benefits from month 1 to month `months`. */
+export function cumulativeBenefit(benefits: readonly Benefit[], months: number): number {
+  let total = 0;
+  for (let month = 1; month <= months; month += 1) {
+    for (const item of benefits) total += monthlyBenefit(item, month);
+  }
+  return total;
+}
+
+/** The longest payback the model looks for: a hundred years. */
+const paybackLimit = 1200;
+
 /** Month in which the cumulative benefit first reaches the investment. */
-export function paybackMonths(annual: number, investmentAmount: number): number | null {
-  if (!(annual > 0)) return null;
-  if (investmentAmount <= annual / 36) return 1;
-  return Math.ceil((12 * investmentAmount) / annual) + 1;
+export function paybackMonths(benefits: readonly Benefit[], investment: number): number | null {
+  if (!benefits.some((item) => item.annual > 0)) return null;
+  let total = 0;
+  for (let month = 1; month <= paybackLimit; month += 1) {
+    for (const item of benefits) total += monthlyBenefit(item, month);
+    if (total >= investment) return month;
+  }
+  return null;
 }
 
 export function scenarioResult<C extends Calculator>(
@@ -164,23 +270,24 @@ export function scenarioResult<C extends Calculator>(
   scenario: Scenario,
 ): ScenarioResult {
   const benefits = benefitsFor(calculator, inputs, scenario);
-  const annualBenefit = benefits.reduce((sum, item) => sum + item.annual, 0);
   const cost =
     (inputs as Record<string, number>).investment ?? fieldSpecs[calculator].investment.initial;
-  const cumulativeNet = Array.from(
-    { length: horizonMonths + 1 },
-    (_, month) => cumulativeBenefit(annualBenefit, month) - cost,
-  );
-  const totalBenefit = cumulativeBenefit(annualBenefit, horizonMonths);
+  const cumulative = [0];
+  for (let month = 1; month <= horizonMonths; month += 1) {
+    const before = cumulative[month - 1] as number;
+    cumulative.push(benefits.reduce((total, item) => total + monthlyBenefit(item, month), before));
+  }
+  const at = (month: number) => cumulative[month] as number;
+  const totalBenefit = at(horizonMonths);
   return {
     scenario,
     benefits,
-    annualBenefit,
+    yearlyBenefit: [at(12), at(24) - at(12), at(36) - at(24)],
     totalBenefit,
     netBenefit: totalBenefit - cost,
     roiPercent: ((totalBenefit - cost) / cost) * 100,
-    paybackMonths: paybackMonths(annualBenefit, cost),
-    cumulativeNet,
+    paybackMonths: paybackMonths(benefits, cost),
+    cumulativeNet: cumulative.map((value) => value - cost),
   };
 }
 
@@ -193,4 +300,36 @@ export function roiResults<C extends Calculator>(
     expected: scenarioResult(calculator, inputs, 'expected'),
     ambitious: scenarioResult(calculator, inputs, 'ambitious'),
   };
+}
+
+/**
+ * What is wrong with a calculator's levers: a lever without a figure, or with one that is not
+ * defined, a lever that reads an input the calculator does not have or that another lever already
+ * reads, a start input the lever does not declare. Empty when nothing is.
+ */
+export function leverProblems(
+  calculator: string,
+  calculatorLevers: Readonly<Record<string, Lever>>,
+  inputNames: readonly string[],
+  figureIds: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  const readBy = new Map<string, string>();
+  for (const [name, lever] of Object.entries(calculatorLevers)) {
+    const where = `${calculator}.${name}`;
+    if (!lever.figure) problems.push(`${where} names no figure`);
+    else if (!figureIds.has(lever.figure)) {
+      problems.push(`${where} names the figure “${lever.figure}”, which is not defined`);
+    }
+    for (const input of lever.inputs) {
+      if (!inputNames.includes(input)) problems.push(`${where} reads “${input}”, not an input`);
+      const other = readBy.get(input);
+      if (other) problems.push(`${where} reads “${input}”, which ${other} already reads`);
+      else readBy.set(input, where);
+    }
+    if (typeof lever.start === 'string' && !lever.inputs.includes(lever.start)) {
+      problems.push(`${where} starts at “${lever.start}”, which it does not read`);
+    }
+  }
+  return problems;
 }

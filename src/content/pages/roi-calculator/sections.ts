@@ -1,4 +1,4 @@
-import type { Calculator, FieldError, FieldName, Scenario } from '@/lib/roi';
+import type { Calculator, FieldError, FieldName, LeverName, Scenario } from '@/lib/roi';
 import type { Localized } from '@/content/types';
 
 /** Texts of the ROI calculator. `{min}`, `{max}`, `{months}` and `{n}` are filled in on the page. */
@@ -14,9 +14,6 @@ export interface RoiCalculatorCopy<C extends Calculator> {
   readonly intro: string;
   readonly fields: Readonly<Record<FieldName<C>, RoiFieldCopy>>;
 }
-
-export type BenefitName =
-  'premium' | 'claims' | 'admin' | 'fi' | 'service' | 'moreFinancings' | 'revenuePerFinancing';
 
 export interface RoiCopy {
   readonly tablistLabel: string;
@@ -61,18 +58,25 @@ export interface RoiCopy {
     readonly benefitsTitle: string;
     readonly example: string;
     readonly source: string;
+    /** `{month}`: the first month the benefit counts in. */
+    readonly counts: string;
+    /** How a benefit that grows with its customers adds up. */
+    readonly customers: string;
+    /** `{year}`: one of the three years. */
+    readonly year: string;
     readonly scenarioValues: string;
     readonly commonTitle: string;
     readonly common: readonly { readonly term: string; readonly formula: string }[];
+    readonly notLevers: string;
     readonly excluded: string;
     readonly disclaimer: string;
     readonly disclaimerLink: string;
   };
-  readonly benefits: Readonly<Record<BenefitName, string>>;
+  readonly benefits: Readonly<Record<LeverName, string>>;
   /** Short names of every factor that appears in a formula: inputs, levers and derived values. */
   readonly factors: Readonly<Record<string, string>>;
-  /** The typical result each lever comes from. */
-  readonly sources: Readonly<Record<string, string>>;
+  /** The figure each lever applies, in its defined wording and with its period. */
+  readonly sources: Readonly<Record<LeverName, string>>;
 }
 
 export const roiCopy: Localized<RoiCopy> = {
@@ -85,7 +89,7 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Flotte',
         title: 'Flotten und Leasinggesellschaften',
         intro:
-          'Wie viel Sie bei Versicherungsprämien, Schadenkosten und Verwaltung einsparen könnten, wenn Versicherungsschutz, Schadenprävention und Abläufe in Ihr Flottenmanagement eingebettet sind.',
+          'Was niedrigere Kosten der Flottenversicherung (Prämien und selbst getragene Schadenkosten) und weniger Aufwand für Nachweispflichten Ihrer Flotte bringen könnten.',
         fields: {
           fleetSize: {
             label: 'Fahrzeuge in der Flotte',
@@ -93,15 +97,19 @@ export const roiCopy: Localized<RoiCopy> = {
           },
           premiumPerVehicle: {
             label: 'Versicherungsprämie je Fahrzeug und Jahr',
-            hint: 'Durchschnittliche Prämie inklusive Kasko',
+            hint: 'Prämie der Flottenversicherung je Fahrzeug, inklusive Kasko',
           },
           claimsPerVehicle: {
-            label: 'Schadenkosten je Fahrzeug und Jahr',
-            hint: 'Selbstbehalte, nicht versicherte Schäden und Ausfallkosten',
+            label: 'Selbst getragene Schadenkosten je Fahrzeug und Jahr',
+            hint: 'Die Schadenkosten, die die Flotte selbst trägt (Selbstbehalte), je Fahrzeug und Jahr',
+          },
+          renewalMonth: {
+            label: 'Monat der ersten Vertragsverlängerung nach dem Projekt',
+            hint: 'Gezählt ab Projektstart; das Projekt dauert drei Monate, die erste Verlängerung danach fällt also in Monat 4 bis 15',
           },
           adminHours: {
-            label: 'Verwaltungs- und Dokumentationsaufwand pro Jahr',
-            hint: 'Stunden für Schadenbearbeitung, Nachweispflichten und Versicherungsverwaltung',
+            label: 'Stunden für Nachweispflichten pro Jahr',
+            hint: 'Arbeitsstunden im Jahr für Führerscheinkontrollen, UVV-Prüfungen und Unterweisungen',
           },
           hourlyCost: {
             label: 'Kosten je Arbeitsstunde',
@@ -125,19 +133,23 @@ export const roiCopy: Localized<RoiCopy> = {
           },
           fiPenetration: {
             label: 'F&I-Abschlussquote heute',
-            hint: 'Anteil der Verkäufe mit Versicherungs- oder Garantieprodukt',
+            hint: 'Anteil der Fahrzeugverkäufe mit mindestens einem Finanzierungs- oder Versicherungsprodukt',
           },
-          marginPerContract: {
-            label: 'Marge je F&I-Vertrag',
-            hint: 'Provision bzw. Deckungsbeitrag je abgeschlossenem Vertrag',
+          marginPerSale: {
+            label: 'Deckungsbeitrag je Verkauf mit F&I-Produkt',
+            hint: 'Provisionen und Margen aus den Finanzierungs- und Versicherungsprodukten eines solchen Verkaufs',
           },
-          serviceRevenue: {
-            label: 'Serviceumsatz pro Jahr',
-            hint: 'Werkstatt und Teile',
+          newProductCustomers: {
+            label: 'Neue Kundinnen und Kunden mit Serviceprodukt pro Jahr',
+            hint: 'Käuferinnen und Käufer, die ein Reparaturkosten-, Garantie- oder Wartungsprodukt abschließen und es ohne das Projekt nicht abgeschlossen hätten',
+          },
+          serviceRevenuePerCustomer: {
+            label: 'Werkstattumsatz je Kundin oder Kunde und Jahr',
+            hint: 'Werkstatt und Teile, bei Kundinnen und Kunden ohne ein solches Produkt',
           },
           serviceMargin: {
             label: 'Rohertragsmarge im Service',
-            hint: 'Anteil des Serviceumsatzes, der als Rohertrag bleibt',
+            hint: 'Anteil des Werkstattumsatzes, der als Rohertrag bleibt',
           },
           investment: {
             label: 'Erwartete Projektinvestition',
@@ -149,23 +161,19 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Bank / Finanzierer',
         title: 'Banken und Finanzierer',
         intro:
-          'Was eingebettete Versicherung im Finanzierungsprozess bewirken kann: mehr abgeschlossene Finanzierungsverträge und mehr Ertrag je Finanzierungsvertrag.',
+          'Was eine höhere Versicherungsquote in der Finanzierungsstrecke bringen kann: mehr Finanzierungsverträge mit Versicherungsprodukt, jeder mit seiner Provision.',
         fields: {
           financings: {
-            label: 'Finanzierungen pro Jahr',
+            label: 'Finanzierungsverträge pro Jahr',
             hint: 'Abgeschlossene Finanzierungs- und Leasingverträge',
           },
-          averageAmount: {
-            label: 'Durchschnittlicher Finanzierungsbetrag',
-            hint: 'Je Vertrag',
+          takeUpRate: {
+            label: 'Versicherungsquote heute',
+            hint: 'Anteil der Finanzierungsverträge mit mindestens einem Versicherungsprodukt',
           },
-          closingRate: {
-            label: 'Abschlussquote heute',
-            hint: 'Anteil der Finanzierungsangebote, die zum Vertrag werden',
-          },
-          financingMargin: {
-            label: 'Ertragsquote je Finanzierungsvertrag',
-            hint: 'Ertrag über die gesamte Laufzeit in Prozent des Finanzierungsbetrags; gerechnet im Jahr des Abschlusses',
+          commissionPerInsured: {
+            label: 'Provision je Vertrag mit Versicherungsprodukt',
+            hint: 'Durchschnitt über die vermittelten Produkte; bei einer Restschuldversicherung in Deutschland höchstens 2,5 % des Darlehensbetrags (§ 50a VAG)',
           },
           investment: {
             label: 'Erwartete Projektinvestition',
@@ -192,7 +200,7 @@ export const roiCopy: Localized<RoiCopy> = {
       ambitious: { label: 'Ambitioniert', note: 'Obere Werte typischer Ergebnisse' },
     },
     results: {
-      annualBenefit: 'Nutzen pro Jahr',
+      annualBenefit: 'Nutzen im 3. Jahr',
       totalBenefit: 'Nutzen über 3 Jahre',
       netBenefit: 'Nettonutzen über 3 Jahre',
       roi: 'ROI über 3 Jahre',
@@ -222,22 +230,21 @@ export const roiCopy: Localized<RoiCopy> = {
     method: {
       title: 'So rechnen wir',
       intro:
-        'Jeder Nutzen ist ein Produkt aus Ihren Angaben und einem Hebel aus unserer Projekterfahrung. Das Rechenbeispiel zeigt das erwartete Szenario mit Ihren aktuellen Angaben. Was jede zugrunde liegende Zahl misst, womit sie verglichen wird und über welchen Zeitraum, erläutert die Seite „Woher unsere Zahlen stammen“.',
-      benefitsTitle: 'Nutzen pro Jahr',
+        'Jeder Nutzen wendet genau eine Zahl von der Seite „Woher unsere Zahlen stammen“ an: auf die Größe, die ihre Definition nennt, und ab dem Monat, den ihr Zeitraum nennt. Die Formel unten ist die, die der Rechner rechnet, mit Ihren Angaben im erwarteten Szenario. Kein Euro wird von zwei Hebeln gezählt.',
+      benefitsTitle: 'Nutzen je Hebel',
       example: 'Mit Ihren Angaben (erwartet)',
       source: 'Grundlage',
+      counts: 'Zählt ab Monat {month} nach Projektstart.',
+      customers:
+        'Jeden Monat kommt ein Zwölftel dieser Kundinnen und Kunden hinzu, und jede und jeder zählt drei Jahre lang; der Nutzen wächst deshalb Monat für Monat.',
+      year: 'Jahr {year}',
       scenarioValues: 'Hebel je Szenario',
-      commonTitle: 'Vom Jahresnutzen zum ROI',
+      commonTitle: 'Vom Nutzen zum ROI',
       common: [
-        {
-          term: 'Anlaufphase',
-          formula:
-            'Der Nutzen baut sich in den ersten drei Monaten auf: im 1. Monat ein Drittel, im 2. Monat zwei Drittel, ab dem 3. Monat voll.',
-        },
         {
           term: 'Nutzen über 3 Jahre',
           formula:
-            'Jahresnutzen ÷ 12 × 35 (in der Anlaufphase entfällt insgesamt ein Monatsnutzen)',
+            'Summe der Monatsnutzen von Monat 1 bis 36; ein Hebel zählt ab seinem Startmonat mit einem Zwölftel seines Jahresnutzens je Monat.',
         },
         { term: 'Nettonutzen', formula: 'Nutzen über 3 Jahre − Projektinvestition' },
         { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition × 100\u00a0%' },
@@ -247,57 +254,55 @@ export const roiCopy: Localized<RoiCopy> = {
             'Erster Monat, in dem der kumulierte Nutzen die Projektinvestition erreicht; die Investition fällt in Monat 0 an.',
         },
       ],
+      notLevers:
+        'Nicht im Rechner: die Zahl der Schadenfälle (sie wirkt über die Schadenkosten, die der Kostenhebel der Flotte schon enthält), der Mehrertrag je Finanzierungsvertrag (er stammt aus denselben Provisionen wie der Hebel der Bank) und die Kundenbindung.',
       excluded:
-        'Nicht berücksichtigt: Abzinsung, Steuern, laufende Kosten (sofern nicht in der Investition enthalten), Zinsmargen über die angegebene Ertragsquote hinaus und Effekte auf die Kundenbindung. Die Werte sind nominal und gerundet.',
+        'Nicht berücksichtigt: Abzinsung, Steuern und laufende Kosten, sofern sie nicht in der Investition enthalten sind. Jede Zahl gilt über drei Jahre so, wie sie für ihren Zeitraum definiert ist. Die Werte sind nominal und gerundet.',
       disclaimer:
-        'Die Ergebnisse sind unverbindliche Schätzungen auf Basis Ihrer Angaben und typischer Bandbreiten, keine Zusage.',
+        'Die Ergebnisse sind unverbindliche Schätzungen auf Basis Ihrer Angaben und unserer Erfahrungswerte, keine Zusage.',
       disclaimerLink: 'Haftungsausschluss zum ROI-Rechner',
     },
     benefits: {
-      premium: 'Geringere Versicherungsprämien',
-      claims: 'Geringere Schadenkosten durch Prävention',
-      admin: 'Weniger Verwaltungs- und Dokumentationsaufwand',
-      fi: 'Zusätzliche F&I-Verträge',
-      service: 'Zusätzlicher Rohertrag im Service',
-      moreFinancings: 'Zusätzliche Finanzierungsverträge durch höhere Abschlussquote',
-      revenuePerFinancing: 'Mehr Ertrag je Finanzierungsvertrag',
+      fleetCost: 'Niedrigere Kosten der Flottenversicherung',
+      documentation: 'Weniger Aufwand für Nachweispflichten',
+      fiClosingRate: 'Mehr Verkäufe mit F&I-Produkt',
+      serviceRevenue: 'Mehr Rohertrag in der Werkstatt',
+      takeUp: 'Mehr Finanzierungsverträge mit Versicherungsprodukt',
     },
     factors: {
       fleetSize: 'Fahrzeuge',
-      premiumPerVehicle: 'Prämie je Fahrzeug',
-      claimsPerVehicle: 'Schadenkosten je Fahrzeug',
+      costPerVehicle: 'Kosten je Fahrzeug',
+      premiumPerVehicle: 'Prämie',
+      claimsPerVehicle: 'selbst getragene Schadenkosten',
+      fleetCost: 'Kostensenkung',
       adminHours: 'Stunden pro Jahr',
       hourlyCost: 'Kosten je Stunde',
-      premiumReduction: 'Prämiensenkung',
-      claimsReduction: 'Rückgang der Schadenfälle',
-      adminReduction: 'Aufwandsreduktion',
+      documentation: 'Aufwandsreduktion',
       vehiclesSold: 'Verkaufte Fahrzeuge',
-      fiUplift: 'Anstieg der F&I-Quote (Prozentpunkte)',
-      marginPerContract: 'Marge je Vertrag',
-      serviceRevenue: 'Serviceumsatz',
-      serviceUplift: 'Umsatzplus im Service',
+      fiRise: 'Anstieg der F&I-Abschlussquote',
+      fiClosingRate: 'F&I-Abschlussquote im Szenario',
+      fiPenetration: 'F&I-Abschlussquote heute',
+      marginPerSale: 'Deckungsbeitrag je Verkauf',
+      newProductCustomers: 'Neue Kundinnen und Kunden mit Serviceprodukt pro Jahr',
+      serviceRevenuePerCustomer: 'Werkstattumsatz je Kundin oder Kunde',
+      serviceRevenue: 'Umsatzplus',
       serviceMargin: 'Rohertragsmarge',
-      financings: 'Finanzierungen',
-      closingUplift: 'Anstieg der Abschlussquote (relativ)',
-      revenuePerFinancing: 'Ertrag je Finanzierungsvertrag (Betrag × Ertragsquote)',
-      financingGrowth: 'Finanzierungen nachher ÷ vorher',
-      revenueUplift: 'Ertragsplus je Finanzierungsvertrag',
+      financings: 'Finanzierungsverträge',
+      takeUpRate: 'Versicherungsquote heute',
+      takeUp: 'Anstieg der Versicherungsquote (relativ)',
+      commissionPerInsured: 'Provision je Vertrag',
     },
     sources: {
-      premiumReduction:
-        'erfahrungsgemäß 20–30 % niedrigere Kosten der Flottenversicherung ab der ersten Vertragsverlängerung nach dem Projekt, eine übliche Spanne und keine Zusage',
-      claimsReduction:
-        'mit einem Präventionsprogramm bis zu 40 % weniger Schadenfälle im zweiten Programmjahr, der obere Rand unserer Erfahrungswerte; der Rechner nimmt vereinfacht an, dass die Schadenkosten im selben Verhältnis sinken wie die Zahl der Schadenfälle. Praxisbeispiel: Bei einer Flotte mit 220 Fahrzeugen, die bereits Telematik an Bord hatten, haben wir diese Daten mit einem Präventionsprogramm für die Fahrerinnen und Fahrer und die Strecken mit den meisten Schäden verknüpft; Ergebnis: 28 % niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben sechs Monaten des Vorjahres',
-      adminReduction:
-        'bis zu 60 % weniger Dokumentationsaufwand im ersten vollen Jahr nach der Digitalisierung der Nachweispflichten, der obere Rand unserer Erfahrungswerte',
-      fiUplift:
-        'F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr in den ersten zwölf Monaten; der Rechner setzt höchstens 25 Prozentpunkte an und nie mehr als 100 %',
-      serviceUplift:
-        'oft 15–25 % mehr Serviceumsatz in den ersten drei Jahren nach dem Fahrzeugkauf, eine übliche Spanne',
-      closingUplift:
-        'als Zielgröße bis zu 25 % höhere Abschlussquote in den ersten sechs Monaten nach dem Start (relativ, keine Prozentpunkte); höchstens bis 100 %',
-      revenueUplift:
-        'erfahrungsgemäß 2–4 % mehr Ertrag je Finanzierungsvertrag, eine übliche Spanne',
+      fleetCost:
+        'Ab der ersten Vertragsverlängerung nach dem Projekt in der Regel 20–30 % niedrigere Kosten der Flottenversicherung, gemessen an Prämien und selbst getragenen Schadenkosten',
+      documentation:
+        'Im ersten vollen Jahr mit den neuen Abläufen bis zu 60 % weniger Dokumentationsaufwand',
+      fiClosingRate:
+        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs in der Regel eine F&I-Abschlussquote von rund 60 % auf 85 % und mehr; der Rechner setzt die Quote des Szenarios an, nie weniger als Ihre heutige',
+      serviceRevenue:
+        'Bei Kundinnen und Kunden mit Reparaturkosten-, Garantie- oder Wartungsprodukt in den ersten drei Jahren nach dem Kauf in der Regel 15–25 % mehr Serviceumsatz',
+      takeUp:
+        'In den ersten sechs Monaten nach dem Start bis zu 25 % höhere Versicherungsquote, relativ gemessen und nie über 100 %',
     },
   },
   en: {
@@ -309,20 +314,24 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Fleet',
         title: 'Fleets and leasing companies',
         intro:
-          'What you could save on insurance premiums, claims costs and administration when cover, claims prevention and processes are embedded in your fleet management.',
+          'What lower fleet insurance costs (premiums and the claims costs the fleet bears itself) and less record-keeping effort could be worth to your fleet.',
         fields: {
           fleetSize: { label: 'Vehicles in the fleet', hint: 'Number of insured vehicles' },
           premiumPerVehicle: {
             label: 'Insurance premium per vehicle per year',
-            hint: 'Average premium including comprehensive cover',
+            hint: 'Fleet insurance premium per vehicle, including comprehensive cover',
           },
           claimsPerVehicle: {
-            label: 'Claims costs per vehicle per year',
-            hint: 'Excesses, uninsured damage and downtime',
+            label: 'Claims costs borne by the fleet per vehicle per year',
+            hint: 'The claims costs the fleet bears itself (excesses), per vehicle and year',
+          },
+          renewalMonth: {
+            label: 'Month of the first renewal after the project',
+            hint: 'Counted from project start; the project takes three months, so the first renewal after it falls in month 4 to 15',
           },
           adminHours: {
-            label: 'Administration and documentation effort per year',
-            hint: 'Hours spent on claims handling, record-keeping duties and insurance administration',
+            label: 'Hours spent on record-keeping duties per year',
+            hint: 'Working hours a year for licence checks, vehicle inspections and driver briefings',
           },
           hourlyCost: {
             label: 'Cost per working hour',
@@ -346,19 +355,23 @@ export const roiCopy: Localized<RoiCopy> = {
           },
           fiPenetration: {
             label: 'F&I closing rate today',
-            hint: 'Share of sales with an insurance or warranty product',
+            hint: 'The share of vehicle sales with at least one finance or insurance product',
           },
-          marginPerContract: {
-            label: 'Margin per F&I contract',
-            hint: 'Commission or contribution per contract sold',
+          marginPerSale: {
+            label: 'Contribution per sale with an F&I product',
+            hint: 'Commissions and margins from the finance and insurance products of such a sale',
           },
-          serviceRevenue: {
-            label: 'Service revenue per year',
-            hint: 'Workshop and parts',
+          newProductCustomers: {
+            label: 'New customers with a service product per year',
+            hint: 'Buyers who take a repair-cost, warranty or maintenance product and would not have taken one without the project',
+          },
+          serviceRevenuePerCustomer: {
+            label: 'Workshop revenue per customer per year',
+            hint: 'Workshop and parts, for customers without such a product',
           },
           serviceMargin: {
             label: 'Gross margin in service',
-            hint: 'Share of service revenue kept as gross profit',
+            hint: 'Share of workshop revenue kept as gross profit',
           },
           investment: {
             label: 'Expected project investment',
@@ -370,23 +383,19 @@ export const roiCopy: Localized<RoiCopy> = {
         label: 'Bank / financier',
         title: 'Banks and financiers',
         intro:
-          'What embedded insurance can do in the finance process: more finance agreements closed and more revenue per finance agreement.',
+          'What a higher insurance take-up rate in the finance journey can be worth: more finance agreements with an insurance product, each earning its commission.',
         fields: {
           financings: {
             label: 'Finance agreements per year',
             hint: 'Finance and leasing agreements concluded',
           },
-          averageAmount: {
-            label: 'Average financed amount',
-            hint: 'Per contract',
+          takeUpRate: {
+            label: 'Insurance take-up rate today',
+            hint: 'The share of finance agreements with at least one insurance product',
           },
-          closingRate: {
-            label: 'Closing rate today',
-            hint: 'Share of finance offers that become agreements',
-          },
-          financingMargin: {
-            label: 'Revenue rate per finance agreement',
-            hint: 'Revenue over the whole term as a percentage of the financed amount; counted in the year the agreement is concluded',
+          commissionPerInsured: {
+            label: 'Commission per agreement with an insurance product',
+            hint: 'Average over the products sold; for credit protection insurance in Germany at most 2.5% of the loan amount (section 50a of the Insurance Supervision Act)',
           },
           investment: {
             label: 'Expected project investment',
@@ -413,7 +422,7 @@ export const roiCopy: Localized<RoiCopy> = {
       ambitious: { label: 'Ambitious', note: 'Top end of typical results' },
     },
     results: {
-      annualBenefit: 'Benefit per year',
+      annualBenefit: 'Benefit in year 3',
       totalBenefit: 'Benefit over 3 years',
       netBenefit: 'Net benefit over 3 years',
       roi: 'ROI over 3 years',
@@ -443,21 +452,21 @@ export const roiCopy: Localized<RoiCopy> = {
     method: {
       title: 'How we calculate',
       intro:
-        'Each benefit is the product of your figures and a lever from our project experience. The worked example shows the expected scenario with your current figures. What each underlying figure measures, what it is compared with and over which period is explained on the page ‘Where our figures come from’.',
-      benefitsTitle: 'Benefit per year',
+        'Each benefit applies exactly one figure from the page ‘Where our figures come from’: to the quantity its definition names, from the month its period names. The formula below is the one the calculator computes, with your figures in the expected scenario. No euro is counted by two levers.',
+      benefitsTitle: 'Benefit per lever',
       example: 'With your figures (expected)',
       source: 'Basis',
+      counts: 'Counts from month {month} after project start.',
+      customers:
+        'Each month a twelfth of these customers join, and each counts for three years, so the benefit grows month by month.',
+      year: 'Year {year}',
       scenarioValues: 'Lever per scenario',
-      commonTitle: 'From annual benefit to ROI',
+      commonTitle: 'From benefit to ROI',
       common: [
         {
-          term: 'Ramp-up',
-          formula:
-            'The benefit builds up over the first three months: one third in month 1, two thirds in month 2, in full from month 3.',
-        },
-        {
           term: 'Benefit over 3 years',
-          formula: 'Annual benefit ÷ 12 × 35 (the ramp-up costs one month’s benefit in total)',
+          formula:
+            'The sum of the monthly benefits from month 1 to 36; a lever counts from its first month with a twelfth of its annual benefit a month.',
         },
         { term: 'Net benefit', formula: 'Benefit over 3 years − project investment' },
         { term: 'ROI', formula: 'Net benefit ÷ project investment × 100%' },
@@ -467,56 +476,55 @@ export const roiCopy: Localized<RoiCopy> = {
             'First month in which the cumulative benefit reaches the project investment; the investment is made in month 0.',
         },
       ],
+      notLevers:
+        'Not in the calculator: the number of claims (it works through the claims costs that the fleet’s cost lever already includes), the extra revenue per finance agreement (it comes from the same commissions as the bank’s lever) and customer retention.',
       excluded:
-        'Not included: discounting, taxes, running costs (unless part of the investment), interest margin beyond the stated revenue rate and effects on customer retention. Values are nominal and rounded.',
+        'Not included: discounting, taxes and running costs unless they are part of the investment. Each figure is applied over three years as it is defined for its period. Values are nominal and rounded.',
       disclaimer:
-        'The results are non-binding estimates based on your figures and typical ranges, not a promise.',
+        'The results are non-binding estimates based on your figures and our project experience, not a promise.',
       disclaimerLink: 'ROI calculator disclaimer',
     },
     benefits: {
-      premium: 'Lower insurance premiums',
-      claims: 'Lower claims costs through prevention',
-      admin: 'Less administration and documentation effort',
-      fi: 'Additional F&I contracts',
-      service: 'Additional gross profit in service',
-      moreFinancings: 'Additional finance agreements from a higher closing rate',
-      revenuePerFinancing: 'More revenue per finance agreement',
+      fleetCost: 'Lower fleet insurance costs',
+      documentation: 'Less effort on record-keeping duties',
+      fiClosingRate: 'More sales with an F&I product',
+      serviceRevenue: 'More gross profit in the workshop',
+      takeUp: 'More finance agreements with an insurance product',
     },
     factors: {
       fleetSize: 'Vehicles',
-      premiumPerVehicle: 'Premium per vehicle',
-      claimsPerVehicle: 'Claims costs per vehicle',
+      costPerVehicle: 'Cost per vehicle',
+      premiumPerVehicle: 'premium',
+      claimsPerVehicle: 'claims costs borne by the fleet',
+      fleetCost: 'Cost reduction',
       adminHours: 'Hours per year',
       hourlyCost: 'Cost per hour',
-      premiumReduction: 'Premium reduction',
-      claimsReduction: 'Reduction in the number of claims',
-      adminReduction: 'Effort reduction',
+      documentation: 'Effort reduction',
       vehiclesSold: 'Vehicles sold',
-      fiUplift: 'Rise in F&I rate (percentage points)',
-      marginPerContract: 'Margin per contract',
-      serviceRevenue: 'Service revenue',
-      serviceUplift: 'Service revenue uplift',
+      fiRise: 'Rise in the F&I closing rate',
+      fiClosingRate: 'F&I closing rate in the scenario',
+      fiPenetration: 'F&I closing rate today',
+      marginPerSale: 'Contribution per sale',
+      newProductCustomers: 'New customers with a service product per year',
+      serviceRevenuePerCustomer: 'Workshop revenue per customer',
+      serviceRevenue: 'Revenue uplift',
       serviceMargin: 'Gross margin',
       financings: 'Finance agreements',
-      closingUplift: 'Rise in closing rate (relative)',
-      revenuePerFinancing: 'Revenue per finance agreement (amount × revenue rate)',
-      financingGrowth: 'Finance agreements after ÷ before',
-      revenueUplift: 'Revenue uplift per finance agreement',
+      takeUpRate: 'Insurance take-up rate today',
+      takeUp: 'Rise in the take-up rate (relative)',
+      commissionPerInsured: 'Commission per agreement',
     },
     sources: {
-      premiumReduction:
-        'in our experience, 20–30% lower fleet insurance costs from the first renewal after the project, a usual range and not a promise',
-      claimsReduction:
-        'with a prevention programme, up to 40% fewer claims in the programme’s second year, the upper end of what we have seen; the calculator assumes, as a simplification, that claims costs fall in the same proportion as the number of claims. Example: for a fleet of 220 vehicles that already had telematics on board, we linked that data to a prevention programme for the drivers and routes with the most claims; the result was 28% lower claims costs in the first six months, compared with the same six months of the previous year',
-      adminReduction:
-        'up to 60% less documentation effort in the first full year after record-keeping duties are digitised, the upper end of what we have seen',
-      fiUplift:
-        'F&I closing rate usually from around 60% to 85% or more in the first twelve months; the calculator assumes a rise of no more than 25 percentage points and never above 100%',
-      serviceUplift:
-        'often 15–25% more service revenue in the first three years after the vehicle is bought, a usual range',
-      closingUplift:
-        'as a target, up to 25% higher closing rate in the first six months after launch (relative, not percentage points); capped at 100%',
-      revenueUplift: 'in our experience, 2–4% more revenue per finance agreement, a usual range',
+      fleetCost:
+        'From the first renewal after the project, usually 20–30% lower fleet insurance costs, measured on premiums and the claims costs the fleet bears itself',
+      documentation:
+        'In the first full year with the new processes, up to 60% less documentation effort',
+      fiClosingRate:
+        'In the first twelve months after the new process is introduced, usually an F&I closing rate from around 60% to 85% or more; the calculator uses the scenario’s rate, never less than yours today',
+      serviceRevenue:
+        'For customers with a repair-cost, warranty or maintenance product, usually 15–25% more service revenue in the first three years after purchase',
+      takeUp:
+        'In the first six months after launch, up to 25% higher insurance take-up rate, measured in relative terms and never above 100%',
     },
   },
 };
