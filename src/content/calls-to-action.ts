@@ -30,7 +30,7 @@ export const callsToAction: Localized<Record<CallToActionKind, CallToActionCopy>
     },
     industries: {
       title: 'Ihre Flotte ist kein Branchendurchschnitt',
-      text: 'Jede Branche hat ihr eigenes Schadenbild, entscheidend sind aber Ihre Fahrzeuge, Verträge und Abläufe. In einem kostenlosen Erstgespräch von 60 Minuten klären wir, welche Hebel in Ihrem Unternehmen tatsächlich greifen.',
+      text: 'Jede Branche hat ihr eigenes Schadenbild, entscheidend sind aber Ihre Fahrzeuge, Einsatzprofile und Abläufe. In einem kostenlosen Erstgespräch von 60 Minuten klären wir, welche Hebel in Ihrem Unternehmen tatsächlich greifen.',
       button: 'Erstgespräch buchen',
     },
     knowledge: {
@@ -62,7 +62,7 @@ export const callsToAction: Localized<Record<CallToActionKind, CallToActionCopy>
     },
     industries: {
       title: 'Your fleet is not a sector average',
-      text: 'Every sector has its own claims pattern, but what counts are your vehicles, contracts and processes. In a free first call lasting 60 minutes, we work out which levers will actually make a difference in your organisation.',
+      text: 'Every sector has its own claims pattern, but what counts are your vehicles, drivers and processes. In a free first call lasting 60 minutes, we work out which levers will actually make a difference in your organisation.',
       button: 'Choose a time',
     },
     knowledge: {

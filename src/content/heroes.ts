@@ -39,11 +39,11 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Ökosystem-Orchestrierung',
       ],
       trustText:
-        'Anbieterneutral · MVP in der Regel in 2–4 Wochen · Regulatorik von Anfang an berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
+        'Anbieterneutral · MVP in der Regel 2–4 Wochen nach Projektstart · Regulatorik im Konzept berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
       panelTitle: 'Was Sie von uns erwarten können',
       valuePoints: [
-        'Erste Ergebnisse in der Regel 14 Tage nach Projektstart, eine erste einsatzfähige Version (MVP) nach 2–4 Wochen',
-        'Erfahrungsgemäß eine bis zu 40 % kürzere Zeit bis zur Markteinführung, wenn alle Partner von Anfang an gemeinsam planen',
+        'Erste Ergebnisse in der Regel 14 Tage nach Projektstart, eine erste einsatzfähige Version (MVP) in der Regel 2–4 Wochen nach Projektstart',
+        'Eine bis zu 40 % kürzere Zeit bis zur Markteinführung, wenn alle Partner gemeinsam planen',
         'Ein Gründer mit mehr als 35 Jahren in Versicherung und Automobilfinanzierung, der in früheren Funktionen mehr als 300 Mio. € gebuchte Bruttobeiträge verantwortet hat',
         'Ein 90-Tage-Fahrplan mit klaren Kennzahlen statt Foliensätzen ohne Umsetzung',
       ],
@@ -56,12 +56,12 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         {
           title: 'Flottenbetreiber & Leasinggesellschaften',
           description:
-            'Prämien und Schadenkosten senken, Telematik gezielt für Prävention nutzen und Halterpflichten wie Führerscheinkontrolle und Fahrerunterweisung verlässlich organisieren.',
+            'Schadenkosten senken, Telematik gezielt für Prävention nutzen, Halterpflichten wie Führerscheinkontrolle und Fahrerunterweisung verlässlich organisieren und belastbare Zahlen für die nächste Vertragsverlängerung bereitstellen.',
         },
         {
           title: 'Banken, Finanzierer & Versicherer',
           description:
-            'Versicherung in die Finanzierungsstrecke einbetten, Partner schneller anbinden und Produktfreigabe sowie regulatorische Anforderungen (IDD, DSGVO, Aufsicht) von Anfang an berücksichtigen.',
+            'Versicherung in die Finanzierungsstrecke einbetten, Partner schneller anbinden und Produktfreigabe sowie regulatorische Anforderungen (IDD, DSGVO, Aufsicht) schon im Konzept berücksichtigen.',
         },
       ],
     },
@@ -78,11 +78,11 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Ecosystem orchestration',
       ],
       trustText:
-        'Vendor-neutral · MVP usually within 2–4 weeks · Regulation considered from the start · Founder with more than 35 years of experience',
+        'Vendor-neutral · MVP usually 2–4 weeks after project start · Regulation built in before launch · Founder with more than 35 years of experience',
       panelTitle: 'What you can expect from us',
       valuePoints: [
-        'First results usually 14 days after project start, a first working version (MVP) within 2–4 weeks',
-        'In our experience, up to 40% less time to market for embedded insurance products when all partners plan together from the start',
+        'First results usually 14 days after project start, a first working version (MVP) usually 2–4 weeks after project start',
+        'Up to 40% less time to market for embedded insurance products when all partners plan the product together',
         'A founder with more than 35 years in insurance and automotive finance who, in earlier roles, was responsible for more than €300 million in gross written premium',
         'A 90-day roadmap with clear KPIs rather than slide decks without delivery',
       ],
@@ -95,12 +95,12 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         {
           title: 'Fleet operators & leasing companies',
           description:
-            'Cut premiums and claims costs, use telematics specifically for prevention and organise duty-of-care obligations such as licence checks and driver briefings reliably.',
+            'Bring claims costs down so that the next renewal reflects it, use telematics specifically for prevention and organise duty-of-care obligations such as licence checks and driver briefings reliably.',
         },
         {
           title: 'Banks, financiers & insurers',
           description:
-            'Embed insurance in the financing journey, onboard partners faster and consider product governance and regulatory requirements (IDD, GDPR, supervision) from the start.',
+            'Embed insurance in the financing journey, onboard partners faster and make product governance and the regulatory requirements (IDD, GDPR, supervision) part of the product design.',
         },
       ],
     },
@@ -119,13 +119,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Embedded Insurance',
       ],
       trustText:
-        'Anbieterneutral · Erste Ergebnisse 14 Tage nach Projektstart · Regulatorik von Anfang an berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
-      panelTitle: 'Was in Autohaus-Projekten erfahrungsgemäß erreichbar ist',
+        'Anbieterneutral · Erste Ergebnisse in der Regel 14 Tage nach Projektstart · IDD und § 34d GewO im Verkaufsablauf berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
+      panelTitle: 'Was in Autohaus-Projekten erreichbar ist',
       valuePoints: [
-        'Eine F&I-Abschlussquote, die oft von rund 60 % auf 85 % und mehr steigt',
+        'Eine F&I-Abschlussquote, die in der Regel von rund 60 % auf 85 % und mehr steigt',
         'In der Regel 15–25 % mehr Serviceumsatz durch stärkere Werkstattbindung',
-        'Als Zielgröße eine bis zu 30 % höhere Kundenbindung durch Versicherungs- und Servicepakete',
-        'Erste Ergebnisse 14 Tage nach Projektstart und ein 90-Tage-Fahrplan für Ihr Haus',
+        'Eine bis zu 30 % höhere Kundenbindung durch Versicherungs- und Servicepakete',
+        'Erste Ergebnisse in der Regel 14 Tage nach Projektstart und ein 90-Tage-Fahrplan für Ihr Haus',
       ],
     },
     en: {
@@ -141,13 +141,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Embedded insurance',
       ],
       trustText:
-        'Vendor-neutral · First results 14 days after project start · Regulation considered from the start · Founder with more than 35 years of experience',
+        'Vendor-neutral · First results usually 14 days after project start · IDD duties built into the sales process · Founder with more than 35 years of experience',
       panelTitle: 'What dealership projects usually achieve',
       valuePoints: [
-        'An F&I closing rate that often rises from around 60% to 85% or more',
+        'An F&I closing rate that usually rises from around 60% to 85% or more',
         'Usually 15–25% more service revenue through stronger workshop retention',
-        'As a target, up to 30% higher customer retention through insurance and service packages',
-        'First results 14 days after project start and a 90-day roadmap for your dealership',
+        'Up to 30% higher customer retention through insurance and service packages',
+        'First results usually 14 days after project start, and a 90-day roadmap for your dealership',
       ],
     },
   },
@@ -156,7 +156,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       eyebrow: 'Für Flottenbetreiber und Leasinggesellschaften',
       headline: ['Geringere Versicherungskosten,', 'weniger Schäden,', 'klare Halterpflichten'],
       subheadline:
-        'Steigende Prämien, häufige Bagatellschäden und Ausfallzeiten belasten jede Flotte. Wir verbinden Versicherungsprogramm, Telematik und Schadenprävention, verbessern das Fahrverhalten und organisieren Führerscheinkontrolle und Fahrerunterweisung so, dass Sie Ihre Halterpflichten nachweisen können.',
+        'Steigende Prämien, häufige Bagatellschäden und Ausfallzeiten belasten jede Flotte. Wir verbinden Schadendaten, Telematik und Prävention, verbessern das Fahrverhalten und organisieren Führerscheinkontrolle und Fahrerunterweisung so, dass Sie Ihre Halterpflichten nachweisen können.',
       chips: [
         'Flottenversicherung',
         'Schadenprävention',
@@ -165,20 +165,20 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'UVV & Fahrerunterweisung',
       ],
       trustText:
-        'Anbieterneutral · MVP in der Regel in 2–4 Wochen · Datenschutz bei Telematik von Anfang an berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
-      panelTitle: 'Was Flottenprojekte erfahrungsgemäß bewirken',
+        'Anbieterneutral · MVP in der Regel 2–4 Wochen nach Projektstart · Datenschutz bei Telematik früh geklärt · Gründer mit mehr als 35 Jahren Erfahrung',
+      panelTitle: 'Was Flottenprojekte bewirken können',
       valuePoints: [
         'In der Regel 20–30 % niedrigere Kosten der Flottenversicherung ab der ersten Vertragsverlängerung',
         'Im zweiten Jahr eines Präventionsprogramms bis zu 40 % weniger Schadenfälle',
-        'Beispiel: eine Flotte mit 220 Fahrzeugen, deren vorhandene Telematik wir mit einem Präventionsprogramm verknüpft haben – 28 % niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit dem Vorjahreszeitraum',
-        'Erfahrungsgemäß bis zu 60 % weniger Dokumentationsaufwand für Führerscheinkontrollen, UVV-Prüfungen und Unterweisungen',
+        'Aus einem Kundenprojekt: eine Flotte mit 220 Fahrzeugen, deren vorhandene Telematik wir mit einem Präventionsprogramm verknüpft haben – 28 % niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben Monaten des Vorjahres',
+        'Im ersten vollen Jahr bis zu 60 % weniger Dokumentationsaufwand für Führerscheinkontrollen, UVV-Prüfungen und Unterweisungen',
       ],
     },
     en: {
       eyebrow: 'For fleet operators and leasing companies',
       headline: ['Lower insurance costs,', 'fewer claims,', 'duty of care under control'],
       subheadline:
-        'Rising premiums, frequent minor claims and vehicle downtime weigh on every fleet. We connect your insurance programme, telematics and claims prevention, improve driver behaviour and organise licence checks and driver briefings so that you can demonstrate that your duty of care is met.',
+        'Rising premiums, frequent minor claims and vehicle downtime weigh on every fleet. We connect your claims data, telematics and prevention, improve driver behaviour and organise licence checks and driver briefings so that you can demonstrate that your duty of care is met.',
       chips: [
         'Fleet insurance',
         'Claims prevention',
@@ -187,13 +187,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Driver behaviour',
       ],
       trustText:
-        'Vendor-neutral · MVP usually within 2–4 weeks · Data protection for telematics considered from the start · Founder with more than 35 years of experience',
+        'Vendor-neutral · MVP usually 2–4 weeks after project start · Telematics data protection settled before rollout · Founder with more than 35 years of experience',
       panelTitle: 'What fleet projects usually deliver',
       valuePoints: [
         'Usually 20–30% lower fleet insurance costs from the first renewal',
         'In the second year of a prevention programme, up to 40% fewer claims',
-        'Example: a fleet of 220 vehicles whose existing telematics we linked to a prevention programme – 28% lower claims costs in the first six months than in the same period a year earlier',
-        'In our experience, up to 60% less documentation effort for licence checks, vehicle inspections and driver briefings',
+        'Case study: a fleet of 220 vehicles whose existing telematics we linked to a prevention programme – 28% lower claims costs in the first six months than in the same period a year earlier',
+        'Up to 60% less documentation effort for licence checks, vehicle inspections and driver briefings',
       ],
     },
   },
@@ -202,7 +202,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       eyebrow: 'Für Banken, Finanzierer und Versicherer',
       headline: ['Versicherung eingebettet,', 'schneller am Markt,', 'Regulatorik früh mitgedacht'],
       subheadline:
-        'Jede Finanzierung ist ein naheliegender Anlass für Versicherungsschutz. Wir helfen Ihnen, Restschuld-, GAP- und Kfz-Versicherungen in Ihre Finanzierungsstrecke einzubetten, Partner strukturiert anzubinden und Produktfreigabe, IDD-Vertrieb und die Anforderungen der Aufsicht in Deutschland von Anfang an zu berücksichtigen – gemeinsam mit Ihrer Rechts- und Compliance-Abteilung.',
+        'Jede Finanzierung ist ein naheliegender Anlass für Versicherungsschutz. Wir helfen Ihnen, Restschuld-, GAP- und Kfz-Versicherungen in Ihre Finanzierungsstrecke einzubetten, Partner strukturiert anzubinden und Produktfreigabe, IDD-Vertrieb und die Anforderungen der Aufsicht in Deutschland bereits im Entwurf zu berücksichtigen – gemeinsam mit Ihrer Rechts- und Compliance-Abteilung.',
       chips: [
         'Eingebetteter Vertrieb',
         'Markteinführung',
@@ -211,20 +211,20 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Anbieterneutral · MVP in der Regel in 2–4 Wochen · Regulatorik von Anfang an berücksichtigt · Gründer mit mehr als 300 Mio. € gebuchten Bruttobeiträgen aus früheren Funktionen',
-      panelTitle: 'Was Finanzierer erfahrungsgemäß erreichen',
+        'Anbieterneutral · MVP in der Regel 2–4 Wochen nach Projektstart · Regulatorik im Produktentwurf berücksichtigt · Gründer mit mehr als 300 Mio. € gebuchten Bruttobeiträgen aus früheren Funktionen',
+      panelTitle: 'Was Finanzierer erreichen können',
       valuePoints: [
-        'Eine bis zu 40 % kürzere Zeit bis zur Markteinführung, wenn alle Partner von Anfang an gemeinsam planen',
+        'Eine bis zu 40 % kürzere Zeit bis zur Markteinführung, wenn alle Partner vom ersten Tag an gemeinsam planen',
         'In der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag über die Vertragslaufzeit',
-        'Erfahrungsgemäß bis zu 60 % weniger Dokumentationsaufwand durch klare Abläufe für die Beratungsdokumentation nach IDD',
-        'Als Zielgröße eine bis zu 25 % höhere Abschlussquote, wenn der Schutz direkt in der Finanzierungsstrecke angeboten wird',
+        'Bis zu 60 % weniger Dokumentationsaufwand durch klare Abläufe für die Beratungsdokumentation nach IDD',
+        'Eine bis zu 25 % höhere Versicherungsquote, wenn der Schutz direkt in der Finanzierungsstrecke angeboten wird',
       ],
     },
     en: {
       eyebrow: 'For banks, financiers and insurers',
       headline: ['Insurance embedded,', 'faster to market,', 'regulation considered early'],
       subheadline:
-        'Every finance agreement is a natural moment for cover. We help you embed credit protection insurance, GAP and motor insurance in your financing journey, onboard partners in a structured way and consider product governance, IDD distribution rules and supervisory requirements in Germany from the start, working with your legal and compliance teams.',
+        'Every finance agreement is a natural moment for cover. We help you embed credit protection insurance, GAP and motor insurance in your financing journey, onboard partners in a structured way and settle product governance, IDD distribution rules and German supervisory requirements before launch, working with your legal and compliance teams.',
       chips: [
         'Embedded distribution',
         'Time to market',
@@ -233,13 +233,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Vendor-neutral · MVP usually within 2–4 weeks · Regulation considered from the start · Founder with more than €300 million in gross written premium from earlier roles',
+        'Vendor-neutral · MVP usually 2–4 weeks after project start · Product governance settled before launch · Founder with more than €300 million in gross written premium from earlier roles',
       panelTitle: 'What financiers usually achieve',
       valuePoints: [
-        'In our experience, up to 40% less time to market when all partners plan together from the start',
+        'Up to 40% less time to market when insurer, platform and bank plan the product together',
         'Usually 2–4% more revenue per finance agreement over its term',
-        'In our experience, up to 60% less documentation effort thanks to clear processes for the advice records the IDD requires',
-        'As a target, up to 25% higher closing rate with cover offered within the financing journey',
+        'Up to 60% less documentation effort thanks to clear processes for the advice records the IDD requires',
+        'Up to 25% higher insurance take-up rate with cover offered within the financing journey',
       ],
     },
   },

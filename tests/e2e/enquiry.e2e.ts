@@ -105,6 +105,7 @@ describe('contact form with JavaScript', () => {
       audience: 'fleet',
     });
     await page.getByLabel(/privacy notice/).check();
+    await page.getByLabel(/I would like these figures to be stored/).check();
     await page.waitForTimeout(3100);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();

@@ -47,23 +47,26 @@ describe('ROI calculator with JavaScript', () => {
     expect(await page.getByRole('tab', { name: 'Flotte' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    // 220 × 1.100 € × 25 % + 220 × 600 € × 30 % + 400 Std. × 55 € × 45 % (docs/roi.md)
-    expect(await result('fleet', 'expected', 'annual')).toBe('110.000 €');
-    expect(await result('fleet', 'expected', 'total')).toBe('320.833 €');
-    expect(await result('fleet', 'expected', 'roi')).toBe('435 %');
-    expect(await result('fleet', 'expected', 'payback')).toBe('im 8. Monat');
+    // Year 3: 220 × (1.100 € + 600 €) × 25 % + 400 Std. × 55 € × 45 %; 3 years: the cost lever
+    // from month 10, the documentation lever from month 4 (docs/roi-model.md).
+    expect(await result('fleet', 'expected', 'annual')).toBe('103.400 €');
+    expect(await result('fleet', 'expected', 'total')).toBe('237.600 €');
+    expect(await result('fleet', 'expected', 'roi')).toBe('296 %');
+    expect(await result('fleet', 'expected', 'payback')).toBe('im 16. Monat');
     expect(await result('fleet', 'conservative', 'annual')).toBe('81.400 €');
-    expect(await result('fleet', 'ambitious', 'annual')).toBe('138.600 €');
+    expect(await result('fleet', 'ambitious', 'annual')).toBe('125.400 €');
     expect(page.url()).toBe(`${baseUrl}/roi-calculator`);
 
     await page.getByLabel('Fahrzeuge in der Flotte').fill('300');
-    // 300 × 1.100 × 25 % + 300 × 600 × 30 % + 9.900
-    expect(await result('fleet', 'expected', 'annual')).toBe('146.400 €');
+    // 300 × (1.100 + 600) × 25 % + 9.900
+    expect(await result('fleet', 'expected', 'annual')).toBe('137.400 €');
     await page.getByLabel('Versicherungsprämie je Fahrzeug und Jahr').fill('1.250,50');
-    // 300 × 1.250,50 × 25 % = 93.787,50; + 54.000 + 9.900
-    expect(await result('fleet', 'expected', 'annual')).toBe('157.688 €');
+    // 300 × (1.250,50 + 600) × 25 % = 138.787,50; + 9.900
+    expect(await result('fleet', 'expected', 'annual')).toBe('148.688 €');
     const method = panel('fleet').locator('[data-roi-method]');
-    expect(plain(await method.innerText())).toContain('300 × 1.250,50 € × 25 % = 93.788 €');
+    expect(plain(await method.innerText())).toContain(
+      '300 × (1.250,50 € + 600 €) × 25 % = 138.788 €',
+    );
     await page.waitForFunction(() => window.location.search.includes('fleetSize=300'));
     const query = new URL(page.url()).searchParams;
     expect(query.get('tab')).toBe('fleet');
@@ -129,17 +132,17 @@ describe('ROI calculator with JavaScript', () => {
     expect(await bankTab.getAttribute('aria-selected')).toBe('true');
     expect(await panel('bank').isVisible()).toBe(true);
     expect(await panel('fleet').isVisible()).toBe(false);
-    // 3,000 × 18 % × 440 + 3,000 × 1.18 × 440 × 3 %
-    expect(await result('bank', 'expected', 'annual')).toBe('€284,328');
+    // 3,000 × 40 % × 18 % × €350
+    expect(await result('bank', 'expected', 'annual')).toBe('€75,600');
 
     await page.getByRole('tab', { name: 'Dealership' }).click();
     expect(await panel('dealership').isVisible()).toBe(true);
     expect(await panel('bank').isVisible()).toBe(false);
     await page.waitForFunction(() => window.location.search.includes('tab=dealership'));
-    // 800 × 18 pp × €400 + €1,200,000 × 20 % × 35 %
-    expect(await result('dealership', 'expected', 'annual')).toBe('€141,600');
+    // 800 × (80 % − 60 %) × €400 + the service lever's customers in year 3
+    expect(await result('dealership', 'expected', 'annual')).toBe('€72,342');
     await page.getByLabel('Vehicles sold per year').fill('1,000');
-    expect(await result('dealership', 'expected', 'annual')).toBe('€156,000');
+    expect(await result('dealership', 'expected', 'annual')).toBe('€88,342');
 
     await page.getByRole('tab', { name: 'Dealership' }).focus();
     await page.keyboard.press('ArrowLeft');
@@ -150,7 +153,7 @@ describe('ROI calculator with JavaScript', () => {
     await panel('dealership').waitFor({ state: 'visible' });
     // The dealership figures typed before are still there.
     expect(await page.getByLabel('Vehicles sold per year').inputValue()).toBe('1,000');
-    expect(await result('dealership', 'expected', 'annual')).toBe('€156,000');
+    expect(await result('dealership', 'expected', 'annual')).toBe('€88,342');
   });
 
   it('draws the 36-month chart with a table of the same values', async () => {
@@ -170,9 +173,9 @@ describe('ROI calculator with JavaScript', () => {
       '-€60,000',
       '-€60,000',
     ]);
-    // Expected: 35 monthly benefits of €9,166.67 less €60,000.
-    expect(plain((await rows.last().innerText()).split('\t')[2] ?? '')).toBe('€260,833');
-    expect(await result('fleet', 'expected', 'net')).toBe('€260,833');
+    // Expected: 33 months of €825 and 27 months of €7,791.67, less €60,000.
+    expect(plain((await rows.last().innerText()).split('\t')[2] ?? '')).toBe('€177,600');
+    expect(await result('fleet', 'expected', 'net')).toBe('€177,600');
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(phone);
     expect(await axeViolations(page)).toEqual([]);
@@ -185,14 +188,19 @@ describe('ROI calculator with JavaScript', () => {
     const method = panel('dealership').locator('[data-roi-method]');
     const text = plain(await method.innerText());
     expect(text).toContain(
-      'Verkaufte Fahrzeuge × Anstieg der F&I-Quote (Prozentpunkte) × Marge je Vertrag',
+      'Verkaufte Fahrzeuge × Anstieg der F&I-Abschlussquote (F&I-Abschlussquote im Szenario − F&I-Abschlussquote heute) × Deckungsbeitrag je Verkauf',
     );
-    expect(text).toContain('800 × 18 % × 400 € = 57.600 €');
-    expect(text).toContain(
-      'F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr in den ersten zwölf Monaten',
-    );
+    expect(text).toContain('800 × (80 % − 60 %) × 400 € = 64.000 €');
+    expect(text).toContain('Zählt ab Monat 4 nach Projektstart.');
+    expect(text).toContain('Konservativ 75 % · Erwartet 80 % · Ambitioniert 85 %');
     expect(text).toContain('Konservativ 15 % · Erwartet 20 % · Ambitioniert 25 %');
     expect(text).toContain('Nettonutzen ÷ Projektinvestition × 100 %');
+    // Each lever links to the definition of the figure it applies.
+    const figure = method.getByRole('link', { name: /F&I-Abschlussquote von rund 60 % auf 85 %/ });
+    expect(await figure.getAttribute('href')).toBe('/woher-unsere-zahlen-stammen#fiClosingRate');
+    await figure.click();
+    await page.waitForURL(/woher-unsere-zahlen-stammen#fiClosingRate$/);
+    expect(await page.locator('#fiClosingRate').evaluate((heading) => heading.tagName)).toBe('H2');
     const disclaimer = method.getByRole('link', { name: 'Haftungsausschluss zum ROI-Rechner' });
     expect(await disclaimer.getAttribute('href')).toBe('/disclaimer');
   });
@@ -203,13 +211,13 @@ describe('ROI calculator without JavaScript', () => {
     de: {
       vehiclesSold: '1.200',
       fiPenetration: '55,5',
-      marginPerContract: '420',
+      marginPerSale: '420',
       investment: '40000',
     },
     en: {
       vehiclesSold: '1,200',
       fiPenetration: '55.5',
-      marginPerContract: '420',
+      marginPerSale: '420',
       investment: '40000',
     },
   } as const;
@@ -280,14 +288,14 @@ describe('ROI calculator without JavaScript', () => {
     );
     expect(await page.locator('#roi-fleet-fleetSize').inputValue()).toBe('lots');
     expect(await page.locator('#roi-fleet-hourlyCost').inputValue()).toBe('60');
-    // 220 (the default) × 1,100 × 25 % + 220 × 600 × 30 % + 400 × 60 × 45 %
-    expect(await result('fleet', 'expected', 'annual')).toBe('€110,900');
+    // 220 (the default) × (1,100 + 600) × 25 % + 400 × 60 × 45 %
+    expect(await result('fleet', 'expected', 'annual')).toBe('€104,300');
     expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
   });
 });
 
 describe('hand-over to the contact page', () => {
-  async function sendEnquiry(email: string, consent: RegExp, send: string) {
+  async function sendEnquiry(email: string, consent: RegExp, send: string, keepRoi?: RegExp) {
     await page.locator('[name="name"]').fill('Petra Roth');
     await page.locator('[name="email"]').fill(email);
     await page.locator('[name="company"]').fill('Flotte & Co. KG');
@@ -295,6 +303,7 @@ describe('hand-over to the contact page', () => {
     await page.locator('[name="subject"]').fill('ROI');
     await page.locator('[name="message"]').fill('Bitte besprechen Sie die Zahlen mit uns.');
     await page.getByLabel(consent).check();
+    if (keepRoi) await page.getByLabel(keepRoi).check();
     await page.waitForTimeout(3100);
     await page.getByRole('button', { name: send }).click();
   }
@@ -313,7 +322,7 @@ describe('hand-over to the contact page', () => {
     return Object.fromEntries(pairs.map(([term = '', value = '']) => [term, plain(value)]));
   }
 
-  it('carries the expected scenario to the contact page, which shows and stores it (en)', async () => {
+  it('carries the expected scenario to the contact page, which stores it with its own consent (en)', async () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator`);
     await hydrated(page);
@@ -336,7 +345,9 @@ describe('hand-over to the contact page', () => {
       'Fleet size': '300',
     });
 
-    await sendEnquiry('petra.roi@example.org', /privacy notice/, 'Send enquiry');
+    const keep = page.getByLabel(/I would like these figures to be stored with my enquiry/);
+    expect(await keep.isChecked()).toBe(false);
+    await sendEnquiry('petra.roi@example.org', /privacy notice/, 'Send enquiry', /I would like/);
     await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
     const [row] = await storedEnquiry('petra.roi@example.org');
     expect(row).toMatchObject({ roi_context: 'fleet', roi_fleet_size: 300 });
@@ -344,7 +355,7 @@ describe('hand-over to the contact page', () => {
     expect(Number(row.roi_total_savings)).toBe(Number(total.replace(/[€,]/g, '')));
   });
 
-  it('works without JavaScript too (de)', async () => {
+  it('stores no figures without that consent, also without JavaScript (de)', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/roi-calculator?tab=bank`);
     const link = panel('bank').getByRole('link', { name: 'Diese Ergebnisse besprechen' });
@@ -353,13 +364,18 @@ describe('hand-over to the contact page', () => {
     expect(page.url()).not.toContain('fleetSize');
     expect(await shownHandover('Ihr Ergebnis aus dem ROI-Rechner')).toEqual({
       Rechner: 'Bank / Finanzierer',
-      'ROI über 3 Jahre': '453 %',
-      'Nutzen über 3 Jahre': '829.290 €',
+      'ROI über 3 Jahre': '39 %',
+      'Nutzen über 3 Jahre': '207.900 €',
     });
     await sendEnquiry('bank.roi@example.org', /Datenschutzerklärung/, 'Anfrage senden');
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
     const [row] = await storedEnquiry('bank.roi@example.org');
-    expect(row).toMatchObject({ roi_context: 'bank', roi_fleet_size: null });
-    expect(Number(row.roi_total_savings)).toBe(829290);
+    // The enquiry is stored; the calculator's values are not, since the box was left empty.
+    expect(row).toMatchObject({
+      roi_context: null,
+      roi_fleet_size: null,
+      roi_percentage: null,
+      roi_total_savings: null,
+    });
   });
 });

@@ -12,6 +12,7 @@ const valid: Record<EnquiryField, string> = {
   subject: 'F&I-Quote',
   message: 'Wir möchten unsere F&I-Quote steigern.',
   consent: 'on',
+  keepRoi: '',
 };
 
 describe('enquiry schema', () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Toaster } from '@/components/ui/toast';
 import { audiences, enquiryFields, enquiryLimits, type EnquiryField } from '@/lib/forms/fields';
@@ -11,7 +12,9 @@ import { ConsentField, FormStart, SubmitButton } from './form-parts';
 import { PersonFields } from './PersonFields';
 import { useLeadForm } from './use-lead-form';
 
-const savedFields: readonly EnquiryField[] = enquiryFields.filter((field) => field !== 'consent');
+const savedFields: readonly EnquiryField[] = enquiryFields.filter(
+  (field) => field !== 'consent' && field !== 'keepRoi',
+);
 
 /**
  * The enquiry form: a plain POST without JavaScript (server-rendered errors, values kept); with
@@ -63,7 +66,22 @@ export function ContactForm({
   return (
     <>
       <form {...formProps}>
-        {hasHandover(handover) && <HandoverSummary handover={handover} context={handoverContext} />}
+        {hasHandover(handover) && (
+          <HandoverSummary handover={handover} context={handoverContext}>
+            <div className="mt-3 flex items-start gap-3">
+              <input
+                id={fields.id('keepRoi')}
+                name="keepRoi"
+                type="checkbox"
+                defaultChecked={fields.value('keepRoi') === 'on'}
+                className="mt-1 size-5"
+              />
+              <label htmlFor={fields.id('keepRoi')} className="text-sm">
+                {t('handoverKeep')}
+              </label>
+            </div>
+          </HandoverSummary>
+        )}
         <FormStart
           prefix="enquiry"
           notice={notice ? t(`notices.${notice}`) : undefined}
@@ -112,7 +130,16 @@ export function ContactForm({
 }
 
 /** The ROI calculator's results the visitor brings along, shown above the form. */
-function HandoverSummary({ handover, context }: { handover: RoiHandover; context?: string }) {
+function HandoverSummary({
+  handover,
+  context,
+  children,
+}: {
+  handover: RoiHandover;
+  context?: string;
+  /** The consent to keep the values, a checkbox of the form. */
+  children: ReactNode;
+}) {
   const t = useTranslations('Form');
   const locale = useLocale();
   const facts: Array<[term: string, value: string | undefined]> = [
@@ -148,6 +175,7 @@ function HandoverSummary({ handover, context }: { handover: RoiHandover; context
           ))}
       </dl>
       <p className="mt-2 text-sm text-ink-soft">{t('handoverNote')}</p>
+      {children}
     </section>
   );
 }

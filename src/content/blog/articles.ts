@@ -15,16 +15,16 @@ export const articles: readonly Article[] = [
       en: 'F&I in the dealership: the underrated profit lever',
     },
     seoTitle: {
-      de: 'F&I im Autohaus: Zielquote 85 % und mehr',
-      en: 'Dealership F&I: a target of 85% or more',
+      de: 'F&I im Autohaus: in der Regel 85 % und mehr',
+      en: 'Dealership F&I closing rate: usually 85% or more',
     },
     metaDescription: {
-      de: 'Wie Autohäuser die Abschlussquote bei Finanzierung und Versicherung erfahrungsgemäß von rund 60 % auf 85 % und mehr heben: Prozess, Produkte, Schulung, IDD.',
-      en: 'How dealerships usually lift the closing rate of finance and insurance products from around 60% to 85% or more: process, products, training, IDD and KPIs.',
+      de: 'Wie Autohäuser die F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr heben: Prozess, Produkte, Schulung, IDD und Kennzahlen.',
+      en: 'How dealerships usually lift the F&I closing rate from around 60% to 85% or more: process, products, training, IDD and KPIs.',
     },
     excerpt: {
       de: 'Teil 1 der Autohaus-Serie: wo im Verkaufsprozess F&I-Abschlüsse verloren gehen und wie ein Autohaus die Quote in 90 Tagen systematisch steigert.',
-      en: 'Part 1 of the dealer series: where F&I sales are lost in the sales process and how a dealership raises its closing rate systematically in 90 days.',
+      en: 'Part 1 of the dealer series: where F&I sales are lost in the sales process and how a dealership raises its F&I closing rate systematically in 90 days.',
     },
     author: company.founder.name,
     date: '2025-09-16',
@@ -74,8 +74,8 @@ export const articles: readonly Article[] = [
       en: 'Why so many embedded insurance projects fail and how a dealership gets from concept to pilot in 90 days: partners, product, IT and compliance.',
     },
     excerpt: {
-      de: 'Teil 3 der Autohaus-Serie: der 90-Tage-Fahrplan in drei Phasen – mit MVP in 2–4 Wochen, ersten Ergebnissen in der Regel 14 Tage nach Projektstart und klaren Kennzahlen.',
-      en: 'Part 3 of the dealer series: the 90-day roadmap in three phases – with an MVP in 2–4 weeks, first results usually 14 days after project start and clear KPIs.',
+      de: 'Teil 3 der Autohaus-Serie: der 90-Tage-Fahrplan in drei Phasen – mit ersten Ergebnissen in der Regel 14 Tage nach Projektstart, einem MVP 2–4 Wochen nach Projektstart und klaren Kennzahlen.',
+      en: 'Part 3 of the dealer series: the 90-day roadmap in three phases – first results usually 14 days after project start, an MVP 2–4 weeks after project start, and clear KPIs.',
     },
     author: company.founder.name,
     date: '2025-11-04',

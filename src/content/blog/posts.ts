@@ -94,7 +94,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-05',
     title: 'F&I closing rates: the conversation matters more than the menu',
     excerpt:
-      'Menus and tablets help, but closing rates move when sales staff can explain GAP and warranty products with confidence. In our experience, moving from around 60% to 85% or more is a training and process programme, not a software purchase.',
+      'Menus and tablets help, but F&I closing rates move when sales staff can explain GAP and warranty products with confidence. The rate usually rises from around 60% to 85% or more once training and process are in place; a software purchase alone will not do it.',
     externalUrl: linkedInPost(
       'f-i-closing-rates-the-conversation-matters-more-than-the-menu-762948',
     ),
@@ -174,7 +174,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-10',
     title: 'Embedded insurance at banks: time to market is decided in legal, not IT',
     excerpt:
-      'Integration is rarely what slows banks down; product governance, IDD duties and partner contracts are. Settle them alongside the build, and an MVP in 2–4 weeks and up to 40% less time to market become realistic targets.',
+      'Integration is rarely what slows banks down; product governance, IDD duties and partner contracts are. Settle them alongside the build, and an MVP is usually ready 2–4 weeks after project start. We have seen up to 40% less time to market this way.',
     externalUrl: linkedInPost(
       'embedded-insurance-at-banks-time-to-market-is-decided-in-legal-not-it-814592',
     ),

@@ -12,6 +12,7 @@ const enquirySchema = z.object({
   subject: formText(enquiryLimits.subject, 3),
   message: formText(enquiryLimits.message, 10),
   consent: z.literal('on', { error: 'consent' }),
+  keepRoi: z.enum(['', 'on'], { error: 'choice' }).optional(),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

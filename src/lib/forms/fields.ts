@@ -15,6 +15,8 @@ export const enquiryFields = [
   'subject',
   'message',
   'consent',
+  /** The separate, optional consent to keep the ROI calculator's values with the enquiry. */
+  'keepRoi',
 ] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 

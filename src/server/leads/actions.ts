@@ -28,7 +28,11 @@ export async function submitEnquiry(
   data: FormData,
 ): Promise<EnquiryState> {
   const values = enquiryValues(data);
-  const handover = parseHandover(new URLSearchParams(String(data.get('handover') ?? '')));
+  // The calculator's values are kept only with their own consent, given apart from the enquiry.
+  const handover =
+    values.keepRoi === 'on'
+      ? parseHandover(new URLSearchParams(String(data.get('handover') ?? '')))
+      : {};
   const received = await receiveLead(
     'enquiry',
     data,

@@ -35,7 +35,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Versicherungsschutz soll im DACH-Raum dort entstehen, wo die Entscheidung ohnehin fällt: beim Fahrzeugkauf, bei der Finanzierung, im Leasingvertrag, in der Werkstatt. Heute scheitern viele Embedded-Insurance-Vorhaben, meist an Abstimmung, Daten und Regulierung. Wir wollen zeigen, dass es anders geht – mit klaren Rollen, regulatorischen Anforderungen (IDD, DSGVO, Aufsicht), die von Anfang an berücksichtigt werden, und Partnern, die auf ein gemeinsames Ziel hinarbeiten. In Österreich und der Schweiz arbeiten wir mit Partnern vor Ort zusammen, weil dort andere Regeln für Vermittler gelten – die Schweiz gehört nicht zur EU, kennt keine IDD und hat ein eigenes Versicherungsaufsichtsgesetz mit dem Vermittlerregister der FINMA, in Österreich gelten GewO 1994 und VAG 2016 – und weil sich der Datenschutz unterscheidet, in der Schweiz etwa durch das revidierte Datenschutzgesetz (revDSG).',
+      text: 'Versicherungsschutz soll im DACH-Raum dort entstehen, wo die Entscheidung ohnehin fällt: beim Fahrzeugkauf, bei der Finanzierung, im Leasingvertrag, in der Werkstatt. Heute scheitern viele Embedded-Insurance-Vorhaben, meist an Abstimmung, Daten und Regulierung. Wir wollen zeigen, dass es anders geht – mit klaren Rollen, regulatorischen Anforderungen (IDD, DSGVO, Aufsicht), die früh geklärt werden, und Partnern, die auf ein gemeinsames Ziel hinarbeiten. In Österreich und der Schweiz arbeiten wir mit Partnern vor Ort zusammen, weil dort andere Regeln für Vermittler gelten – die Schweiz gehört nicht zur EU, kennt keine IDD und hat ein eigenes Versicherungsaufsichtsgesetz mit dem Vermittlerregister der FINMA, in Österreich gelten GewO 1994 und VAG 2016 – und weil sich der Datenschutz unterscheidet, in der Schweiz etwa durch das revidierte Datenschutzgesetz (revDSG).',
     },
     valuesTitle: 'Wofür wir stehen',
     values: [
@@ -68,29 +68,29 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Flotten & Leasing',
-        text: 'Weniger Schäden, planbare Prämien, sauber organisierte Halterpflichten: Wir verbinden Telematik, Prävention und Versicherungsmodell. Erfahrungsgemäß sind 20–30 % niedrigere Kosten der Flottenversicherung eine übliche Spanne.',
+        text: 'Weniger Schäden, sauber organisierte Halterpflichten, belastbare Zahlen für die Vertragsverlängerung: Wir verbinden Telematik, Prävention und Schadendaten. Ab der ersten Vertragsverlängerung nach dem Projekt sind in der Regel 20–30 % niedrigere Kosten der Flottenversicherung erreichbar.',
       },
       {
         title: 'Autohäuser',
-        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote steigt – erfahrungsgemäß von rund 60 % auf 85 % und mehr – und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
+        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote steigt – in der Regel von rund 60 % auf 85 % und mehr – und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
       },
       {
         title: 'Banken & Finanzierer',
-        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir von Anfang an, Partner werden zügig angebunden, und oft sind 2–4 % mehr Ertrag je Finanzierungsvertrag möglich.',
+        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir schon im Produktentwurf, Partner werden zügig angebunden, und in der Regel sind 2–4 % mehr Ertrag je Finanzierungsvertrag möglich.',
       },
     ],
     independence: {
       title: 'Warum Unabhängigkeit den Unterschied macht',
       paragraphs: [
         'In einem Embedded-Insurance-Modell verfolgt jeder Beteiligte berechtigte eigene Interessen: Der Versicherer will Risiko und Schadenquote steuern, die Plattform möglichst viele Abschlüsse, das Autohaus Marge und Kundenbindung, die Bank einen reibungslosen Finanzierungsprozess. Wer selbst an einem dieser Geldflüsse beteiligt ist, kann kaum neutral beraten. Genau hier geraten viele Vorhaben in Schieflage, weil Entscheidungen nach Anbieterinteresse fallen statt nach Kundennutzen.',
-        'Weil wir weder Policen noch Software verkaufen und keine Provisionen von Versicherern oder Partnern erhalten, können wir Angebote nüchtern vergleichen, Konditionen hinterfragen und Partner auswählen, die zu Ihrem Geschäftsmodell passen. Das wirkt auch in die andere Richtung: Versicherer und Technologieanbieter wissen, dass wir keine eigenen Produkte durchsetzen wollen, und bringen sich deshalb offener ein. Das Ergebnis sind Vereinbarungen, die länger halten, weil jeder Beteiligte seinen Vorteil kennt.',
+        'Weil wir weder Policen noch Software verkaufen und keine Provisionen von Versicherern oder Partnern erhalten, können wir Angebote von Versicherern und Technologiepartnern für Ihr Vertriebsmodell nüchtern bewerten, Konditionen hinterfragen und Partner auswählen, die zu Ihrem Geschäftsmodell passen. Das wirkt auch in die andere Richtung: Versicherer und Technologieanbieter wissen, dass wir keine eigenen Produkte durchsetzen wollen, und bringen sich deshalb offener ein. Das Ergebnis sind Vereinbarungen, die länger halten, weil jeder Beteiligte seinen Vorteil kennt.',
       ],
-      exampleTitle: 'Aus der Praxis: F&I-Abschlussquote von rund 60 % auf 85 % und mehr',
+      exampleTitle: 'Aus einer Fallstudie: F&I-Abschlussquote von 58 % auf 81 %',
       example:
-        'Ausgangslage: Eine Autohausgruppe wollte mehr Garantie-, GAP- und Wartungsprodukte verkaufen, ohne sich vorschnell an den Versicherer oder Garantieanbieter zu binden, der gerade das überzeugendste Angebot vorgelegt hatte. Vorgehen: Wir haben Abschlussquoten und Gesprächsabläufe je Standort erhoben, die Anbieter anbieterneutral verglichen, das Portfolio auf wenige verständliche Produkte reduziert und die Absicherung vom Übergabetermin in die Fahrzeugberatung verlegt. Zeitplan: Erste Ergebnisse lagen 14 Tage nach Projektstart vor; ab dem vierten Monat galt der neue Ablauf an allen Standorten. Ergebnis: In den ersten zwölf Monaten danach stieg die F&I-Abschlussquote von rund 60 % auf 85 % und mehr – ein Ergebnis der Analyse, nicht eines Produktverkaufs. Es handelt sich um ein einzelnes Projekt; wie weit die Quote anderswo steigt, hängt von der Ausgangslage ab.',
+        'Ausgangslage: Eine Händlergruppe mit sechs Standorten wollte mehr Garantie-, GAP- und Wartungsprodukte verkaufen, ohne sich vorschnell an den Versicherer oder Garantieanbieter zu binden, der gerade das überzeugendste Angebot vorgelegt hatte. Vorgehen: Wir haben F&I-Abschlussquoten und Gesprächsabläufe je Standort erhoben, die Anbieter anbieterneutral verglichen, das Portfolio auf wenige verständliche Produkte reduziert und die Absicherung vom Übergabetermin in die Fahrzeugberatung verlegt. Zeitplan: Erste Ergebnisse lagen, wie in der Regel, 14 Tage nach Projektstart vor; ab dem vierten Monat galt der neue Ablauf an allen Standorten. Ergebnis: In den ersten zwölf Monaten danach stieg die F&I-Abschlussquote in diesem Kundenprojekt von 58 % auf 81 % – ein Ergebnis der Analyse, nicht eines Produktverkaufs. Es handelt sich um ein einzelnes Projekt; wie weit die Quote anderswo steigt, hängt von der Ausgangslage ab.',
     },
     pilot: {
-      title: 'Pilot starten – erste Ergebnisse 14 Tage nach Projektstart',
+      title: 'Pilot starten – erste Ergebnisse in der Regel 14 Tage nach Projektstart',
       text: 'Sie müssen nicht mit einem Großprojekt beginnen. Ein klar abgegrenzter Pilot, etwa für einen Standort, eine Fahrzeuggruppe oder ein Finanzierungsprodukt, zeigt schnell, ob ein Modell trägt. Erste belastbare Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor.',
       button: 'Pilot besprechen',
     },
@@ -103,7 +103,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     },
     vision: {
       title: 'Our vision',
-      text: 'Across DACH, cover should be arranged where the decision is being made anyway: at vehicle purchase, at financing, in the lease agreement, in the workshop. Today, many embedded insurance projects fail, mostly on coordination, data and regulation. We want to show that it can be done differently – with clear roles, regulatory requirements (IDD, GDPR, supervision) considered from the start, and partners working towards a shared goal. In Austria and Switzerland we work with local partners, because the rules for intermediaries differ there – Switzerland is outside the EU, has no IDD, and has its own insurance supervision law and FINMA’s register of intermediaries; in Austria, the GewO 1994 and the VAG 2016 apply – and because data protection differs, in Switzerland for instance under the revised Data Protection Act (revDSG).',
+      text: 'Across DACH, cover should be arranged where the decision is being made anyway: at vehicle purchase, at financing, in the lease agreement, in the workshop. Today, many embedded insurance projects fail, mostly on coordination, data and regulation. We want to show that it can be done differently – with clear roles, regulatory requirements (IDD, GDPR, supervision) built into the design, and partners working towards a shared goal. In Austria and Switzerland we work with local partners, because the rules for intermediaries differ there – Switzerland is outside the EU, has no IDD, and has its own insurance supervision law and FINMA’s register of intermediaries; in Austria, the GewO 1994 and the VAG 2016 apply – and because data protection differs, in Switzerland for instance under the revised Data Protection Act (revDSG).',
     },
     valuesTitle: 'What we stand for',
     values: [
@@ -136,29 +136,29 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Fleets & leasing',
-        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. In our experience, 20–30% lower fleet insurance costs are a common range.',
+        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, 20–30% lower fleet insurance costs are usually within reach.',
       },
       {
         title: 'Car dealerships',
-        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate rises – in our experience from around 60% to 85% or more – and customers come back for maintenance and repairs.',
+        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate rises – usually from around 60% to 85% or more – and customers come back for maintenance and repairs.',
       },
       {
         title: 'Banks & financiers',
-        text: 'Insurance as an integral part of the finance journey: we consider the IDD requirements for product governance and advice from the start, connect partners quickly, and often see 2–4% more revenue per finance agreement.',
+        text: 'Insurance as an integral part of the finance journey: we build the IDD requirements for product governance and advice into the product design, connect partners quickly, and banks usually gain 2–4% more revenue per finance agreement.',
       },
     ],
     independence: {
       title: 'Why independence makes the difference',
       paragraphs: [
         'In an embedded insurance model, every party pursues legitimate interests of its own: the insurer wants to manage risk and loss ratio, the platform wants volume, the dealer wants margin and loyalty, and the bank wants a smooth financing process. Anyone who earns from one of these flows can hardly give neutral advice. This is exactly where many projects go off course, because decisions follow a provider’s interest rather than the customer’s benefit.',
-        'Because we sell neither policies nor software and receive no commissions from insurers or partners, we can compare offers soberly, challenge terms and select partners that fit your business model. It works the other way round, too: insurers and technology providers know we are not pushing products of our own, so they engage more openly. The result is agreements that last longer, because every party understands what it gains from them.',
+        'Because we sell neither policies nor software and receive no commissions from insurers or partners, we can weigh partners’ proposals soberly, challenge their terms and select partners that fit your business model. It works the other way round, too: insurers and technology providers know we are not pushing products of our own, so they engage more openly. The result is agreements that last longer, because every party understands what it gains from them.',
       ],
-      exampleTitle: 'In practice: F&I closing rate from around 60% to 85% or more',
+      exampleTitle: 'Case study: F&I closing rate from 58% to 81% in twelve months',
       example:
-        'Starting point: a dealer group wanted to sell more warranty, GAP and maintenance products without committing prematurely to whichever insurer or warranty provider had just made the most convincing pitch. What we did: we recorded closing rates and sales conversations at each site, compared providers on a vendor-neutral basis, cut the portfolio down to a few products customers understand, and moved protection forward from the handover to the vehicle consultation. Timeline: first results were ready 14 days after project start; from the fourth month, the new process applied at all sites. Result: in the first twelve months that followed, the F&I closing rate rose from around 60% to 85% or more – a result of analysis, not of a product sale. This is a single project; how far the rate rises elsewhere depends on the starting point.',
+        'Starting point: a dealer group wanted to sell more warranty, GAP and maintenance products without committing prematurely to whichever insurer or warranty provider had just made the most convincing pitch. What we did: we recorded F&I closing rates and sales conversations at each of its six sites, compared providers independently, cut the portfolio down to a few products customers understand, and moved protection forward from the handover to the vehicle consultation. Timeline: the first results were ready 14 days after project start, as they usually are; from the fourth month, the new process applied at all sites. Result: in the twelve months after the new process was introduced, the group’s F&I closing rate rose from 58% to 81% in this client project – a result of analysis, not of a product sale. It is one case, not an average; how far the rate rises elsewhere depends on the starting point.',
     },
     pilot: {
-      title: 'Start a pilot – first results 14 days after project start',
+      title: 'Start a pilot – first results usually 14 days after project start',
       text: 'You do not have to begin with a large-scale programme. A clearly defined pilot, for one site, one vehicle group or one financing product, quickly shows whether a model holds up. The first robust results are usually available 14 days after project start.',
       button: 'Discuss your pilot',
     },

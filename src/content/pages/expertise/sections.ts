@@ -31,19 +31,19 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
       },
       {
         title: 'F&I und Händlerversicherung',
-        text: 'Wir gestalten F&I-Angebote, Garantie- und GAP-Produkte sowie Kfz-Versicherung im Autohaus so, dass sie in den Verkaufsprozess passen, die Vorgaben aus IDD und, in Deutschland, § 34d GewO von Anfang an berücksichtigen und Kundinnen und Kunden in die eigene Werkstatt zurückführen.',
+        text: 'Wir gestalten F&I-Angebote, Garantie- und GAP-Produkte sowie Kfz-Versicherung im Autohaus so, dass sie in den Verkaufsprozess passen, die Vorgaben aus IDD und, in Deutschland, § 34d GewO einhalten und Kundinnen und Kunden in die eigene Werkstatt zurückführen.',
         points: [
-          'F&I-Abschlussquote erfahrungsgemäß von rund 60 % auf 85 % und mehr',
+          'F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr',
           'Garantie-, GAP- und Wartungsprodukte',
           'Servicebindung und Werkstattauslastung',
         ],
       },
       {
-        title: 'Flottenrisiko und Flottenversicherung',
-        text: 'Wir verbinden Schadenanalyse, Telematik und Prävention mit dem passenden Versicherungsmodell. Dazu gehören die Halterpflichten von der Führerscheinkontrolle bis zur UVV-Prüfung sowie Kennzahlen, die sich auch für das ESG-Reporting verwenden lassen.',
+        title: 'Flottenrisiko und Schadenprävention',
+        text: 'Wir verbinden Schadenanalyse, Telematik und Prävention und bereiten die Zahlen so auf, dass Ihr Makler oder Versicherungsberater die Vertragsverlängerung darauf stützen kann. Dazu gehören die Halterpflichten von der Führerscheinkontrolle bis zur UVV-Prüfung sowie Kennzahlen, die sich auch für das ESG-Reporting verwenden lassen.',
         points: [
-          'Erfahrungsgemäß 20–30 % niedrigere Kosten der Flottenversicherung',
-          'Als Zielgröße bis zu 40 % weniger Schadenfälle',
+          'In der Regel 20–30 % niedrigere Kosten der Flottenversicherung',
+          'Bis zu 40 % weniger Schadenfälle im zweiten Programmjahr',
           'UVV-Prüfung in Deutschland nach DGUV Vorschrift 70',
         ],
       },
@@ -51,8 +51,8 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Vertrieb über Banken und Versicherer',
         text: 'Wir helfen Banken und Finanzierern, Versicherung in die Finanzierungsstrecke einzubetten, und Versicherern, neue Vertriebspartner anzubinden – mit tragfähiger Produktfreigabe nach IDD, klaren Verantwortlichkeiten und einer Partneranbindung, die nicht an der IT hängen bleibt.',
         points: [
-          'Oft 2–4 % mehr Ertrag je Finanzierungsvertrag',
-          'Als Zielgröße bis zu 40 % kürzere Zeit bis zur Markteinführung',
+          'In der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag',
+          'Bis zu 40 % kürzere Zeit bis zur Markteinführung',
           'Produktfreigabe und -überwachung nach IDD',
         ],
       },
@@ -91,19 +91,19 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
       },
       {
         title: 'F&I and dealer insurance',
-        text: 'We design F&I offers, warranty and GAP products and motor insurance at the dealership so that they fit the sales process, take the requirements of the IDD and, in Germany, § 34d GewO into account from the start, and bring customers back to your own workshop.',
+        text: 'We design F&I offers, warranty and GAP products and motor insurance at the dealership so that they fit the sales process, are built around the requirements of the IDD and, in Germany, § 34d GewO, and bring customers back to your own workshop.',
         points: [
-          'F&I closing rate, in our experience, from around 60% to 85% or more',
+          'F&I closing rate usually from around 60% to 85% or more',
           'Warranty, GAP and maintenance products',
           'Service retention and workshop utilisation',
         ],
       },
       {
         title: 'Fleet risk and insurance',
-        text: 'We connect claims analysis, telematics and prevention with the right insurance model. This includes the vehicle keeper’s obligations, from licence checks to UVV inspections, and metrics that can also feed into your ESG reporting.',
+        text: 'We connect claims analysis, telematics and prevention, and prepare the figures your broker or insurance adviser needs for the renewal. This includes the vehicle keeper’s obligations, from licence checks to UVV inspections, and metrics that can also feed into your ESG reporting.',
         points: [
-          'In our experience, 20–30% lower fleet insurance costs',
-          'As a target, up to 40% fewer claims',
+          'From the first renewal, usually 20–30% lower fleet insurance costs',
+          'Up to 40% fewer claims in a programme’s second year',
           'UVV inspections in Germany under DGUV Vorschrift 70',
         ],
       },
@@ -111,8 +111,8 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Bank and insurer distribution',
         text: 'We help banks and financiers embed insurance in the finance journey, and insurers connect new distribution partners – with sound product governance under the IDD, clear responsibilities and an onboarding process that does not stall in IT.',
         points: [
-          'Often 2–4% more revenue per finance agreement',
-          'As a target, up to 40% less time to market',
+          'Usually 2–4% more revenue per finance agreement',
+          'Up to 40% less time to market',
           'Product oversight and governance under the IDD',
         ],
       },

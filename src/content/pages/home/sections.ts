@@ -40,12 +40,12 @@ export const home: Record<Locale, HomeCopy> = {
         outcome: 'Narrativ, Positionierung, Fahrplan',
       },
       {
-        phase: 'Build (Aufbau)',
+        phase: 'Aufbau',
         format: 'Co-Creation-Sprints mit Ihrem Team',
         outcome: 'Prototypen, Pilotprojekte, Bauplan für das Ökosystem',
       },
       {
-        phase: 'Activate (Markteinführung)',
+        phase: 'Markteinführung',
         format: 'Nachbetreuung und Leitfaden',
         outcome: 'Struktur für den Marktstart, Vertriebsplan',
       },
@@ -54,17 +54,17 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'fleetServices',
         title: 'Flottenbetreiber & Leasinggesellschaften',
-        text: 'Die Hebel liegen erfahrungsgemäß an vier Stellen: Schadenkosten senken, Prämien mit belastbaren Zahlen neu verhandeln, vorhandene Telematik für Prävention nutzen und die Halterpflichten verlässlich organisieren.',
+        text: 'Die Hebel liegen an vier Stellen: Schadenkosten senken, belastbare Zahlen für die nächste Vertragsverlängerung aufbereiten, vorhandene Telematik für Prävention nutzen und die Halterpflichten verlässlich organisieren.',
       },
       {
         route: 'automotiveServices',
         title: 'Autohäuser',
-        text: 'Erfahrungsgemäß steigt die F&I-Abschlussquote von rund 60 % auf 85 % und mehr, und Versicherung hilft, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
+        text: 'Mit einem geordneten Verkaufsablauf steigt die F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr. Versicherung hilft außerdem, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
       },
       {
         route: 'bankingServices',
         title: 'Banken, Finanzierer & Versicherer',
-        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) von Anfang an berücksichtigen. Erfahrungsgemäß ist so eine bis zu 40 % kürzere Zeit bis zur Markteinführung möglich.',
+        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) schon im Produktentwurf berücksichtigen. So ist eine bis zu 40 % kürzere Zeit bis zur Markteinführung möglich.',
       },
     ],
   },
@@ -87,17 +87,17 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'fleetServices',
         title: 'Fleet operators & leasing companies',
-        text: 'In our experience, the levers lie in four places: lowering claims costs, renegotiating premiums with solid figures, putting existing telematics to use for prevention and organising your duty of care reliably.',
+        text: 'The levers lie in four places: lowering claims costs, giving your broker solid figures for the renewal, putting existing telematics to use for prevention and organising your duty of care reliably.',
       },
       {
         route: 'automotiveServices',
         title: 'Car dealerships',
-        text: 'In our experience, the F&I closing rate often rises from around 60% to 85% or more, and insurance helps to keep customers coming back to your own workshop.',
+        text: 'The F&I closing rate usually rises from around 60% to 85% or more, and insurance helps to keep customers coming back to your own workshop.',
       },
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the financing journey, with regulatory requirements (IDD, GDPR, supervision) considered from the start – often with up to 40% less time to market.',
+        text: 'Embed insurance in the financing journey and settle the regulatory requirements (IDD, GDPR, supervision) before launch – with up to 40% less time to market.',
       },
     ],
   },
@@ -160,7 +160,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Das Problem',
         description:
-          'Nach unserer Beobachtung erreichen rund 95 % der Embedded-Insurance-Vorhaben ihr Ziel nicht – selten wegen der Idee, meist wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
+          'Nach unserer Beobachtung erreichen rund 95 % der Embedded-Insurance-Vorhaben ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
         icon: 'target',
       },
       {
@@ -178,7 +178,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Unser Wertversprechen',
         description:
-          'Wir machen Service, F&I und Embedded Insurance zu messbaren Ertragshebeln. Sie erhalten einen 90-Tage-Fahrplan; erste Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor, eine erste einsatzfähige Version (MVP) nach 2–4 Wochen. Dazu kommen Zielgrößen, die Ihr Controlling nachvollziehen kann, statt Versprechen auf Folien.',
+          'Wir machen Service, F&I und Embedded Insurance zu messbaren Ertragshebeln. Sie erhalten einen 90-Tage-Fahrplan; erste Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor. Eine erste einsatzfähige Version (MVP) steht in der Regel 2–4 Wochen nach Projektstart. Dazu kommen Kennzahlen, die Ihr Controlling nachvollziehen kann, statt Versprechen auf Folien.',
         icon: 'bar-chart-3',
       },
       {
@@ -213,13 +213,13 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Umsetzungsbegleitung',
         description:
-          'In Co-Creation-Sprints entwickeln wir mit Ihrem Team Prototypen und Pilotprojekte, steuern die Partner und berücksichtigen regulatorische Anforderungen (IDD, DSGVO, Aufsicht) von Anfang an – gemeinsam mit Ihrer Rechtsabteilung und Ihrem Compliance-Team, denn Rechtsberatung leisten wir nicht. Eine erste einsatzfähige Version steht meist 2–4 Wochen nach Projektstart, das Pilotprojekt folgt auf Basis belastbarer Zahlen.',
+          'In Co-Creation-Sprints entwickeln wir mit Ihrem Team Prototypen und Pilotprojekte, steuern die Partner und berücksichtigen regulatorische Anforderungen (IDD, DSGVO, Aufsicht) ab dem ersten Sprint – gemeinsam mit Ihrer Rechtsabteilung und Ihrem Compliance-Team, denn Rechtsberatung leisten wir nicht. Eine erste einsatzfähige Version steht in der Regel 2–4 Wochen nach Projektstart; das Pilotprojekt folgt auf Basis belastbarer Zahlen.',
         icon: 'wrench',
       },
       {
         title: 'Kontinuierliche Optimierung',
         description:
-          'Nach dem Marktstart messen wir Abschlussquoten, Schadenverläufe und Erträge an den vereinbarten Zielgrößen, passen Produkte und Prozesse an und übergeben einen Leitfaden, mit dem Ihr Team eigenständig weiterarbeiten kann.',
+          'Nach dem Marktstart messen wir F&I-Abschlussquoten, Versicherungsquoten, Schadenverläufe und Erträge an den vereinbarten Zielgrößen, passen Produkte und Prozesse an und übergeben einen Leitfaden, mit dem Ihr Team eigenständig weiterarbeiten kann.',
         icon: 'refresh-cw',
       },
     ],
@@ -244,7 +244,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'The problem',
         description:
-          'In our observation, around 95% of embedded insurance projects miss their goal – rarely because of the idea, mostly because of the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
+          'In our observation, around 95% of embedded insurance projects miss their goal – and it is rarely the idea that fails, but the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
         icon: 'target',
       },
       {
@@ -262,7 +262,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Our value proposition',
         description:
-          'We turn service, F&I and embedded insurance into measurable profit levers. You get a 90-day roadmap; first results usually arrive 14 days after project start, and a first working version (MVP) after 2–4 weeks. Add to that targets your finance team can verify, rather than promises on slides.',
+          'We turn service, F&I and embedded insurance into measurable profit levers. You get a 90-day roadmap. First results usually arrive 14 days after project start, and a first working version (MVP) 2–4 weeks after project start. Add to that targets your finance team can verify, rather than promises on slides.',
         icon: 'bar-chart-3',
       },
       {
@@ -297,13 +297,13 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Implementation support',
         description:
-          'In co-creation sprints we build prototypes and pilots with your team, steer the partners and consider regulatory requirements (IDD, GDPR, supervision) from the start – together with your lawyers and compliance team, as we do not give legal advice. A first working version is usually in place 2–4 weeks after project start, and the pilot follows on the basis of reliable figures.',
+          'In co-creation sprints we build prototypes and pilots with your team, steer the partners and work the regulatory requirements (IDD, GDPR, supervision) into the design – together with your lawyers and compliance team, as we do not give legal advice. A first working version is usually in place 2–4 weeks after project start, and the pilot follows on the basis of reliable figures.',
         icon: 'wrench',
       },
       {
         title: 'Continuous optimisation',
         description:
-          'After launch we measure closing rates, claims experience and revenue against the agreed targets, adjust products and processes, and hand over a playbook that lets your team carry the work forward independently.',
+          'After launch we measure sales, take-up, claims experience and revenue against the agreed targets, adjust products and processes, and hand over a playbook that lets your team carry the work forward independently.',
         icon: 'refresh-cw',
       },
     ],
@@ -358,7 +358,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 2,
     date: '2025-06-12',
     title:
-      'F&I as a profit lever: how dealerships often lift closing rates from around 60% to 85% or more',
+      'F&I as a profit lever: how dealerships usually lift the F&I closing rate from around 60% to 85% or more',
     language: 'en',
     category: 'Automotive Retail',
     source: company.brand,
@@ -378,7 +378,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 4,
     date: '2025-07-02',
     title:
-      'Insurance in the financing journey: how banks often earn 2–4% more revenue per finance agreement',
+      'Insurance in the financing journey: how banks usually earn 2–4% more revenue per finance agreement',
     language: 'en',
     category: 'Banking',
     source: company.brand,
@@ -388,7 +388,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 5,
     date: '2025-07-15',
     title:
-      'IDD, GDPR and supervision: considering regulatory requirements in embedded insurance from the start',
+      'IDD, GDPR and supervision: building the regulatory requirements into embedded insurance before launch',
     language: 'en',
     category: 'Regulation',
     source: company.brand,
@@ -445,7 +445,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 11,
     date: '2025-09-18',
     title:
-      'Co-creation instead of slide decks: from project start to a first working version in 2–4 weeks',
+      'Co-creation instead of slide decks: a first working version usually 2–4 weeks after project start',
     language: 'en',
     category: 'Ecosystem',
     source: company.brand,
@@ -503,7 +503,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 17,
     date: '2025-07-08',
     title:
-      'Telematics insurance for fleets: in our experience, up to 40% fewer claims with the right data',
+      'Telematics insurance for fleets: up to 40% fewer claims in a programme’s second year',
     language: 'en',
     category: 'Telematics',
     source: company.brand,

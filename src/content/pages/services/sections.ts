@@ -31,19 +31,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Flotten',
         status: 'Individuelle Beratung verfügbar',
         intro:
-          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zur Neuausrichtung des Versicherungsprogramms. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Erfahrungsgemäß sind 20–30 % niedrigere Kosten der Flottenversicherung eine realistische Spanne; im zweiten Jahr eines Präventionsprogramms sehen wir als oberen Rand bis zu 40 % weniger Schadenfälle.',
+          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zu Daten, auf die sich Ihr Makler oder Versicherungsberater bei der nächsten Vertragsverlängerung stützen kann. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Ab der ersten Vertragsverlängerung nach dem Projekt sind in der Regel 20–30 % niedrigere Kosten der Flottenversicherung erreichbar; im zweiten Jahr eines Präventionsprogramms haben wir bis zu 40 % weniger Schadenfälle gesehen.',
         services: [
           {
             title: 'Schaden- und Risikoanalyse',
-            text: 'Wir werten Ihre Schadenhistorie nach Ursachen, Fahrzeuggruppen, Standorten sowie Fahrerinnen und Fahrern aus und zeigen, welche Schäden vermeidbar sind und wo Ihr Versicherungsprogramm nicht zum tatsächlichen Risiko passt.',
+            text: 'Wir werten Ihre Schadenhistorie nach Ursachen, Fahrzeuggruppen, Standorten sowie Fahrerinnen und Fahrern aus und zeigen, welche Schäden vermeidbar sind und welche Risiken Prävention und Abläufe bisher nicht erfassen.',
           },
           {
             title: 'Telematik und Prävention',
-            text: 'Auswahl eines passenden Telematik-Anbieters, eine Einbindung, die die Anforderungen der DSGVO von Anfang an berücksichtigt, und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
+            text: 'Auswahl eines passenden Telematik-Anbieters, eine Einbindung, die die Anforderungen der DSGVO und die Mitbestimmung des Betriebsrats berücksichtigt, und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
           },
           {
-            title: 'Versicherungsmodell und Verhandlung',
-            text: 'Wir prüfen Alternativen wie Selbstbehaltmodelle, Flottenpolicen oder im Leasing eingebettete Deckungen und bereiten Gespräche mit Versicherern so vor, dass Sie auf Basis belastbarer Zahlen verhandeln.',
+            title: 'Daten für die Vertragsverlängerung',
+            text: 'Vergleich und Verhandlung der Verträge sind Sache Ihres Maklers oder eines zugelassenen Versicherungsberaters, den Sie wählen; wir vermitteln nichts und nehmen keine Provision. Wir sorgen dafür, dass er mit belastbaren Zahlen arbeitet: bereinigte Schadenhistorie, dokumentierte Prävention und Kennzahlen je Fahrzeuggruppe.',
           },
           {
             title: 'Halterpflichten und UVV',
@@ -59,19 +59,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Autohäuser',
         status: 'Geplante Leistungen',
         intro:
-          'Für Autohäuser und Händlergruppen führen wir F&I, Service und Versicherung in einem Leistungspaket zusammen. Im Mittelpunkt stehen höhere Abschlussquoten im Verkauf, planbare Serviceerlöse und Kundinnen und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Die folgenden Pakete bereiten wir derzeit vor; einzelne Bausteine setzen wir schon heute in individuellen Projekten um.',
+          'Für Autohäuser und Händlergruppen führen wir F&I, Service und Versicherung in einem Leistungspaket zusammen. Im Mittelpunkt stehen höhere F&I-Abschlussquoten im Verkauf, planbare Serviceerlöse und Kundinnen und Kunden, die nach dem Kauf in die eigene Werkstatt zurückkehren. Die folgenden Pakete bereiten wir derzeit vor; einzelne Bausteine setzen wir schon heute in individuellen Projekten um.',
         services: [
           {
             title: 'F&I-Produktstrategie',
-            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote, als Zielgröße, von rund 60 % auf 85 % und mehr steigen kann.',
+            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr steigt.',
           },
           {
             title: 'Verkaufsprozess und Beratung',
-            text: 'Wir verankern Versicherung an der richtigen Stelle im Verkaufsgespräch und bereiten Ihr Verkaufsteam auf eine Beratung vor, die die Anforderungen der IDD und, in Deutschland, des § 34d GewO von Anfang an berücksichtigt – gemeinsam mit Ihren Anwälten und Ihrer Compliance-Abteilung.',
+            text: 'Wir verankern Versicherung an der richtigen Stelle im Verkaufsgespräch und bereiten Ihr Verkaufsteam auf eine Beratung vor, die die Anforderungen der IDD und, in Deutschland, des § 34d GewO erfüllt – gemeinsam mit Ihren Anwälten und Ihrer Compliance-Abteilung.',
           },
           {
             title: 'Servicebindung über Versicherung',
-            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen – für eine bessere Werkstattauslastung und erfahrungsgemäß 15–25 % mehr Serviceumsatz.',
+            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen – für eine bessere Werkstattauslastung und in der Regel 15–25 % mehr Serviceumsatz.',
           },
           {
             title: 'Kundenbindung nach dem Kauf',
@@ -87,7 +87,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banken',
         status: 'Neue Leistungen in Entwicklung',
         intro:
-          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Übliche Zielgrößen aus der Praxis: bis zu 40 % kürzere Zeit bis zur Markteinführung und 2–4 % mehr Ertrag je Finanzierungsvertrag.',
+          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Möglich ist eine bis zu 40 % kürzere Zeit bis zur Markteinführung. Hinzu kommen in der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag.',
         services: [
           {
             title: 'Vertriebsstrategie für eingebettete Versicherung',
@@ -95,19 +95,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Produktfreigabe und Compliance',
-            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. Erfahrungsgemäß sind so bis zu 60 % weniger Dokumentationsaufwand möglich – der obere Rand dessen, was wir gesehen haben.',
+            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. So sind bis zu 60 % weniger Dokumentationsaufwand möglich – der obere Rand dessen, was wir gesehen haben.',
           },
           {
             title: 'Partneranbindung',
             text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, MGAs und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und nachvollziehbar dokumentiert starten.',
           },
           {
-            title: 'Abschlussstrecke und Abschlussquote',
-            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. Als Zielgröße setzen wir oft eine um bis zu 25 % höhere Abschlussquote an.',
+            title: 'Abschlussstrecke und Versicherungsquote',
+            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. Dabei haben wir eine bis zu 25 % höhere Versicherungsquote gesehen.',
           },
           {
             title: 'Markteinführung als MVP',
-            text: 'Vom Konzept zur ersten einsatzfähigen Version (MVP) in der Regel in 2–4 Wochen ab Projektstart, erprobt mit echten Kundinnen und Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
+            text: 'Vom Konzept zur ersten einsatzfähigen Version (MVP) in der Regel 2–4 Wochen nach Projektstart, erprobt mit echten Kundinnen und Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
           },
         ],
       },
@@ -121,19 +121,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Fleets',
         status: 'Individual consulting available',
         intro:
-          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to realigning your insurance programme. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. In our experience, 20–30% lower fleet insurance costs are a realistic range, and in the second year of a prevention programme we have seen up to 40% fewer claims at the upper end.',
+          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to the duties you carry as vehicle keeper. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. We broker nothing and take no commission; your broker or a registered insurance adviser handles the renewal, and we make sure they have reliable figures. From the first renewal after the project, 20–30% lower fleet insurance costs are usually within reach, and in the second year of a prevention programme we have seen up to 40% fewer claims.',
         services: [
           {
             title: 'Claims and risk analysis',
-            text: 'We break down your claims history by cause, vehicle group, site and driver, and show which losses are avoidable and where your insurance programme does not match your actual risk.',
+            text: 'We break down your claims history by cause, vehicle group, site and driver, and show which losses are avoidable and which risks drive your claims costs – figures your broker can take straight into the renewal.',
           },
           {
             title: 'Telematics and prevention',
-            text: 'Selecting a suitable telematics provider, integrating it with the GDPR requirements considered from the start, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
+            text: 'Selecting a suitable telematics provider, integrating it with data protection under the GDPR settled before rollout, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
           },
           {
-            title: 'Insurance model and negotiation',
-            text: 'We assess alternatives such as excess models, fleet policies or cover embedded in the lease, and prepare your discussions with insurers so that you negotiate on the basis of robust figures.',
+            title: 'Figures for your renewal',
+            text: 'We prepare claims history, risk profile and prevention record so that your broker or a registered insurance adviser can weigh options such as higher excesses or cover embedded in the lease on robust figures. Advising on and placing the cover stays with them: we broker nothing and take no commission.',
           },
           {
             title: 'Duty of care and UVV',
@@ -149,19 +149,19 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Car dealerships',
         status: 'Planned services',
         intro:
-          'For car dealerships and dealer groups we bring F&I, service and insurance together in one set of services. The focus is on higher closing rates in sales, predictable service revenue and customers who return to your own workshop after the purchase. The packages below are in preparation; individual building blocks are already available within individual projects.',
+          'For car dealerships and dealer groups we bring F&I, service and insurance together in one set of services. The focus is on a higher F&I closing rate in sales, predictable service revenue and customers who return to your own workshop after the purchase. The packages below are in preparation; individual building blocks are already available within individual projects.',
         services: [
           {
             title: 'F&I product strategy',
-            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate can rise, as a target, from around 60% to 85% or more.',
+            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate usually rises from around 60% to 85% or more.',
           },
           {
             title: 'Sales process and advice',
-            text: 'We place insurance at the right point in the sales conversation and prepare your sales team for advice that takes the requirements of the IDD and, in Germany, § 34d GewO into account from the start – together with your lawyers and compliance team.',
+            text: 'We place insurance at the right point in the sales conversation and prepare your sales team to advise within the rules of the IDD and, in Germany, § 34d GewO – working with your lawyers and compliance team.',
           },
           {
             title: 'Service retention through insurance',
-            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop – for better workshop utilisation and, in our experience, 15–25% more service revenue.',
+            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop. Customers with such a product usually bring in 15–25% more service revenue in the first three years after purchase.',
           },
           {
             title: 'Retention after the sale',
@@ -177,7 +177,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banking',
         status: 'New services in development',
         intro:
-          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Common targets from practice: up to 40% less time to market and 2–4% more revenue per finance agreement.',
+          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. In practice we have seen up to 40% less time to market, and banks usually gain 2–4% more revenue per finance agreement.',
         services: [
           {
             title: 'Embedded distribution strategy',
@@ -185,7 +185,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Product governance and compliance',
-            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are considered from the start, together with your compliance team. In our experience, up to 60% less documentation effort is possible – the upper end of what we have seen.',
+            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are part of the product design, worked out with your compliance team. With digital records, up to 60% less documentation effort is possible in the first full year.',
           },
           {
             title: 'Partner onboarding',
@@ -193,7 +193,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Sales journey and conversion',
-            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. A target we often set: up to 25% higher closing rate.',
+            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. The upper end we have seen: an up to 25% higher insurance take-up rate in the first six months.',
           },
           {
             title: 'Launch as an MVP',
