@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
 import { parsePageFile, type PageFile } from './page-markdown';
-import { fillCompanyFacts } from '@/lib/legal-text';
+import { fillCompanyFacts, PROCESSORS_ITEM, processorItems } from '@/lib/legal-text';
 import { canonicalKey, internalPath, routeKeys, type RouteKey } from '@/site/routes';
 import { figuresBody } from './figures';
 import { heroHeading } from './heroes';
@@ -44,9 +44,15 @@ export function pageFile(key: RouteKey, locale: Locale): PageFile {
   const file = path.join(PAGE_DIR, pageFolder(canonicalKey(key)), `${locale}.md`);
   let parsed = files.get(file);
   if (!parsed) {
-    parsed = JSON.parse(JSON.stringify(parsePageFile(readFileSync(file, 'utf8'))), (_, value) =>
-      typeof value === 'string' ? fillCompanyFacts(value, locale) : value,
-    ) as PageFile;
+    parsed = JSON.parse(JSON.stringify(parsePageFile(readFileSync(file, 'utf8'))), (_, value) => {
+      if (typeof value === 'string') return fillCompanyFacts(value, locale);
+      if (Array.isArray(value) && value.includes(PROCESSORS_ITEM)) {
+        return value.flatMap((item) =>
+          item === PROCESSORS_ITEM ? processorItems(locale) : [item],
+        );
+      }
+      return value;
+    }) as PageFile;
     files.set(file, parsed);
   }
   return parsed;

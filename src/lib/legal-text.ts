@@ -26,6 +26,9 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     spamPeriod: periodText(retention.spam, locale),
     mailPeriod: periodText(retention.sentMails, locale),
     logPeriod: periodText(retention.serverLogs, locale),
+    formAttemptsPeriod: periodText(retention.formAttempts, locale),
+    signInPeriod: periodText(retention.signInFailures, locale),
+    backupPeriod: periodText(retention.backups, locale),
     foundingYear: String(company.foundingYear),
     firstCallMinutes: String(company.pricing.firstCallMinutes),
     sparringFee: formatEuro(company.pricing.sparring, locale),
@@ -33,4 +36,14 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     dayRate: formatEuro(company.pricing.dayRate, locale),
   };
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
+}
+
+/** The list item that stands for one item per processor the company names. */
+export const PROCESSORS_ITEM = '{processors}';
+
+/** The processors as the privacy notice lists them, one item each. */
+export function processorItems(locale: Locale): string[] {
+  return company.processors.map(
+    (processor) => `${processor.name}, ${processor.address}: ${processor.purpose[locale]}`,
+  );
 }

@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 
-/** A storage period: a whole number of days or years. */
+/** A storage period: a whole number of hours, days or years. */
 export interface Period {
   readonly amount: number;
-  readonly unit: 'days' | 'years';
+  readonly unit: 'hours' | 'days' | 'years';
 }
 
 /**
@@ -21,6 +21,18 @@ export const retention = {
   sentMails: { amount: 30, unit: 'days' },
   /** The server's log files, kept by the hosting's log rotation. */
   serverLogs: { amount: 30, unit: 'days' },
+  /**
+   * The rate limit's count of form submissions per address. The rate limit prunes what its
+   * window no longer counts while forms are sent and the retention worker hourly.
+   */
+  formAttempts: { amount: 2, unit: 'hours' },
+  /**
+   * Failed back-office sign-ins (the address typed and where the attempt came from). The daily
+   * purge deletes what the throttle no longer counts, so no row lives longer than this.
+   */
+  signInFailures: { amount: 2, unit: 'days' },
+  /** The database backups the owner schedules (docs/deploy.md deletes older files). */
+  backups: { amount: 30, unit: 'days' },
 } as const satisfies Record<string, Period>;
 
 /** The period as PostgreSQL's interval text, e.g. `3 years`. */
@@ -34,8 +46,8 @@ const words: Record<Locale, readonly string[]> = {
 };
 
 const units: Record<Locale, Record<Period['unit'], readonly [string, string]>> = {
-  de: { days: ['Tag', 'Tage'], years: ['Jahr', 'Jahre'] },
-  en: { days: ['day', 'days'], years: ['year', 'years'] },
+  de: { hours: ['Stunde', 'Stunden'], days: ['Tag', 'Tage'], years: ['Jahr', 'Jahre'] },
+  en: { hours: ['hour', 'hours'], days: ['day', 'days'], years: ['year', 'years'] },
 };
 
 /** The period as the notice writes it: `drei Jahre`, `ein Jahr`, `30 Tage`, `one year`. */

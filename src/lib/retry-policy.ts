@@ -23,20 +23,3 @@ export function autoRetryDelayMs(retryCount: number): number | null {
 export function canRetry(retryCount: number): boolean {
   return retryCount < timing.maxRetries;
 }
-
-export interface ErrorLogEntry {
-  readonly message: string;
-  readonly digest?: string;
-  readonly url: string;
-  readonly userAgent: string;
-  readonly retryCount: number;
-  readonly timestamp: string;
-}
-
-/** Appends an entry and keeps the newest `timing.errorLogSize`. */
-export function appendErrorLog(
-  log: readonly ErrorLogEntry[],
-  entry: ErrorLogEntry,
-): ErrorLogEntry[] {
-  return [...log, entry].slice(-timing.errorLogSize);
-}

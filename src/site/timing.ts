@@ -11,7 +11,6 @@ export const timing = {
   /** First automatic retry after this delay, doubling each time (1 s, 2 s). */
   retryBaseDelayMs: 1000,
   /** Error log entries kept for the browser session. */
-  errorLogSize: 20,
   /** The share panel closes this long after a network is picked. */
   sharePanelCloseMs: 500,
   /** The copy-link button shows its "copied" state this long. */

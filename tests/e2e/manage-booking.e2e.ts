@@ -194,6 +194,15 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
       expect(cancelMail).toContain('SEQUENCE:2');
       expect(cancelMail).toContain(`UID:booking-${booked.id}@`);
       expect(await offeredSlots(site.baseUrl)).toContain(chosen);
+      // The change log records that the visitor moved and cancelled, not from where.
+      const { rows: logged } = await site.pool.query<{ action: string; address: string | null }>(
+        `SELECT action, address FROM audit_log WHERE actor = 'visitor' AND subject LIKE $1 ORDER BY id`,
+        [`booking:${booked.id}%`],
+      );
+      expect(logged).toEqual([
+        { action: 'booking.moved', address: null },
+        { action: 'booking.cancelled', address: null },
+      ]);
       await noScript.page.goto(booked.manageUrl);
       await noScript.page.getByText('Dieser Link gilt nicht mehr').waitFor();
       const response = await fetch(booked.manageUrl);

@@ -112,6 +112,16 @@ export function privacySuite() {
       unsent,
     ]);
 
+    // Failed sign-ins: the throttle counts a window of minutes; the purge removes what it no
+    // longer counts.
+    const { rows: failures } = await pool().query<{ id: string }>(
+      `INSERT INTO sign_in_failures (at, account, address)
+       VALUES (now() - interval '3 hours', 'typed@example.org', '198.51.100.7'),
+              (now() - interval '1 minute', 'typed@example.org', '198.51.100.7')
+       RETURNING id`,
+    );
+    const [oldFailure, newFailure] = failures.map((row) => Number(row.id));
+
     const state = async () =>
       (
         await pool().query(
@@ -174,6 +184,9 @@ export function privacySuite() {
       [newSent, false, false],
       [unsent, false, false],
     ]);
+
+    expect(await exists('sign_in_failures', oldFailure as number)).toBe(false);
+    expect(await exists('sign_in_failures', newFailure as number)).toBe(true);
 
     // Again: nothing left to do. And the daily run skips a day that already had its purge.
     const again = await purge({ actor: 'test' });

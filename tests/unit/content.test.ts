@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyFor, copyFor, pageFile } from '@/content/pages';
+import { bodyFor, copyFor, PAGE_DIR, pageFile } from '@/content/pages';
 import { aboutCopy } from '@/content/pages/about/sections';
 import { expertiseCopy } from '@/content/pages/expertise/sections';
 import { partnersCopy } from '@/content/pages/ecosystem-partners/sections';
@@ -12,6 +14,7 @@ import type { PageBody } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
 import { shareTargets } from '@/lib/share';
 import { periodText, retention } from '@/lib/retention';
+import { company } from '@/site/company';
 import { isPagePath, localeOfPath, type RouteKey } from '@/site/routes';
 
 /** Pages that must read as full pages of their own (issue: at least ~350 words). */
@@ -184,6 +187,62 @@ describe('legal texts', () => {
     for (const locale of locales)
       for (const period of Object.values(retention))
         expect(filled(locale)).toContain(periodText(period, locale));
+  });
+
+  it('states no period that does not come from the retention module', () => {
+    // Every period in the notice is a placeholder the retention module fills; a duration
+    // typed into the text could drift from what the purge does.
+    const duration =
+      /\b(\d+|ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?|hours?|days?|weeks?|months?|years?)\b/gi;
+    // The mail cap's 24 hours, the rate limit's window and the ROI's label “over 3 years”.
+    const allowed = [
+      /24 Stunden/,
+      /24 hours/,
+      /zehn Minuten/,
+      /ten minutes/,
+      /^3 Jahre$/,
+      /^3 years$/,
+    ];
+    for (const locale of locales) {
+      const source = readFileSync(path.join(PAGE_DIR, 'privacy', `${locale}.md`), 'utf8');
+      const typed = [...source.matchAll(duration)]
+        .map((match) => match[0])
+        .filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(typed, locale).toEqual([]);
+      const placeholders = new Set([...source.matchAll(/\{(\w+Period)\}/g)].map((m) => m[1]));
+      expect([...placeholders].sort()).toEqual(
+        [
+          'backupPeriod',
+          'formAttemptsPeriod',
+          'leadsPeriod',
+          'logPeriod',
+          'mailPeriod',
+          'roiPeriod',
+          'signInPeriod',
+          'spamPeriod',
+        ].sort(),
+      );
+    }
+  });
+
+  it('names the processors from the company facts', () => {
+    for (const locale of locales) {
+      const filled = JSON.stringify(text('privacy', locale));
+      for (const processor of company.processors) {
+        expect(filled).toContain(
+          `${processor.name}, ${processor.address}: ${processor.purpose[locale]}`,
+        );
+      }
+      expect(filled).not.toContain('{processors}');
+    }
+  });
+
+  it('keeps backups no longer than the notice says: the deploy guide deletes them in time', () => {
+    const guide = readFileSync(path.join(process.cwd(), 'docs/deploy.md'), 'utf8');
+    const days = Number(guide.match(/find \/srv\/site\/backups .*-mtime \+(\d+) -delete/)?.[1]);
+    expect(retention.backups).toEqual({ amount: 30, unit: 'days' });
+    // -mtime +29 deletes a file once it is 30 full days old.
+    expect(days + 1).toBe(retention.backups.amount);
   });
 
   it('fills every company placeholder', () => {

@@ -103,12 +103,10 @@ describe('ErrorScreen', () => {
     expect(retry).toHaveBeenCalledTimes(2);
   });
 
-  it('logs errors for the session', () => {
+  it('keeps nothing about the error in the browser', () => {
     renderScreen(new Error('Failed to fetch'), vi.fn());
-    const log = JSON.parse(window.sessionStorage.getItem('error_log') ?? '[]') as Array<{
-      message: string;
-    }>;
-    expect(log.at(-1)?.message).toBe('Failed to fetch');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
   });
 });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appendErrorLog,
   autoRetryDelayMs,
   canRetry,
   isTransientError,
-  type ErrorLogEntry,
 } from '@/lib/retry-policy';
 
 describe('retry policy', () => {
@@ -29,20 +27,5 @@ describe('retry policy', () => {
     expect(canRetry(0)).toBe(true);
     expect(canRetry(2)).toBe(true);
     expect(canRetry(3)).toBe(false);
-  });
-
-  it('keeps the newest 20 log entries', () => {
-    const entry = (n: number): ErrorLogEntry => ({
-      message: `error ${n}`,
-      url: '/',
-      userAgent: 'test',
-      retryCount: 0,
-      timestamp: new Date(n).toISOString(),
-    });
-    let log: ErrorLogEntry[] = [];
-    for (let n = 0; n < 25; n += 1) log = appendErrorLog(log, entry(n));
-    expect(log).toHaveLength(20);
-    expect(log[0]?.message).toBe('error 5');
-    expect(log.at(-1)?.message).toBe('error 24');
   });
 });

@@ -3,40 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import {
-  appendErrorLog,
-  autoRetryDelayMs,
-  canRetry,
-  isTransientError,
-  type ErrorLogEntry,
-} from '@/lib/retry-policy';
+import { autoRetryDelayMs, canRetry, isTransientError } from '@/lib/retry-policy';
 import { internalPath } from '@/site/routes';
 import { timing } from '@/site/timing';
 
 /** Retries so far per page; kept outside the component because the boundary remounts it. */
 const retriesByPage = new Map<string, number>();
-const ERROR_LOG_KEY = 'error_log';
 
 function currentPage(): string {
   return typeof window === 'undefined' ? '' : window.location.pathname;
-}
-
-function logError(error: Error & { digest?: string }, retryCount: number): void {
-  try {
-    const stored = window.sessionStorage.getItem(ERROR_LOG_KEY);
-    const log = stored ? (JSON.parse(stored) as ErrorLogEntry[]) : [];
-    const entry: ErrorLogEntry = {
-      message: error.message,
-      digest: error.digest,
-      url: window.location.href,
-      userAgent: window.navigator.userAgent,
-      retryCount,
-      timestamp: new Date().toISOString(),
-    };
-    window.sessionStorage.setItem(ERROR_LOG_KEY, JSON.stringify(appendErrorLog(log, entry)));
-  } catch {
-    // Storage may be unavailable; the screen works without the log.
-  }
 }
 
 /**
@@ -60,10 +35,6 @@ export function ErrorScreen({
     setRetryCount(next);
     retry();
   }, [retryCount, retry]);
-
-  useEffect(() => {
-    logError(error, retryCount);
-  }, [error, retryCount]);
 
   const autoDelay = isTransientError(error) ? autoRetryDelayMs(retryCount) : null;
   useEffect(() => {

@@ -58,7 +58,9 @@ async function attemptOf(email: string): Promise<Attempt> {
 async function begin(attempt: Attempt): Promise<{ id: number } | { refused: AuthFormState }> {
   const { id, wait } = await beginAttempt(attempt);
   if (wait <= 0) return { id };
-  await audit('sign-in.throttled', { subject: attempt.account, address: attempt.address });
+  // A failed or throttled attempt is recorded without what was typed or where it came from:
+  // the log keeps entries for ever, the throttle's own rows go with the daily purge.
+  await audit('sign-in.throttled');
   return { refused: { error: 'throttled', waitMinutes: Math.ceil(wait / 60) } };
 }
 
@@ -78,7 +80,7 @@ export async function signIn(_previous: AuthFormState, data: FormData): Promise<
     (await verifyPassword(account?.passwordHash ?? null, field(data, 'password'))) &&
     account?.totpSecret != null;
   if (!account || !ok) {
-    await audit('sign-in.password-failed', { subject: attempt.account, address: attempt.address });
+    await audit('sign-in.password-failed');
     return { error: 'credentials', email };
   }
   await forgetAttempt(started.id);
@@ -101,7 +103,7 @@ export async function verifyCode(_previous: AuthFormState, data: FormData): Prom
   const byTotp = step !== undefined && (await acceptTotpStep(account.id, step));
   const byRecovery = !byTotp && (await spendRecoveryCode(account.id, code));
   if (!byTotp && !byRecovery) {
-    await audit('sign-in.code-failed', { actor: account.email, address: attempt.address });
+    await audit('sign-in.code-failed', { actor: account.email });
     return { error: 'code' };
   }
   const token = await completeSignIn(session.id, account.id);

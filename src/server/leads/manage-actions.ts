@@ -1,10 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { headers } from 'next/headers';
 import { audit } from '../backoffice/audit';
 import { cancelBooking, moveBooking } from './booking-changes';
-import { clientAddress } from './pipeline';
 
 /** What the visitor's booking page shows after a change; the chosen slot comes back on errors. */
 export interface ManageState {
@@ -25,7 +23,6 @@ export async function cancelOwnBooking(
   await audit('booking.cancelled', {
     actor: 'visitor',
     subject: `booking:${result.booking.id}`,
-    address: clientAddress(await headers()),
   });
   revalidatePath(`/booking/${tokenOf(data)}`);
   return { done: 'cancelled' };
@@ -40,7 +37,6 @@ export async function moveOwnBooking(_previous: ManageState, data: FormData): Pr
   await audit('booking.moved', {
     actor: 'visitor',
     subject: `booking:${result.booking.id} ${result.booking.slotStart.toISOString()}`,
-    address: clientAddress(await headers()),
   });
   revalidatePath(`/booking/${tokenOf(data)}`);
   return { done: 'moved' };
