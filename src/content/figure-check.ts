@@ -45,7 +45,7 @@ const hedges: Localized<readonly RegExp[]> = {
   ],
 };
 
-const abbreviations = String.raw`(?<!\b(?:Mio|Abs|Nr|bzw|ca|vgl|Std|z\. B|d\. h|u\. a|e\.g|i\.e|No|approx))`;
+const abbreviations = String.raw`(?<!\b(?:Mio|Abs|Nr|bzw|ca|vgl|Std|z\. B|d\. h|u\. a|e\.g|i\.e|No|approx)\.)`;
 const sentenceEnd = new RegExp(String.raw`${abbreviations}(?<=[.!?])\s+|\n`);
 
 /** A text's sentences, not split after the abbreviations the copy uses ("300 Mio. €"). */

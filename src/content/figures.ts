@@ -379,14 +379,14 @@ export const figures: readonly Figure[] = [
     text: {
       de: {
         claim: 'erste Ergebnisse 14 Tage nach Projektstart',
-        base: 'Eine schriftliche Auswertung der Ausgangslage (etwa Schadenbild, Verträge oder Abschlussquoten) mit einer priorisierten Liste von Maßnahmen.',
+        base: 'Eine schriftliche Auswertung der Ausgangslage (etwa Schadenbild, Verträge, F&I-Abschlussquote oder Versicherungsquote) mit einer priorisierten Liste von Maßnahmen.',
         unit: 'Dauer in Tagen.',
         period: projectStart.de,
         source: projects.de,
       },
       en: {
         claim: 'first results 14 days after project start',
-        base: 'A written analysis of the starting point (for example claims, contracts or closing rates) with a prioritised list of measures.',
+        base: 'A written analysis of the starting point (for example claims, contracts, the F&I closing rate or the insurance take-up rate) with a prioritised list of measures.',
         unit: 'Duration in days.',
         period: projectStart.en,
         source: projects.en,
@@ -529,14 +529,14 @@ const introduction: Localized<PageBody['sections'][number]> = {
   de: {
     title: 'Wie Sie diese Zahlen lesen',
     paragraphs: [
-      'Auf dieser Website nennen wir einige Zahlen aus unserer Arbeit: Abschlussquoten, Kosten, Schadenfälle, Zeiträume. Jede hat hier genau eine Bedeutung, und überall auf der Website steht sie in derselben Form. Damit Sie sie prüfen können, steht bei jeder Zahl, was gemessen wird und im Vergleich womit, ob es sich um eine relative Veränderung in Prozent oder um ein Niveau handelt, über welchen Zeitraum gemessen wird und woher die Zahl stammt.',
+      'Auf dieser Website nennen wir einige Zahlen aus unserer Arbeit: Quoten, Kosten, Schadenfälle, Zeiträume. Jede hat hier genau eine Bedeutung, und überall auf der Website steht sie in derselben Form. Damit Sie sie prüfen können, steht bei jeder Zahl, was gemessen wird und im Vergleich womit, ob es sich um eine relative Veränderung in Prozent oder um ein Niveau handelt, über welchen Zeitraum gemessen wird und woher die Zahl stammt.',
       'Die meisten Zahlen sind Erfahrungswerte aus unseren Projekten. Sie beschreiben, was in vergleichbaren Vorhaben erreichbar war, und keine Zusage für Ihr Vorhaben: Ausgangslage, Partner und Umsetzung entscheiden über das Ergebnis. Eine einzelne Fallstudie ist als solche gekennzeichnet, ebenso unsere eigene Beobachtung des Marktes und die Erfahrung des Gründers aus früheren Funktionen.',
     ],
   },
   en: {
     title: 'How to read these figures',
     paragraphs: [
-      'On this website we quote a few figures from our work: closing rates, costs, claims and timescales. Each has exactly one meaning here and appears in the same form wherever the site uses it. So that you can check them, each figure states what is measured and against what, whether it is a relative change in per cent or a level, the period it covers and where it comes from.',
+      'On this website we quote a few figures from our work: rates, costs, claims and timescales. Each has exactly one meaning here and appears in the same form wherever the site uses it. So that you can check them, each figure states what is measured and against what, whether it is a relative change in per cent or a level, the period it covers and where it comes from.',
       'Most figures come from our project experience. They describe what was achievable in comparable projects and are not a promise for yours: the starting point, the partners and the implementation decide the result. A single case study is marked as such, as are our own observation of the market and the founder’s experience in earlier roles.',
     ],
   },

@@ -78,7 +78,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Ecosystem orchestration',
       ],
       trustText:
-        'Vendor-neutral · MVP usually 2–4 weeks after project start · Regulation built in before launch · Founder with more than 35 years of experience',
+        'Vendor-neutral · MVP usually 2–4 weeks after project start · Regulation part of the design · Founder with more than 35 years of experience',
       panelTitle: 'What you can expect from us',
       valuePoints: [
         'First results usually 14 days after project start, a first working version (MVP) usually 2–4 weeks after project start',
@@ -233,7 +233,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Vendor-neutral · MVP usually 2–4 weeks after project start · Product governance settled before launch · Founder with more than €300 million in gross written premium from earlier roles',
+        'Vendor-neutral · MVP usually 2–4 weeks after project start · Product governance in the product design · Founder with more than €300 million in gross written premium from earlier roles',
       panelTitle: 'What financiers usually achieve',
       valuePoints: [
         'Up to 40% less time to market when insurer, platform and bank plan the product together',

@@ -264,6 +264,13 @@ export const routes = {
     indexable: true,
     label: { de: 'Impressum', en: 'Imprint' },
   },
+  firstContact: {
+    ownRoute: true,
+    paths: { de: '/erstinformation', en: '/first-contact-information' },
+    sitemap: minor,
+    indexable: true,
+    label: { de: 'Erstinformation', en: 'First-contact information' },
+  },
   commercialFleets: {
     paths: same('/gewerbliche-flotten'),
     sitemap: detail,

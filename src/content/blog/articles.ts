@@ -16,7 +16,7 @@ export const articles: readonly Article[] = [
     },
     seoTitle: {
       de: 'F&I im Autohaus: in der Regel 85 % und mehr',
-      en: 'Dealership F&I closing rate: usually 85% or more',
+      en: 'Dealer F&I closing rate: usually 85% or more',
     },
     metaDescription: {
       de: 'Wie Autohäuser die F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr heben: Prozess, Produkte, Schulung, IDD und Kennzahlen.',

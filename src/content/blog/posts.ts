@@ -30,7 +30,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-01',
     title: 'F&I beginnt nicht bei der Übergabe, sondern bei der Probefahrt',
     excerpt:
-      'Wer Garantie, GAP oder Wartungsvertrag erst beim Übergabetermin anspricht, verkauft gegen die Uhr. Abschlussquoten steigen, wenn Absicherung vom ersten Gespräch an Teil der Fahrzeugberatung ist.',
+      'Wer Garantie, GAP oder Wartungsvertrag erst beim Übergabetermin anspricht, verkauft gegen die Uhr. F&I-Abschlussquoten steigen, wenn Absicherung vom ersten Gespräch an Teil der Fahrzeugberatung ist.',
     externalUrl: linkedInPost(
       'f-i-beginnt-nicht-bei-der-uebergabe-sondern-bei-der-probefahrt-718204',
     ),
@@ -78,7 +78,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-04',
     title: 'Versicherung in der Finanzierungsstrecke: nicht als letzter Klick',
     excerpt:
-      'Ein Schutzprodukt am Ende der Antragsstrecke wirkt wie ein Zusatzverkauf. Eingebettet in die Finanzierungsentscheidung wird es Teil des Angebots – und bringt erfahrungsgemäß 2–4 % mehr Ertrag je Finanzierungsvertrag.',
+      'Ein Schutzprodukt am Ende der Antragsstrecke wirkt wie ein Zusatzverkauf. Eingebettet in die Finanzierungsentscheidung wird es Teil des Angebots – und bringt in der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag.',
     externalUrl: linkedInPost(
       'versicherung-in-der-finanzierungsstrecke-nicht-als-letzter-klick-756023',
     ),
@@ -142,7 +142,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-08',
     title: 'Anschlussgarantie und Wartungsvertrag: der unterschätzte Hebel für die Werkstatt',
     excerpt:
-      'Wer mit Garantie und Wartungsvertrag vom Hof fährt, kommt zur Inspektion wieder. Richtig aufgesetzt ist mit diesen Produkten erfahrungsgemäß bis zu 30 % höhere Kundenbindung erreichbar – vorausgesetzt, Verkauf und Service arbeiten zusammen.',
+      'Wer mit Garantie und Wartungsvertrag vom Hof fährt, kommt zur Inspektion wieder. Richtig aufgesetzt ist mit diesen Produkten eine bis zu 30 % höhere Kundenbindung erreichbar – vorausgesetzt, Verkauf und Service arbeiten zusammen.',
     externalUrl: linkedInPost(
       'anschlussgarantie-und-wartungsvertrag-der-unterschaetzte-hebel-fuer-die-werkstatt-795127',
     ),
@@ -238,7 +238,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-14',
     title: 'Gebrauchtwagen online verkaufen: Die Absicherung gehört in den Bestellprozess',
     excerpt:
-      'Im Onlinehandel fehlt das Verkaufsgespräch, in dem Garantie und GAP sonst erklärt werden. Die Absicherung muss deshalb verständlich Teil der Kaufstrecke sein, mit den Anforderungen der IDD von Anfang an berücksichtigt – nicht ein Link in der Bestätigungsmail.',
+      'Im Onlinehandel fehlt das Verkaufsgespräch, in dem Garantie und GAP sonst erklärt werden. Die Absicherung muss deshalb verständlich Teil der Kaufstrecke sein, mit den Anforderungen der IDD schon in der Planung berücksichtigt – nicht ein Link in der Bestätigungsmail.',
     externalUrl: linkedInPost(
       'gebrauchtwagen-online-verkaufen-die-absicherung-gehoert-in-den-checkout-859301',
     ),

@@ -1,4 +1,7 @@
 import { copyFor } from '@/content/pages';
+import { statusText } from '@/content/regulatory-status';
+import { Link } from '@/i18n/navigation';
+import { internalPath, routes } from '@/site/routes';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { company } from '@/site/company';
@@ -29,6 +32,7 @@ async function ImprintView({ routeKey, locale }: ViewProps) {
   const t = await getTranslations({ locale, namespace: 'Imprint' });
   const tBody = await getTranslations({ locale, namespace: 'Body' });
   const { address } = company;
+  const status = statusText(locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
@@ -64,6 +68,23 @@ async function ImprintView({ routeKey, locale }: ViewProps) {
         </p>
         <p className="mt-3">
           {t('vat')}: {company.vatId}
+        </p>
+      </ImprintSection>
+      <ImprintSection id="imprint-status" title={status.title}>
+        <div data-regulatory-status>
+          {status.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-3 text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <p className="mt-3">
+          <Link
+            href={internalPath('firstContact')}
+            className="font-semibold text-brand-strong underline"
+          >
+            {routes.firstContact.label[locale]}
+          </Link>
         </p>
       </ImprintSection>
       <ImprintSection id="imprint-responsible" title={t('responsible')}>

@@ -1,6 +1,7 @@
 import { copyFor } from '@/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { ServicePhases } from '@/components/sections/ServicePhases';
+import { ServicePricing } from '@/components/sections/ServicePricing';
 import { ServiceTabs } from '@/components/sections/ServiceTabs';
 import { servicesCopy } from '@/content/pages/services/sections';
 import { home } from '@/content/pages/home/sections';
@@ -17,6 +18,7 @@ function ServicesView({ routeKey, locale }: ViewProps) {
         </div>
       </section>
       <ServicePhases phases={home[locale].phases} />
+      <ServicePricing copy={servicesCopy[locale].pricing} locale={locale} />
     </>
   );
 }

@@ -136,7 +136,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Fleets & leasing',
-        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, 20–30% lower fleet insurance costs are usually within reach.',
+        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, fleets usually see 20–30% lower fleet insurance costs.',
       },
       {
         title: 'Car dealerships',

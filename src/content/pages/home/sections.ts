@@ -388,7 +388,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 5,
     date: '2025-07-15',
     title:
-      'IDD, GDPR and supervision: building the regulatory requirements into embedded insurance before launch',
+      'IDD, GDPR and supervision: designing embedded insurance around the regulatory requirements',
     language: 'en',
     category: 'Regulation',
     source: company.brand,
@@ -502,8 +502,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 17,
     date: '2025-07-08',
-    title:
-      'Telematics insurance for fleets: up to 40% fewer claims in a programme’s second year',
+    title: 'Telematics insurance for fleets: up to 40% fewer claims in a programme’s second year',
     language: 'en',
     category: 'Telematics',
     source: company.brand,

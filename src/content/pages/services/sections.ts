@@ -21,6 +21,16 @@ export interface ServicesCopy {
     >
   >;
   readonly phasesTitle: string;
+  /**
+   * How an engagement is priced. `{firstCallMinutes}`, `{sparringFee}`, `{strategyFee}` and
+   * `{dayRate}` are filled from the company’s pricing (`fillCompanyFacts`).
+   */
+  readonly pricing: {
+    readonly title: string;
+    readonly intro: string;
+    readonly items: readonly string[];
+    readonly note: string;
+  };
 }
 
 export const servicesCopy: Localized<ServicesCopy> = {
@@ -113,6 +123,18 @@ export const servicesCopy: Localized<ServicesCopy> = {
       },
     },
     phasesTitle: 'So arbeiten wir: vier Phasen',
+    pricing: {
+      title: 'Was eine Zusammenarbeit kostet',
+      intro:
+        'Wir berechnen unsere Arbeit nach Phasen, nicht nach Erfolg, und nehmen von niemandem Provisionen an. Vor jeder Phase erhalten Sie ein schriftliches Angebot mit festem Preis oder festem Budget; ob Sie die nächste Phase beauftragen, entscheiden Sie danach.',
+      items: [
+        'Erstgespräch: {firstCallMinutes} Minuten, kostenlos und ohne Verpflichtung',
+        'Sparring: eine Einzelsitzung zum Festpreis von {sparringFee}',
+        'Strategie: ein Festpreis je Projekt ab {strategyFee}, je nach Umfang und Zahl der Vertiefungstermine',
+        'Aufbau und Markteinführung: nach Tagessatz von {dayRate}, mit einer vereinbarten Obergrenze; was darüber hinausginge, besprechen wir vorher',
+      ],
+      note: 'Alle Preise zuzüglich Umsatzsteuer. Reisekosten berechnen wir nach Aufwand.',
+    },
   },
   en: {
     tablistLabel: 'Services by audience',
@@ -203,5 +225,17 @@ export const servicesCopy: Localized<ServicesCopy> = {
       },
     },
     phasesTitle: 'How we work: four phases',
+    pricing: {
+      title: 'What an engagement costs',
+      intro:
+        'We charge for our work by phase, not by results, and take no commission from anyone. Before each phase you receive a written quote with a fixed price or a fixed budget; whether you commission the next phase is your decision afterwards.',
+      items: [
+        'First call: {firstCallMinutes} minutes, free of charge and without obligation',
+        'Sparring: one session at a fixed price of {sparringFee}',
+        'Strategy: a fixed price per project from {strategyFee}, depending on scope and the number of deep dives',
+        'Build and Activate: at a day rate of {dayRate}, with an agreed ceiling; anything beyond it we discuss beforehand',
+      ],
+      note: 'All prices plus VAT. Travel costs are charged as incurred.',
+    },
   },
 };
