@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  autoRetryDelayMs,
-  canRetry,
-  isTransientError,
-} from '@/lib/retry-policy';
+import { autoRetryDelayMs, canRetry, isTransientError } from '@/lib/retry-policy';
 
 describe('retry policy', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { statusText } from '@/content/regulatory-status';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { footerNavigation } from '@/site/navigation';
@@ -31,6 +32,7 @@ export async function Footer() {
   const locale = await getLocale();
   const t = await getTranslations('Footer');
   const year = new Date().getFullYear();
+  const status = statusText(locale);
   const social = [
     { href: company.social.linkedin, label: t('linkedin') },
     { href: company.social.youtube, label: t('youtube') },
@@ -103,7 +105,17 @@ export async function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-300 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>{t('rights', { year, company: company.legalName })}</p>
+          <div>
+            <p>{t('rights', { year, company: company.legalName })}</p>
+            {status.line && (
+              <p className="mt-1" data-status-line>
+                {status.line} ·{' '}
+                <Link href={internalPath('firstContact')} className="underline hover:text-white">
+                  {routes.firstContact.label[locale]}
+                </Link>
+              </p>
+            )}
+          </div>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footerNavigation.legal.map((key) => (
