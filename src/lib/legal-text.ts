@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { statusText } from '@/site/regulatory-status';
 import { company } from '@/site/company';
 import { formatEuro } from './locale-number';
 import { periodText, retention } from './retention';
@@ -30,6 +31,7 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     signInPeriod: periodText(retention.signInFailures, locale),
     backupPeriod: periodText(retention.backups, locale),
     foundingYear: String(company.foundingYear),
+    regulatoryStatus: statusText(locale).summary,
     firstCallMinutes: String(company.pricing.firstCallMinutes),
     sparringFee: formatEuro(company.pricing.sparring, locale),
     strategyFee: formatEuro(company.pricing.strategyFrom, locale),

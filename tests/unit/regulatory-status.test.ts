@@ -33,7 +33,7 @@ const locales = ['de', 'en'] as const;
 
 async function swapped(kind: 'neither' | 'adviser') {
   status.kind = kind;
-  const { statusText } = await import('@/content/regulatory-status');
+  const { statusText } = await import('@/site/regulatory-status');
   const { bannedFor, regulatedOffers } = await import('@/content/copy-rules');
   const { company } = await import('@/site/company');
   return { statusText, bannedFor, regulatedOffers, company };

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { statusText } from '@/content/regulatory-status';
+import { statusText } from '@/site/regulatory-status';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { footerNavigation } from '@/site/navigation';

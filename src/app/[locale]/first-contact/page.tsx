@@ -1,5 +1,5 @@
 import { copyFor } from '@/content/pages';
-import { statusText } from '@/content/regulatory-status';
+import { statusText } from '@/site/regulatory-status';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';

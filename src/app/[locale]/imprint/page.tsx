@@ -1,5 +1,5 @@
 import { copyFor } from '@/content/pages';
-import { statusText } from '@/content/regulatory-status';
+import { statusText } from '@/site/regulatory-status';
 import { Link } from '@/i18n/navigation';
 import { internalPath, routes } from '@/site/routes';
 import { getTranslations } from 'next-intl/server';

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { company, type RegulatoryStatus } from '@/site/company';
-import type { Localized } from './types';
+import type { Localized } from '@/i18n/locales';
 
 /**
  * What the site says about the firm's status under German insurance distribution law, from the
@@ -9,6 +9,8 @@ import type { Localized } from './types';
  */
 export interface StatusText {
   readonly title: string;
+  /** The status in one sentence (the terms of use quote it). */
+  readonly summary: string;
   readonly paragraphs: readonly string[];
   /** The short line every page shows; `null` when the status requires none. */
   readonly line: string | null;
@@ -77,11 +79,14 @@ export function statusText(
   status: RegulatoryStatus = company.regulatoryStatus,
 ): StatusText {
   if (status.kind === 'adviser') {
+    const paragraphs = texts.adviser(status)[locale];
     return {
       title: titles[locale],
-      paragraphs: texts.adviser(status)[locale],
+      summary: paragraphs[0] as string,
+      paragraphs,
       line: lines.adviser(status)[locale],
     };
   }
-  return { title: titles[locale], paragraphs: texts.neither()[locale], line: null };
+  const paragraphs = texts.neither()[locale];
+  return { title: titles[locale], summary: paragraphs[0] as string, paragraphs, line: null };
 }
