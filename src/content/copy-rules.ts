@@ -9,7 +9,7 @@ import type { Localized } from './types';
  */
 
 /** Claims the firm cannot stand behind, and the wrong term for a concept. */
-export const banned: Localized<readonly RegExp[]> = {
+const banned: Localized<readonly RegExp[]> = {
   de: [
     /\w*-?konform\b/gi,
     /rechtssicher/gi,

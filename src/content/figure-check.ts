@@ -10,7 +10,7 @@ import type { Localized } from './types';
  * - the sentence uses no other hedge (`hedges`), so a typical range never reads as a target, a
  *   case study never as a typical result.
  */
-export const qualifiers: Record<FigureKind, Localized<RegExp | null>> = {
+const qualifiers: Record<FigureKind, Localized<RegExp | null>> = {
   typicalRange: { de: /in der Regel/i, en: /\busually\b/i },
   upperEnd: { de: /\bbis zu\b/i, en: /\bup to\b/i },
   singleProject: { de: /Kundenprojekt|Fallstudie/i, en: /client project|case stud/i },

@@ -23,7 +23,6 @@ export { formatFieldValue, formatQuantity } from './format';
 export {
   cumulativeBenefit,
   horizonMonths,
-  launchMonth,
   leverProblems,
   levers,
   monthlyBenefit,
@@ -31,7 +30,6 @@ export {
   roiResults,
   scenarioResult,
   scenarios,
-  type Benefit,
   type Factor,
   type Lever,
   type LeverName,

@@ -19,7 +19,7 @@ export const horizonMonths = 36;
  * the new processes, products and journeys are in place. A figure whose period begins "after the
  * new process is introduced" or "after launch" counts from this month.
  */
-export const launchMonth = 4;
+const launchMonth = 4;
 
 /** How a benefit builds up once it has started. */
 export type Accrual =
