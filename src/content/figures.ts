@@ -345,7 +345,7 @@ export const figures: readonly Figure[] = [
         source: singleProject.en,
       },
     },
-    detect: /\b(31|38|23)\s?%/g,
+    detect: /\b(31|38)\s?%|\b(rund|about) 23\s?%/g,
     forms: {
       de: [/von 31 % auf 38 %/g, /rund 23 % mehr/g],
       en: [/from 31% to 38%/g, /about 23% more/g],
@@ -356,14 +356,14 @@ export const figures: readonly Figure[] = [
     kind: 'typicalRange',
     text: {
       de: {
-        claim: 'erste einsatzfähige Version (MVP) in 2–4 Wochen',
+        claim: 'erste einsatzfähige Version (MVP) 2–4 Wochen nach Projektstart',
         base: 'Eine erste Version des Produkts, mit der eine Testgruppe echte Abschlüsse machen kann.',
         unit: 'Dauer in Wochen.',
         period: projectStart.de,
         source: projects.de,
       },
       en: {
-        claim: 'a first working version (MVP) in 2–4 weeks',
+        claim: 'a first working version (MVP) 2–4 weeks after project start',
         base: 'A first version of the product with which a test group can make real sales.',
         unit: 'Duration in weeks.',
         period: projectStart.en,

@@ -195,14 +195,14 @@ describe('ROI calculator with JavaScript', () => {
     expect(text).toContain('Konservativ 75 % · Erwartet 80 % · Ambitioniert 85 %');
     expect(text).toContain('Konservativ 15 % · Erwartet 20 % · Ambitioniert 25 %');
     expect(text).toContain('Nettonutzen ÷ Projektinvestition × 100 %');
+    const disclaimer = method.getByRole('link', { name: 'Haftungsausschluss zum ROI-Rechner' });
+    expect(await disclaimer.getAttribute('href')).toBe('/disclaimer');
     // Each lever links to the definition of the figure it applies.
     const figure = method.getByRole('link', { name: /F&I-Abschlussquote von rund 60 % auf 85 %/ });
     expect(await figure.getAttribute('href')).toBe('/woher-unsere-zahlen-stammen#fiClosingRate');
     await figure.click();
     await page.waitForURL(/woher-unsere-zahlen-stammen#fiClosingRate$/);
     expect(await page.locator('#fiClosingRate').evaluate((heading) => heading.tagName)).toBe('H2');
-    const disclaimer = method.getByRole('link', { name: 'Haftungsausschluss zum ROI-Rechner' });
-    expect(await disclaimer.getAttribute('href')).toBe('/disclaimer');
   });
 });
 

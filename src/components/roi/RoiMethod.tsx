@@ -102,7 +102,7 @@ export function RoiMethod({
               <p className="mt-1 text-sm text-ink-soft">
                 {method.source}:{' '}
                 <Link
-                  href={`${internalPath('figures')}#${benefit.figure}`}
+                  href={{ pathname: internalPath('figures'), hash: benefit.figure }}
                   className="text-brand-strong underline"
                 >
                   {copy.sources[benefit.name]}

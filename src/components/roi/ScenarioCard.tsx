@@ -36,7 +36,9 @@ export function ScenarioCard({
         {rows.map(([key, term, value]) => (
           <div key={key} data-result={key}>
             <dt className="text-xs text-ink-soft">{term}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums" data-calculation>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
