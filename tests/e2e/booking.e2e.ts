@@ -37,7 +37,7 @@ describe('booking the free call', () => {
     expect(await axeViolations(page)).toEqual([]);
     const slot = await fillBooking(page, 'juergen@example.org');
     await page.waitForTimeout(3100);
-    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+    await page.getByRole('button', { name: 'Termin buchen', exact: true }).click();
     const confirmation = page.getByRole('status');
     await confirmation.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
     const text = await confirmation.innerText();
@@ -142,7 +142,7 @@ describe('booking the free call', () => {
     expect(await page.getByText('Ihre Ortszeit').count()).toBe(0);
     const slot = await fillBooking(page, 'kalender@example.org', { day: 3, time: 0 });
     await page.waitForTimeout(3100);
-    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+    await page.getByRole('button', { name: 'Termin buchen', exact: true }).click();
     const confirmation = page.getByRole('status');
     await confirmation.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
     const compact = slot.replace(/[-:]/g, '').replace('.000', '');

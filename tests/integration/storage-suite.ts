@@ -87,6 +87,7 @@ export function storageSuite() {
       '0002_privacy.sql',
       '0003_abuse_limits.sql',
       '0003_outbox.sql',
+      '0004_audit_without_visitor_addresses.sql',
       '0004_health_checks.sql',
     ]);
   });
@@ -136,6 +137,7 @@ export function storageSuite() {
         '0001_backoffice.sql',
         '0002_privacy.sql',
         '0003_abuse_limits.sql',
+        '0004_audit_without_visitor_addresses.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

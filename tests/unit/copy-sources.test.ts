@@ -52,6 +52,10 @@ async function sources(locale: Locale): Promise<{ where: string; text: string }[
     const all = [copyFor(key, locale), bodyFor(key, locale)];
     for (const text of stringsIn({ [locale]: all }, locale)) texts.push({ where: key, text });
   }
+  // The interface texts: buttons, notices and labels.
+  const messages: unknown = await import(`@messages/${locale}.json`);
+  for (const text of stringsIn({ [locale]: messages }, locale))
+    texts.push({ where: 'messages', text });
   for (const article of articles) {
     texts.push({
       where: `article ${article.slug[locale]}`,
