@@ -217,3 +217,41 @@ describe('every image on the home page', () => {
     }
   });
 });
+
+describe('the firm’s status and prices', () => {
+  const read = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status, path).toBe(200);
+    return (await response.text()).replace(/\s+/g, ' ');
+  };
+
+  it('is stated in the imprint, the first-contact information and the terms, in both languages', async () => {
+    const german = [await read('/impressum'), await read('/erstinformation')];
+    for (const html of german) {
+      expect(html).toContain('Status nach dem Versicherungsvermittlungsrecht');
+      expect(html).toContain('weder Versicherungsvermittler noch Versicherungsberater');
+      // Neither adviser nor intermediary: § 15 VersVermV asks for no status line.
+      expect(html).not.toContain('data-status-line');
+    }
+    expect(german[0]).toContain('href="/erstinformation"');
+    expect(await read('/terms-of-service')).toContain(
+      'weder Versicherungsvermittler noch Versicherungsberater',
+    );
+    for (const path of ['/en/legal-notice', '/en/first-contact-information']) {
+      expect(await read(path)).toContain(
+        'neither an insurance intermediary nor an insurance adviser',
+      );
+    }
+  });
+
+  it('shows how an engagement is priced on the services page', async () => {
+    const german = await read('/services');
+    expect(german).toContain('Was eine Zusammenarbeit kostet');
+    expect(german).toMatch(
+      /Sparring: eine Einzelsitzung zum Festpreis von 1\.200[\s\u00a0\u202f]€/,
+    );
+    const english = await read('/en/services');
+    expect(english).toContain('What an engagement costs');
+    expect(english).toContain('at a day rate of €1,450');
+  });
+});
