@@ -35,6 +35,9 @@ const banned: Localized<readonly RegExp[]> = {
     /incident costs?|claims cost\b|damage costs?/gi,
     /privacy policy|terms of service/gi,
     /(?<!F&I )closing rates?\b/gi,
+    // A bank's share of insured agreements is the insurance take-up rate; offers accepted are
+    // the acceptance rate.
+    /(?<!insurance )take-up rates?\b/gi,
     /Build \(|Activate \(/g,
   ],
 };

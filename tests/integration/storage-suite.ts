@@ -15,7 +15,7 @@ import {
 import { addOwner, completeSetup } from '@/server/backoffice/accounts';
 import { pool } from '@/server/db/client';
 import { databaseHealth } from '@/server/db/health';
-import { migrate, MIGRATIONS_DIR } from '@/server/db/migrate';
+import { migrate, migrationFiles, MIGRATIONS_DIR } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { latestEnquiries, saveEnquiry } from '@/server/leads/enquiries';
@@ -143,6 +143,49 @@ export function storageSuite() {
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
     } finally {
       await legacy.end();
+      await pool().query(`DROP SCHEMA ${name} CASCADE`);
+    }
+  });
+
+  it('clears visitor addresses and typed sign-in data from older audit entries once, and stays append-only', async () => {
+    const name = `audit_${process.pid}`;
+    await pool().query(`CREATE SCHEMA ${name}`);
+    const older = new Pool({
+      connectionString: process.env.DATABASE_URL,
+      options: `-c search_path=${name}`,
+      max: 1,
+    });
+    const files = migrationFiles();
+    const fix = '0004_audit_without_visitor_addresses.sql';
+    try {
+      for (const file of files.slice(0, files.indexOf(fix))) {
+        await older.query(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+      }
+      await older.query(
+        `INSERT INTO audit_log (actor, action, subject, address) VALUES
+           ('visitor', 'booking.cancelled', 'booking:7', '203.0.113.9'),
+           (NULL, 'sign-in.password-failed', 'typed@example.org', '203.0.113.9'),
+           ('owner@example.org', 'sign-in.code-failed', NULL, '198.51.100.4'),
+           ('owner@example.org', 'sign-in', NULL, '198.51.100.4')`,
+      );
+      await older.query(readFileSync(path.join(MIGRATIONS_DIR, fix), 'utf8'));
+      const { rows } = await older.query(
+        'SELECT actor, action, subject, address FROM audit_log ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { actor: 'visitor', action: 'booking.cancelled', subject: 'booking:7', address: null },
+        { actor: null, action: 'sign-in.password-failed', subject: null, address: null },
+        { actor: 'owner@example.org', action: 'sign-in.code-failed', subject: null, address: null },
+        {
+          actor: 'owner@example.org',
+          action: 'sign-in',
+          subject: null,
+          address: '198.51.100.4',
+        },
+      ]);
+      await expect(older.query('UPDATE audit_log SET address = NULL')).rejects.toThrow();
+    } finally {
+      await older.end();
       await pool().query(`DROP SCHEMA ${name} CASCADE`);
     }
   });

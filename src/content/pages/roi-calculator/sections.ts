@@ -511,7 +511,7 @@ export const roiCopy: Localized<RoiCopy> = {
       serviceMargin: 'Gross margin',
       financings: 'Finance agreements',
       takeUpRate: 'Insurance take-up rate today',
-      takeUp: 'Rise in the take-up rate (relative)',
+      takeUp: 'Rise in the insurance take-up rate (relative)',
       commissionPerInsured: 'Commission per agreement',
     },
     sources: {
