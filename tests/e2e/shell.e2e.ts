@@ -86,11 +86,12 @@ describe('desktop navigation', () => {
         .count(),
     ).toBe(4);
     // Timed in the page from just before the pointer leaves, so a slow machine cannot fake a delay's
-    // absence: the menu closes after its delay (150 ms), not at once, and within a second.
-    const closedAfter = menu.evaluate(
-      (link) =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
+    // absence: the menu closes after its delay (150 ms), not at once, and within a second. The
+    // clock starts (awaited) before the pointer moves, however late the page runs the script.
+    await menu.evaluate((link) => {
+      const start = performance.now();
+      (window as unknown as { menuClosedAfter: Promise<number> }).menuClosedAfter = new Promise(
+        (resolve) => {
           const check = () => {
             if (!link.isConnected || link.getClientRects().length === 0)
               resolve(performance.now() - start);
@@ -98,10 +99,13 @@ describe('desktop navigation', () => {
             else requestAnimationFrame(check);
           };
           check();
-        }),
-    );
+        },
+      );
+    });
     await page.mouse.move(1200, 700);
-    const elapsed = await closedAfter;
+    const elapsed = await page.evaluate(
+      () => (window as unknown as { menuClosedAfter: Promise<number> }).menuClosedAfter,
+    );
     expect(elapsed).toBeGreaterThanOrEqual(100);
     expect(elapsed).toBeLessThan(1000);
   });
