@@ -98,6 +98,15 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why the owner cancelled, as the visitor is told. */
     cancelReason: text('cancel_reason'),
+    /** Moves through the private link (`calendarLimits.movesPerBooking`). */
+    visitorMoves: integer('visitor_moves').notNull().default(0),
+    /**
+     * The client the booking came from (`rateLimitKey`), as an HMAC under the form key: counted
+     * against `calendarLimits.upcomingPerPerson` until the call is over, then cleared by the purge.
+     */
+    clientHash: text('client_hash'),
+    /** The owner lifted the limit: the booking does not count against `upcomingPerPerson`. */
+    capLifted: boolean('cap_lifted').notNull().default(false),
   },
   (table) => [
     check('bookings_lead_status_check', leadStatusCheck(table.leadStatus)),
@@ -152,6 +161,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Given up after `mailRetryPeriodMs` of failed attempts: not tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The enquiry or booking the mail is about, for the lead's mail history. */
     leadKind: text('lead_kind').$type<LeadKind>(),
     leadId: bigint('lead_id', { mode: 'number' }),
@@ -160,7 +171,7 @@ export const outbox = pgTable(
     index('outbox_lead').on(table.leadKind, table.leadId),
     index('outbox_due')
       .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} IS NULL`),
+      .where(sql`${table.sentAt} IS NULL AND ${table.failedAt} IS NULL`),
   ],
 );
 
@@ -209,6 +220,10 @@ export const staff = pgTable(
     totpSecret: text('totp_secret'),
     /** The time step of the last accepted TOTP code: a code is accepted once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Wrong codes in a row since the last accepted one, whenever they came. */
+    failedCodes: integer('failed_codes').notNull().default(0),
+    /** Set after too many wrong codes: only a recovery code signs in until it is cleared. */
+    codesLockedAt: timestamp('codes_locked_at', { withTimezone: true }),
     setupTokenHash: text('setup_token_hash'),
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
   },
@@ -271,7 +286,9 @@ export const signInFailures = pgTable(
 /**
  * Who did what when: sign-ins and their failures, changes to accounts, leads and bookings,
  * exports, erasures and purges. A trigger refuses every UPDATE, DELETE and TRUNCATE: rows are
- * only ever appended. Entries name leads by id and never hold a visitor's data.
+ * only ever appended, and only the daily purge deletes entries past their retention period (in a
+ * transaction that sets `app.audit_purge`). Entries name leads by id and never hold a visitor's
+ * data.
  */
 export const auditLog = pgTable(
   'audit_log',
