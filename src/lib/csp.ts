@@ -53,21 +53,38 @@ function runsAsScript(attributes: string): boolean {
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** The value of a double-quoted attribute in an element's attribute text. */
+function attribute(attributes: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
+}
+
 /**
  * The hashes of everything inline in an HTML document that a strict policy would block. The HTML
  * is the framework's (or our own) serialisation: script and style contents are raw text, and
  * attribute values are quoted with `"`.
+ *
+ * With `nonce`, only the scripts and style elements that carry it count (and no `style`
+ * attribute, which a nonce never allows): exactly the inline code the browser ran when the page
+ * was sent with that nonce, and none that found its way into the page otherwise.
  */
-export function inlineSources(html: string): InlineSources {
+export function inlineSources(html: string, nonce?: string): InlineSources {
+  const counts = (attributes: string) =>
+    nonce === undefined || attribute(attributes, 'nonce') === nonce;
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '', body = '']) => body !== '' && runsAsScript(attributes))
+    .filter(
+      ([, attributes = '', body = '']) =>
+        body !== '' && runsAsScript(attributes) && counts(attributes),
+    )
     .map(([, , body = '']) => hashSource(body));
-  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
-    ([, body = '']) => hashSource(body),
-  );
-  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(
-    ([, value = '']) => hashSource(decodeAttribute(value)),
-  );
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)]
+    .filter(([, attributes = '']) => counts(attributes))
+    .map(([, , body = '']) => hashSource(body));
+  const styleAttributes =
+    nonce === undefined
+      ? [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(([, value = '']) =>
+          hashSource(decodeAttribute(value)),
+        )
+      : [];
   return {
     scripts: unique(scripts),
     styles: unique(styles),

@@ -27,7 +27,10 @@ export interface ScreenedRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The URL rules redirect it (a form post to `/contact/` gets its 308 to `/contact`). */
+  /**
+   * The URL rules redirect it (a form post to `/contact/` gets its 308 to `/contact`): its body
+   * is checked like any other, but its path need not be one that takes a form.
+   */
   readonly redirected?: boolean;
 }
 
@@ -74,9 +77,8 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
       return { status: 400, reason: 'Unexpected Request Body' };
     return undefined;
   }
-  if (request.redirected) return undefined;
   const path = url.split('?', 1)[0] ?? '';
-  if (!formPages.has(path) && !isPrivatePath(path))
+  if (!request.redirected && !formPages.has(path) && !isPrivatePath(path))
     return { status: 405, reason: 'Method Not Allowed' };
   const origin = header(request, 'origin');
   // Next.js compares the origin with the forwarded host when a (trusted) proxy names one.
@@ -90,7 +92,9 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   if (length === undefined) return { status: 411, reason: 'Length Required' };
   if (!/^\d+$/.test(length)) return { status: 400, reason: 'Bad Content-Length' };
   if (Number(length) > MAX_BODY_BYTES) return { status: 413, reason: 'Content Too Large' };
-  if (!FORM_TYPES.test(header(request, 'content-type') ?? ''))
+  // A redirected post without a body has no type to check; one with a body must be a form's.
+  const bodiless = request.redirected && Number(length) === 0;
+  if (!bodiless && !FORM_TYPES.test(header(request, 'content-type') ?? ''))
     return { status: 415, reason: 'Unsupported Media Type' };
   return undefined;
 }

@@ -220,26 +220,31 @@ async function answerHealth(res: ServerResponse): Promise<void> {
 /**
  * Why the site refuses a request, before the framework sees it: its method, target, headers or
  * length (`screenRequest`), a router state Next.js would fail on, or a form body that does not
- * parse (the one body read here, up to the length the screen allows).
+ * parse (the one body read here, never longer than the screen allows).
  */
-async function refusalOf(req: IncomingMessage): Promise<Refusal | undefined> {
+async function refusalOf(req: IncomingMessage, redirected: boolean): Promise<Refusal | undefined> {
   const screened = screenRequest({
     method: req.method ?? '',
     url: req.url ?? '',
     headers: req.headers,
-    redirected: req.method === 'POST' && decide(req).kind === 'redirect',
+    redirected,
   });
   if (screened) return screened;
   if (!routerStateParses(req.headers['next-router-state-tree']))
     return { status: 400, reason: 'Bad Router State' };
-  if (req.method === 'POST' && !(await multipartBodyParses(req)))
+  // A redirected post gets its redirect, without its body being read.
+  if (req.method === 'POST' && !redirected && !(await multipartBodyParses(req)))
     return { status: 400, reason: 'Bad Request Body' };
   return undefined;
 }
 
 /** A refused request gets its 4xx at once, and the connection closes after it. */
-async function answerRefused(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const refusal = await refusalOf(req);
+async function answerRefused(
+  req: IncomingMessage,
+  res: ServerResponse,
+  redirected: boolean,
+): Promise<boolean> {
+  const refusal = await refusalOf(req, redirected);
   if (!refusal) return false;
   res.writeHead(refusal.status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -254,19 +259,23 @@ async function answerRefused(req: IncomingMessage, res: ServerResponse): Promise
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
   resolveClient(req);
-  if (await answerRefused(req, res)) return;
+  // A post is redirected here, before the framework (whose proxy would read its body first).
+  const decision: UrlDecision =
+    alteredByFramework(req.url ?? '/') || req.method === 'POST' ? decide(req) : { kind: 'pass' };
+  if (await answerRefused(req, res, decision.kind === 'redirect')) return;
   for (const name of conditionalHeaders) delete req.headers[name];
   if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
     await answerHealth(res);
     return;
   }
-  const decision: UrlDecision = alteredByFramework(req.url ?? '/') ? decide(req) : { kind: 'pass' };
   if (decision.robots) res.setHeader('X-Robots-Tag', decision.robots);
   if (decision.kind === 'redirect') {
     res.writeHead(decision.status, {
       Location: decision.location,
       'Cache-Control': 'public, max-age=3600',
       'Content-Length': '0',
+      // The body of a redirected post is not read: the connection ends with the answer.
+      ...(req.method === 'POST' && { Connection: 'close' }),
     });
     res.end();
     return;
@@ -279,7 +288,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   markPrivate(req, res);
   const cacheKey = pageCacheKey(req);
   if (cacheKey && answerFromCache(pageCache, cacheKey, res)) return;
-  const setPolicy = pagePolicy(req, res, policyOptions, builtPages);
+  const { nonce, setPolicy } = pagePolicy(req, res, policyOptions, builtPages);
   beforeHead(res, (status) => {
     setPolicy(status);
     return status;
@@ -291,6 +300,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
         builtPages,
         body,
         res.getHeader('content-encoding')?.toString(),
+        nonce,
       );
     });
   try {

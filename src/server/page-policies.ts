@@ -52,21 +52,21 @@ function isFrameworkHeader(name: string): boolean {
 }
 
 /**
- * Gives the request a fresh nonce for Next.js to use if it renders the page, and returns what to
- * do as the head is written: a prerendered page gets the hashes of its built HTML, a rendered one
- * the nonce. A 304 keeps the policy the browser stored with the page. Other answers keep the
- * policy that allows no inline code.
+ * Gives the request a fresh nonce for Next.js to use if it renders the page, and returns it with
+ * what to do as the head is written: a prerendered page gets the hashes of its built HTML, a
+ * rendered one the nonce. A 304 keeps the policy the browser stored with the page. Other answers
+ * keep the policy that allows no inline code.
  */
 export function pagePolicy(
   req: IncomingMessage,
   res: ServerResponse,
   options: PolicyOptions,
   built: BuiltPages,
-): (status: number) => void {
+): { readonly nonce: string; readonly setPolicy: (status: number) => void } {
   const nonce = randomBytes(18).toString('base64');
   const withNonce = contentSecurityPolicy(options, { nonce, styles: built.stylesheets });
   req.headers['content-security-policy'] = withNonce;
-  return (status) => {
+  const setPolicy = (status: number) => {
     const prerendered = res.hasHeader('x-nextjs-prerender');
     const rewrite = res.getHeader('x-middleware-rewrite');
     for (const name of res.getHeaderNames()) if (isFrameworkHeader(name)) res.removeHeader(name);
@@ -94,21 +94,25 @@ export function pagePolicy(
       }),
     );
   };
+  return { nonce, setPolicy };
 }
 
 /**
  * The policy of a rendered page kept by the page cache: the nonce it was rendered with must not
- * be sent twice, so the stored page names its inline code by hash instead.
+ * be sent twice, so the stored page names its inline code by hash instead. Only the scripts and
+ * styles that carry that nonce are named, which Next.js rendered for the page: anything else
+ * inline in the body was blocked when the page was first sent, and stays blocked.
  */
 export function storedPagePolicy(
   options: PolicyOptions,
   built: BuiltPages,
   body: Buffer,
   encoding: string | undefined,
+  nonce: string,
 ): string {
   const html =
     encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
-  const page = inlineSources(html.toString('utf8'));
+  const page = inlineSources(html.toString('utf8'), nonce);
   return contentSecurityPolicy(options, {
     ...page,
     styles: [...page.styles, ...built.stylesheets],

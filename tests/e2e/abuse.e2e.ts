@@ -1,4 +1,5 @@
-import { connect } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { siteOfItsOwn } from './support/backoffice';
 import { siteDatabase } from './support/database';
@@ -65,6 +66,30 @@ describe('a server that trusts only its listed proxy and listens on one address'
     expect(answers.filter((answer) => answer === 'limited')).toHaveLength(1);
   });
 
+  it('holds no announced body in memory: 40 slow 4 GB uploads leave it near idle and serving', async () => {
+    const idle = residentBytes(site.pid);
+    const until = Date.now() + 30_000;
+    const uploads = ['/home', '/contact'].flatMap((path) =>
+      Array.from({ length: 20 }, () => slowUpload(site.baseUrl, path, 4_000_000_000, until)),
+    );
+    let peak = idle;
+    let pageAnswered = false;
+    while (Date.now() < until) {
+      peak = Math.max(peak, residentBytes(site.pid));
+      if (!pageAnswered) pageAnswered = (await fetch(`${site.baseUrl}/en`)).status === 200;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const answers = await Promise.all(uploads);
+    expect(answers.filter((line) => !line.startsWith('HTTP/1.1 413 '))).toEqual([]);
+    expect(pageAnswered).toBe(true);
+    expect(peak - idle).toBeLessThan(50 * 1024 * 1024);
+  }, 60_000);
+
+  it('answers a post to a redirected URL with its redirect before its body arrives', async () => {
+    const answer = await slowUpload(site.baseUrl, '/home', 100_000, Date.now() + 5000, false);
+    expect(answer).toMatch(/^HTTP\/1\.1 308 /);
+  });
+
   it('answers on 127.0.0.1, without a redirect, and not on ::1', async () => {
     const home = await fetch(`${site.baseUrl}/`, { redirect: 'manual' });
     expect(home.status).toBe(200);
@@ -80,6 +105,43 @@ describe('a server that trusts only its listed proxy and listens on one address'
     expect(refused).not.toBe('connected');
   });
 });
+
+/** The server process's resident memory in bytes. */
+function residentBytes(pid: number): number {
+  const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kib) * 1024;
+}
+
+/**
+ * A client that announces a body of `length` bytes and sends it slowly (64 KiB every 100 ms, or
+ * nothing) until `until` or until the server lets it go; resolves with the server's status line.
+ */
+function slowUpload(site: string, path: string, length: number, until: number, send = true) {
+  const { hostname, port, host } = new URL(site);
+  return new Promise<string>((resolve) => {
+    let answer = '';
+    const socket: Socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${site}\r\n` +
+          `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      const timer = setInterval(() => {
+        if (Date.now() > until || socket.destroyed) {
+          clearInterval(timer);
+          socket.destroy();
+        } else if (send) socket.write(chunk, () => undefined);
+      }, 100);
+      socket.on('close', () => clearInterval(timer));
+    });
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+      if (!send && answer.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
+  });
+}
 
 describe('the time a form was shown, signed by the server', () => {
   const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, hashSource, inlineSources, MARK_SCRIPTED } from '@/lib/csp';
+import { storedPagePolicy } from '@/server/page-policies';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const production = { dev: false, https: true };
@@ -33,6 +35,14 @@ describe('inline sources of a page', () => {
     const sources = inlineSources(html);
     expect(sources.styles).toEqual([sha('body{color:red}')]);
     expect(sources.styleAttributes).toEqual([sha('font-family:"Inter";margin:0')]);
+  });
+
+  it('with the nonce a page was rendered with, counts only the code that carries it', () => {
+    expect(inlineSources(html, 'abc')).toEqual({
+      scripts: [sha('self.b=2')],
+      styles: [],
+      styleAttributes: [],
+    });
   });
 
   it('finds nothing in a page without inline code', () => {
@@ -96,5 +106,38 @@ describe('content security policy', () => {
     const policy = contentSecurityPolicy({ dev: true, https: false });
     expect(directive(policy, 'script-src')).toContain("'unsafe-eval'");
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the policy of a page kept by the page cache', () => {
+  const nonce = 'cmVuZGVyZWQgb25jZQ==';
+  const built = { pages: new Map(), stylesheets: [sha('body{margin:0}')] };
+  const page = [
+    `<html><head><style nonce="${nonce}">.roi{color:red}</style><style>body{margin:0}</style></head>`,
+    `<body><script nonce="${nonce}">self.__next_f.push([1,"fleetSize 77"])</script>`,
+    '<p>Flotte <script>alert(document.cookie)</script></p>',
+    '<script nonce="c29tZW9uZSBlbHNl">alert(2)</script>',
+    '<div style="color:red">x</div></body></html>',
+  ].join('');
+  const policy = storedPagePolicy(production, built, gzipSync(page), 'gzip', nonce);
+
+  it('names the inline code the page was rendered with, by hash, and no nonce', () => {
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      hashSource(MARK_SCRIPTED),
+      sha('self.__next_f.push([1,"fleetSize 77"])'),
+    ]);
+    expect(directive(policy, 'style-src')).toEqual([
+      "'self'",
+      sha('.roi{color:red}'),
+      sha('body{margin:0}'),
+    ]);
+    expect(policy).not.toContain('nonce-');
+  });
+
+  it('keeps blocking inline code that its first answer blocked', () => {
+    expect(policy).not.toContain(sha('alert(document.cookie)'));
+    expect(policy).not.toContain(sha('alert(2)'));
+    expect(policy).not.toContain('unsafe-hashes');
   });
 });

@@ -59,8 +59,23 @@ describe('the first look at a request', () => {
     expect(status('POST', '/contact', { ...form, 'content-type': 'application/json' })).toBe(415);
   });
 
-  it('leaves a post to a URL the rules redirect to the redirect', () => {
-    expect(status('POST', '/contact/', {}, true)).toBeUndefined();
-    expect(status('POST', '/contact/', {})).toBe(405);
+  it('leaves a post to a URL the rules redirect to the redirect, with its body checked alike', () => {
+    expect(status('POST', '/contact/', form, true)).toBeUndefined();
+    expect(status('POST', '/home', form, true)).toBeUndefined();
+    expect(status('POST', '/contact/', { 'content-length': '0' }, true)).toBeUndefined();
+    expect(status('POST', '/contact/', form)).toBe(405);
+    expect(status('POST', '/home', { ...form, 'content-length': '4000000000' }, true)).toBe(413);
+    expect(status('POST', '/home', { ...form, origin: 'https://evil.example' }, true)).toBe(403);
+    expect(status('POST', '/home', { ...form, 'content-type': 'application/json' }, true)).toBe(
+      415,
+    );
+    expect(
+      screenRequest({
+        method: 'POST',
+        url: '/home',
+        headers: { ...form, 'content-length': undefined },
+        redirected: true,
+      })?.status,
+    ).toBe(411);
   });
 });

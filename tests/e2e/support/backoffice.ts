@@ -25,9 +25,9 @@ export interface Site {
  */
 export function siteOfItsOwn(
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-): Site {
+): Site & { readonly pid: number } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-'));
-  let started: { server: SiteServer; site: Site } | undefined;
+  let started: { server: SiteServer; site: Site & { pid: number } } | undefined;
   beforeAll(async () => {
     const server = await startSite(dataDir, { TRUST_PROXY: '127.0.0.1, ::1', ...(await env()) });
     started = {
@@ -36,6 +36,7 @@ export function siteOfItsOwn(
         baseUrl: server.baseUrl,
         cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
         pool: testPool(server.databaseUrl),
+        pid: server.child.pid ?? 0,
       },
     };
   }, 120_000);
@@ -57,6 +58,9 @@ export function siteOfItsOwn(
     },
     get pool() {
       return current().pool;
+    },
+    get pid() {
+      return current().pid;
     },
   };
 }
