@@ -15,51 +15,97 @@ const unset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
 
-const schema = z.object({
-  NODE_ENV: optional(
-    z.enum(['development', 'production', 'test'], 'development, production or test'),
-  ),
-  PORT: optional(z.coerce.number('a port number').int().min(1).max(65_535)),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// URL' })),
-  DATA_DIR: optional(z.string().trim()),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' })),
-  OWNER_EMAIL: optional(z.string().trim().pipe(z.email('an e-mail address'))),
-  MAIL_FROM: optional(z.string().trim()),
-  SCHEDULER_URL: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
-  HOST: optional(
-    z
-      .string()
-      .trim()
-      .refine((value) => isIP(value) !== 0, 'an IP address'),
-  ),
-  TRUST_PROXY: optional(
-    z
-      .string()
-      .trim()
-      .transform((value, context) => {
-        try {
-          return parseProxyList(value);
-        } catch {
-          context.addIssue({ code: 'custom', message: 'IP addresses or CIDR blocks' });
+/**
+ * Whether nodemailer, given this URL, sends only over TLS with a verified certificate: `smtps://`
+ * (TLS from the first byte), or `smtp://` with `?requireTLS=true` (STARTTLS or no mail), and no
+ * query option that turns either off.
+ */
+function smtpUsesTls(value: string): boolean {
+  const { protocol, searchParams } = new URL(value);
+  const on = (option: string) => ['true', '1'].includes(searchParams.get(option) ?? '');
+  const off = (option: string) => searchParams.has(option) && !on(option);
+  if (on('ignoreTLS') || off('tls.rejectUnauthorized')) return false;
+  return protocol === 'smtps:' ? !off('secure') : on('secure') || on('requireTLS');
+}
+
+/** A 32-byte key written as 64 hex digits or in base64 (standard or URL-safe), else `undefined`. */
+export function keyBytes(text: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
+const schema = z
+  .object({
+    NODE_ENV: optional(
+      z.enum(['development', 'production', 'test'], 'development, production or test'),
+    ),
+    PORT: optional(z.coerce.number('a port number').int().min(1).max(65_535)),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// URL' })),
+    DATA_DIR: optional(z.string().trim()),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' })),
+    SMTP_INSECURE: optional(z.string().trim().pipe(z.literal('1', '1 or unset'))),
+    OWNER_EMAIL: optional(z.string().trim().pipe(z.email('an e-mail address'))),
+    MAIL_FROM: optional(z.string().trim()),
+    SCHEDULER_URL: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
+    HOST: optional(
+      z
+        .string()
+        .trim()
+        .refine((value) => isIP(value) !== 0, 'an IP address'),
+    ),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .trim()
+        .transform((value, context) => {
+          try {
+            return parseProxyList(value);
+          } catch {
+            context.addIssue({ code: 'custom', message: 'IP addresses or CIDR blocks' });
+            return z.NEVER;
+          }
+        }),
+    ),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          (value) =>
+            /^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
+            [16, 24, 32].includes(Buffer.from(value, 'base64').length),
+          'a base64 AES key of 16, 24 or 32 bytes: openssl rand -base64 32',
+        ),
+    ),
+    TOTP_KEY: optional(
+      z
+        .string()
+        .trim()
+        .transform((value, context) => {
+          const key = keyBytes(value);
+          if (key) return key;
+          context.addIssue({
+            code: 'custom',
+            message: 'a key of 32 bytes, base64 or hex: openssl rand -base64 32',
+          });
           return z.NEVER;
-        }
-      }),
-  ),
-  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional(
-    z
-      .string()
-      .trim()
-      .refine(
-        (value) =>
-          /^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
-          [16, 24, 32].includes(Buffer.from(value, 'base64').length),
-        'a base64 AES key of 16, 24 or 32 bytes: openssl rand -base64 32',
-      ),
-  ),
-  SESSION_IDLE_SECONDS: optional(
-    z.coerce.number('a number of seconds').int().min(10, 'at least 10').max(1800, 'at most 1800'),
-  ),
-});
+        }),
+    ),
+    SESSION_IDLE_SECONDS: optional(
+      z.coerce.number('a number of seconds').int().min(10, 'at least 10').max(1800, 'at most 1800'),
+    ),
+  })
+  .refine((vars) => !vars.SMTP_URL || vars.SMTP_INSECURE === '1' || smtpUsesTls(vars.SMTP_URL), {
+    path: ['SMTP_URL'],
+    message:
+      'mail must go over TLS: smtps://, or smtp:// with ?requireTLS=true; SMTP_INSECURE=1 allows plain SMTP to a local mail catcher',
+    when: ({ issues }) =>
+      !issues.some(({ path }) => path?.[0] === 'SMTP_URL' || path?.[0] === 'SMTP_INSECURE'),
+  });
 
 export interface Env {
   readonly dev: boolean;
@@ -81,6 +127,8 @@ export interface Env {
   readonly trustProxy?: BlockList;
   /** A back-office session ends after this long without a request (at most 30 minutes). */
   readonly sessionIdleSeconds: number;
+  /** The key of the back-office accounts' TOTP secrets; unset, the file `totp.key` in `dataDir`. */
+  readonly totpKey?: Buffer;
 }
 
 /** The validated environment, or a `StartupError` naming each variable that is wrong. */
@@ -105,5 +153,6 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
     schedulerUrl: vars.SCHEDULER_URL,
     trustProxy: vars.TRUST_PROXY,
     sessionIdleSeconds: vars.SESSION_IDLE_SECONDS ?? 1800,
+    totpKey: vars.TOTP_KEY,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Everything the site needs running before it serves a request, in one place: the database (the
- * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the mail worker, the daily
- * retention purge and the page-view counter.
+ * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the back-office TOTP secrets
+ * encrypted, the mail worker, the daily retention purge and the page-view counter.
  */
+import { sealTotpSecretsAtStart } from './backoffice/totp-secrets';
 import { startupFailure } from './db/errors';
 import { openDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
@@ -31,6 +32,7 @@ export async function startServices(): Promise<Services> {
   );
   if (database.appliedMigrations.length)
     console.log(`Applied migrations: ${database.appliedMigrations.join(', ')}`);
+  await sealTotpSecretsAtStart();
   database.embedded?.onCrash((code) => {
     console.error(
       `The embedded database stopped unexpectedly (exit code ${code}); the site stops so that it can be restarted.`,

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { Secret, TOTP } from 'otpauth';
 import { Pool } from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -290,6 +291,150 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
     },
   );
 
+  /** The sign-in page's first form, as a browser without JavaScript sends it. */
+  async function passwordForm(): Promise<Array<readonly [string, string]>> {
+    const { window } = new JSDOM(await (await fetch(`${site.baseUrl}/backoffice/sign-in`)).text());
+    const form = window.document.querySelector('input[name="password"]')?.closest('form');
+    const fields = [...new window.FormData(form ?? undefined)].map(
+      ([name, value]) => [name, String(value)] as const,
+    );
+    window.close();
+    return fields;
+  }
+
+  /** Sends e-mail address and password from `address`; the answer's alert. */
+  async function sendPassword(
+    fields: Array<readonly [string, string]>,
+    email: string,
+    password: string,
+    address: string,
+  ): Promise<string> {
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    body.set('email', email);
+    body.set('password', password);
+    const response = await fetch(`${site.baseUrl}/backoffice/sign-in`, {
+      method: 'POST',
+      body,
+      headers: { 'X-Forwarded-For': address },
+    });
+    const { window } = new JSDOM(await response.text());
+    const alert = window.document.querySelector('[role="alert"]')?.textContent ?? '';
+    window.close();
+    return alert;
+  }
+
+  it.runIf(runs && !onPostgres)(
+    'counts an IPv6 client by its /64: rotating addresses inside it meets the throttle',
+    async () => {
+      const { page } = await newPage();
+      const account = await createAccount(site, page, unique('rotate'));
+      const fields = await passwordForm();
+      const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:42`;
+      const answers: string[] = [];
+      for (let host = 1; host <= 6; host += 1)
+        answers.push(
+          await sendPassword(fields, account.email, `wrong guess ${host}`, `${net}::${host}`),
+        );
+      expect(answers.slice(0, 5)).toEqual(
+        Array(5).fill('E-Mail-Adresse oder Passwort ist falsch.'),
+      );
+      expect(answers[5]).toMatch(/^Zu viele Fehlversuche/);
+      // Another /64 is another client.
+      expect(
+        await sendPassword(
+          fields,
+          account.email,
+          'wrong again',
+          `${net.replace(/:42$/, ':43')}::1`,
+        ),
+      ).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    },
+  );
+
+  it.runIf(runs && !onPostgres)(
+    'checks at most two passwords at once and refuses the rest at once, with the throttle’s message',
+    async () => {
+      const fields = await passwordForm();
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, n) =>
+          sendPassword(fields, unique(`crowd${n}`), `crowd guess ${n}`, visitorAddress()),
+        ),
+      );
+      const checked = answers.filter(
+        (alert) => alert === 'E-Mail-Adresse oder Passwort ist falsch.',
+      );
+      const refused = answers.filter((alert) =>
+        alert.startsWith('Zu viele Fehlversuche. Bitte warten Sie eine Minute'),
+      );
+      expect(checked.length + refused.length).toBe(24);
+      expect(checked.length).toBeGreaterThan(0);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    },
+  );
+
+  it.runIf(runs && !onPostgres)(
+    'locks the code step after ten wrong codes in a row, mails the owner, and opens it to a recovery code',
+    async () => {
+      const mailSite = await startOwnSite({
+        SMTP_URL: 'smtp://127.0.0.1:9?requireTLS=true',
+        SMTP_INSECURE: '1',
+        OWNER_EMAIL: 'owner@keller-advisory.example',
+      });
+      const { page, context } = await newPage();
+      const account = await createAccount(mailSite, page, unique('locked'));
+      const app = new TOTP({ secret: Secret.fromBase32(account.secret), digits: 6, period: 30 });
+      /** A code that is none of the steps the server accepts now. */
+      const wrongCode = () => {
+        const valid = [-1, 0, 1].map((delta) =>
+          app.generate({ timestamp: Date.now() + delta * 30_000 }),
+        );
+        let code = 0;
+        while (valid.includes(String(code).padStart(6, '0'))) code += 1;
+        return String(code).padStart(6, '0');
+      };
+      const enterCode = async (code: string) => {
+        await page.getByLabel('Code', { exact: true }).fill(code);
+        await Promise.all([
+          page.waitForResponse((response) => response.request().method() === 'POST'),
+          page.getByRole('button', { name: 'Anmelden', exact: true }).click(),
+        ]);
+      };
+      await enterPassword(page, mailSite, account.email);
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        // Five from each address: the throttle alone would let the guessing go on elsewhere.
+        if (attempt === 6)
+          await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+        await enterCode(wrongCode());
+        // The form is drawn anew, empty, before the next code goes in.
+        await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toBe('');
+      }
+      await page
+        .getByText('nimmt die Anmeldung nur noch einen Wiederherstellungscode an')
+        .waitFor();
+      // Even the right code is refused now.
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+      await enterCode(await nextCode(account.secret));
+      await page
+        .getByText('nimmt die Anmeldung nur noch einen Wiederherstellungscode an')
+        .waitFor();
+      const { rows: mails } = await mailSite.pool.query<{ subject: string }>(
+        'SELECT subject FROM outbox WHERE recipient = $1',
+        [account.email],
+      );
+      expect(mails).toEqual([{ subject: 'Backoffice: Code-Eingabe nach falschen Codes gesperrt' }]);
+      await enterCode(account.recoveryCodes[0] ?? '');
+      await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+      const { rows } = await mailSite.pool.query(
+        'SELECT failed_codes, codes_locked_at FROM staff WHERE email = $1',
+        [account.email],
+      );
+      expect(rows).toEqual([{ failed_codes: 0, codes_locked_at: null }]);
+    },
+  );
+
   it.runIf(runs)('counts guesses sent at once against each other', async () => {
     const { page } = await newPage();
     const account = await createAccount(site, page, unique('burst'));
@@ -399,6 +544,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         'cancelBookingByOwner',
         'moveBookingByOwner',
         'personRequest',
+        'setBookingCap',
         'signOut',
         'signOutEverywhere',
         'switchMaintenance',
@@ -584,53 +730,85 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
     },
   );
 
-  it.runIf(runs)('ends a session after the idle timeout, not while it is used', async () => {
-    const idleSite = await startOwnSite({ SESSION_IDLE_SECONDS: '10' });
-    const { page } = await newPage();
-    const account = await createAccount(idleSite, page, unique('idle'));
-    await signIn(page, idleSite, account);
-    for (let round = 0; round < 2; round += 1) {
-      await page.waitForTimeout(6000);
+  // The timeout is the same query on both databases: the wait runs once.
+  it.runIf(runs && !onPostgres)(
+    'ends a session after the idle timeout, not while it is used',
+    async () => {
+      const idleSite = await startOwnSite({ SESSION_IDLE_SECONDS: '10' });
+      const { page } = await newPage();
+      const account = await createAccount(idleSite, page, unique('idle'));
+      await signIn(page, idleSite, account);
+      for (let round = 0; round < 2; round += 1) {
+        await page.waitForTimeout(6000);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+      }
+      await page.waitForTimeout(11_000);
       await page.reload();
-      await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
-    }
-    await page.waitForTimeout(11_000);
-    await page.reload();
-    await page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
-    const { rows } = await idleSite.pool.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE actor = $1 AND action = 'session.expired'",
-      [account.email],
-    );
-    expect(rows).toHaveLength(1);
-  });
+      await page
+        .getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')
+        .waitFor();
+      const { rows } = await idleSite.pool.query<{ action: string }>(
+        "SELECT action FROM audit_log WHERE actor = $1 AND action = 'session.expired'",
+        [account.email],
+      );
+      expect(rows).toHaveLength(1);
+    },
+  );
 
-  it.runIf(runs)('makes the setup link single-use and refuses a short password', async () => {
-    const { page } = await newPage();
-    const email = unique('setup');
-    const added = owner(site, 'add', email);
-    const link = `${site.baseUrl}${setupPath(added.output)}`;
-    expect(owner(site, 'add', email).output).toContain('already has an account');
-    await page.goto(link);
-    const secret = (await page.locator('[data-totp-secret]').innerText()).trim();
-    // The browser would refuse it first: the server's check is what counts.
-    await page.locator('form').evaluate((form: HTMLFormElement) => {
-      form.noValidate = true;
-    });
-    await page.getByLabel('Neues Passwort').fill('too short');
-    await page.getByLabel('Passwort wiederholen').fill('too short');
-    await page.getByLabel('Code aus der App').fill(await nextCode(secret));
-    await page.getByRole('button', { name: 'Konto einrichten' }).click();
-    await page.getByText('Das Passwort muss 12 bis 128 Zeichen lang sein.').waitFor();
-    expect(await page.getByLabel('Neues Passwort').getAttribute('aria-invalid')).toBe('true');
-    expect((await page.locator('[data-totp-secret]').innerText()).trim()).toBe(secret);
-    await page.getByLabel('Neues Passwort').fill(PASSWORD);
-    await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
-    await page.getByLabel('Code aus der App').fill(await nextCode(secret));
-    await page.getByRole('button', { name: 'Konto einrichten' }).click();
-    await page.getByRole('list', { name: 'Wiederherstellungscodes' }).waitFor();
-    await page.goto(link);
-    await page
-      .getByText('Dieser Einrichtungslink ist abgelaufen oder wurde bereits verwendet')
-      .waitFor();
-  });
+  it.runIf(runs)(
+    'makes the setup link single-use and refuses a short or common password',
+    async () => {
+      const { page, context } = await newPage();
+      const email = unique('setup');
+      const added = owner(site, 'add', email);
+      const link = `${site.baseUrl}${setupPath(added.output)}`;
+      expect(owner(site, 'add', email).output).toContain('already has an account');
+      await page.goto(link);
+      let secret = (await page.locator('[data-totp-secret]').innerText()).trim();
+      // The browser would refuse it first: the server's check is what counts.
+      await page.locator('form').evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+      await page.getByLabel('Neues Passwort').fill('too short');
+      await page.getByLabel('Passwort wiederholen').fill('too short');
+      await page.getByLabel('Code aus der App').fill(await nextCode(secret));
+      await page.getByRole('button', { name: 'Konto einrichten' }).click();
+      await page.getByText('Das Passwort muss 12 bis 128 Zeichen lang sein.').waitFor();
+      expect(await page.getByLabel('Neues Passwort').getAttribute('aria-invalid')).toBe('true');
+      expect((await page.locator('[data-totp-secret]').innerText()).trim()).toBe(secret);
+      // A common password, or one made of the account's address, is refused too (before the
+      // code is looked at).
+      for (const common of ['passwordpassword', email.split('@')[0] ?? '']) {
+        await page.getByLabel('Neues Passwort').fill(common);
+        await page.getByLabel('Passwort wiederholen').fill(common);
+        await page.getByLabel('Code aus der App').fill('123456');
+        await page.getByRole('button', { name: 'Konto einrichten' }).click();
+        await page.getByText('Dieses Passwort ist zu leicht zu erraten').waitFor();
+      }
+      // The same in English, the language chosen in this browser before signing in.
+      await page.goto(`${site.baseUrl}/backoffice/sign-in`);
+      await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.goto(link);
+      await page.getByLabel('New password').fill('iloveyou12345');
+      await page.getByLabel('Repeat the password').fill('iloveyou12345');
+      await page.getByLabel('Code from the app').fill('123456');
+      await page.getByRole('button', { name: 'Set up account' }).click();
+      await page.getByText('This password is too easy to guess').waitFor();
+      await context.clearCookies({ name: '__Host-backoffice-lang' });
+      await page.goto(link);
+      // A page drawn anew shows a new key.
+      secret = (await page.locator('[data-totp-secret]').innerText()).trim();
+      await page.getByLabel('Neues Passwort').fill(PASSWORD);
+      await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+      await page.getByLabel('Code aus der App').fill(await nextCode(secret));
+      await page.getByRole('button', { name: 'Konto einrichten' }).click();
+      await page.getByRole('list', { name: 'Wiederherstellungscodes' }).waitFor();
+      await page.goto(link);
+      await page
+        .getByText('Dieser Einrichtungslink ist abgelaufen oder wurde bereits verwendet')
+        .waitFor();
+    },
+  );
 });

@@ -96,6 +96,8 @@ async function startCluster(): Promise<Cluster> {
     // HAProxy and the test itself connect from loopback.
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${mailPort}?ignoreTLS=true`,
+    // The catcher speaks plain SMTP on loopback.
+    SMTP_INSECURE: '1',
     OWNER_EMAIL: OWNER,
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };

@@ -17,6 +17,8 @@ beforeAll(async () => {
   received = catcher.received;
   site = await startSite(dataDir, {
     SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    // The catcher speaks plain SMTP on loopback.
+    SMTP_INSECURE: '1',
     OWNER_EMAIL: 'owner@keller-advisory.example',
   });
 });

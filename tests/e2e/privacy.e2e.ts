@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => catcher?.close());
 const site = siteOfItsOwn(() => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  // The catcher speaks plain SMTP on loopback.
+  SMTP_INSECURE: '1',
   OWNER_EMAIL: 'owner@keller-advisory.example',
 }));
 beforeAll(async () => {

@@ -73,6 +73,53 @@ describe('the environment', () => {
     );
   });
 
+  it('sends mail only over TLS: smtps://, or smtp:// that requires STARTTLS', () => {
+    for (const url of [
+      'smtps://user:pw@mail.example.org:465',
+      'smtp://user:pw@mail.example.org:587?requireTLS=true',
+      'smtp://mail.example.org:587?requireTLS=1&tls.rejectUnauthorized=true',
+    ])
+      expect(env({ SMTP_URL: url }).smtpUrl).toBe(url);
+    for (const url of [
+      'smtp://user:pw@mail.example.org:587',
+      'smtp://mail.example.org:587?requireTLS=false',
+      'smtp://mail.example.org:587?requireTLS=true&ignoreTLS=true',
+      'smtps://mail.example.org:465?secure=false',
+      'smtps://mail.example.org:465?tls.rejectUnauthorized=false',
+    ])
+      expect(() => env({ SMTP_URL: url }), url).toThrowError(
+        'Invalid environment: SMTP_URL (mail must go over TLS: smtps://, or smtp:// with ?requireTLS=true; ' +
+          'SMTP_INSECURE=1 allows plain SMTP to a local mail catcher). See README, "Environment".',
+      );
+  });
+
+  it('accepts plain SMTP with SMTP_INSECURE=1, for a local mail catcher', () => {
+    expect(
+      env({ SMTP_URL: 'smtp://127.0.0.1:2525?ignoreTLS=true', SMTP_INSECURE: '1' }).smtpUrl,
+    ).toBe('smtp://127.0.0.1:2525?ignoreTLS=true');
+    expect(() => env({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_INSECURE: 'yes' })).toThrowError(
+      'Invalid environment: SMTP_INSECURE (1 or unset). See README, "Environment".',
+    );
+  });
+
+  it('names a plain SMTP_URL beside other wrong variables', () => {
+    expect(() => env({ PORT: 'eighty', SMTP_URL: 'smtp://mail.example.org' })).toThrowError(
+      /^Invalid environment: PORT \(a port number\); SMTP_URL \(mail must go over TLS: /,
+    );
+  });
+
+  it('takes the TOTP key as 32 bytes in hex or base64, and nothing else', () => {
+    const key = Buffer.alloc(32, 9);
+    expect(env({ TOTP_KEY: key.toString('hex') }).totpKey).toEqual(key);
+    expect(env({ TOTP_KEY: ` ${key.toString('base64')} ` }).totpKey).toEqual(key);
+    expect(env({ TOTP_KEY: key.toString('base64url') }).totpKey).toEqual(key);
+    for (const wrong of [Buffer.alloc(16).toString('base64'), 'a'.repeat(63), 'not a key'])
+      expect(() => env({ TOTP_KEY: wrong })).toThrowError(
+        'Invalid environment: TOTP_KEY (a key of 32 bytes, base64 or hex: openssl rand -base64 32). ' +
+          'See README, "Environment".',
+      );
+  });
+
   it('trusts X-Forwarded-For from the listed proxies only', () => {
     const proxies = env({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).trustProxy;
     expect(proxies?.check('10.1.2.3', 'ipv4')).toBe(true);

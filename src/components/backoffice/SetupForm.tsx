@@ -49,7 +49,11 @@ export function SetupForm({
     );
   if (!enrolment) return <p>{t('invalid')}</p>;
   const passwordError =
-    state.error === 'passwordLength' || state.error === 'passwordMismatch' ? error : undefined;
+    state.error === 'passwordLength' ||
+    state.error === 'passwordCommon' ||
+    state.error === 'passwordMismatch'
+      ? error
+      : undefined;
   const codeError = state.error === 'code' ? error : undefined;
   return (
     <form action={action} className="space-y-5">

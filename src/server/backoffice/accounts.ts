@@ -5,6 +5,7 @@ import { newToken, tokenHash } from '../tokens';
 import { audit } from './audit';
 import { hashPassword } from './passwords';
 import { newRecoveryCodes, recoveryCodeHash } from './totp';
+import { storedTotpSecret } from './totp-secrets';
 
 /** How long the link printed by `npm run owner -- add|reset` works. */
 const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +63,8 @@ export async function resetAccount(
         passwordHash: null,
         totpSecret: null,
         totpLastStep: null,
+        failedCodes: 0,
+        codesLockedAt: null,
         setupTokenHash: tokenHash(link.token),
         setupExpiresAt: link.expiresAt,
       })
@@ -101,9 +104,9 @@ export async function accountForSetup(token: string, now = new Date()) {
 }
 
 /**
- * Sets the password and the authenticator of the account a setup link belongs to, once: the
- * link stops working in the same statement. Returns the recovery codes to show, or `undefined`
- * when the link was used or expired meanwhile.
+ * Sets the password and the authenticator (its secret sealed, `totp-secrets.ts`) of the account
+ * a setup link belongs to, once: the link stops working in the same statement. Returns the
+ * recovery codes to show, or `undefined` when the link was used or expired meanwhile.
  */
 export async function completeSetup(
   token: string,
@@ -119,7 +122,7 @@ export async function completeSetup(
       .update(staff)
       .set({
         passwordHash,
-        totpSecret,
+        totpSecret: storedTotpSecret(totpSecret),
         totpLastStep: totpStep,
         setupTokenHash: null,
         setupExpiresAt: null,
@@ -170,4 +173,35 @@ export async function spendRecoveryCode(staffId: number, code: string): Promise<
 
 export async function setAccountLocale(staffId: number, locale: 'de' | 'en'): Promise<void> {
   await db().update(staff).set({ locale }).where(eq(staff.id, staffId));
+}
+
+/** Wrong codes in a row after which the code step locks (`codesLockedAt`). */
+export const CODE_FAILURES_TO_LOCK = 10;
+
+/**
+ * Counts a wrong code for the account, in one statement so that codes sent at once count each
+ * other. `locked` is true for the one failure that locked the code step.
+ */
+export async function recordCodeFailure(
+  staffId: number,
+  now = new Date(),
+): Promise<{ readonly locked: boolean }> {
+  const [row] = await db()
+    .update(staff)
+    .set({
+      failedCodes: sql`${staff.failedCodes} + 1`,
+      codesLockedAt: sql`CASE WHEN ${staff.failedCodes} + 1 >= ${CODE_FAILURES_TO_LOCK}
+        THEN coalesce(${staff.codesLockedAt}, ${now.toISOString()}::timestamptz) END`,
+    })
+    .where(eq(staff.id, staffId))
+    .returning({ failedCodes: staff.failedCodes });
+  return { locked: row?.failedCodes === CODE_FAILURES_TO_LOCK };
+}
+
+/** An accepted code (a recovery code also lifts the lock) starts the count anew. */
+export async function clearCodeFailures(staffId: number): Promise<void> {
+  await db()
+    .update(staff)
+    .set({ failedCodes: 0, codesLockedAt: null })
+    .where(eq(staff.id, staffId));
 }

@@ -6,10 +6,16 @@ import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { staff } from '../db/schema';
 import { clientAddress } from '../leads/pipeline';
+import { mailConfig } from '../mail/config';
+import { enqueueMails } from '../mail/outbox';
+import { codesLockedMail } from '../mail/compose';
 import {
   accountForSetup,
+  clearCodeFailures,
   completeSetup,
+  CODE_FAILURES_TO_LOCK,
   normalEmail,
+  recordCodeFailure,
   setAccountLocale,
   spendRecoveryCode,
   acceptTotpStep,
@@ -17,7 +23,7 @@ import {
 import { audit } from './audit';
 import { currentSession, requireOwner, SIGN_IN_PATH } from './guard';
 import { LANGUAGE_COOKIE } from './locale';
-import { PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { passwordProblem, verifyPassword } from './passwords';
 import {
   completeSignIn,
   cookieOptions,
@@ -26,17 +32,20 @@ import {
   endSession,
   SESSION_COOKIE,
 } from './sessions';
-import { beginAttempt, clearFailures, forgetAttempt, type Attempt } from './throttle';
+import { attemptFrom, beginAttempt, clearFailures, forgetAttempt, type Attempt } from './throttle';
 import { enrolment, isTotpSecret, totpStep } from './totp';
+import { readTotpSecret } from './totp-secrets';
 
 /** What a sign-in or setup form shows after the server answered; typed values come back. */
 export interface AuthFormState {
   readonly error?:
     | 'credentials'
     | 'code'
+    | 'codesLocked'
     | 'throttled'
     | 'expired'
     | 'passwordLength'
+    | 'passwordCommon'
     | 'passwordMismatch'
     | 'setupUsed';
   /** With `throttled`: minutes to wait. */
@@ -51,7 +60,7 @@ export interface AuthFormState {
 const field = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 async function attemptOf(email: string): Promise<Attempt> {
-  return { account: normalEmail(email), address: clientAddress(await headers()) };
+  return attemptFrom(normalEmail(email), clientAddress(await headers()));
 }
 
 /** Records the attempt; the answer to give when it must wait, else its id. */
@@ -76,10 +85,13 @@ export async function signIn(_previous: AuthFormState, data: FormData): Promise<
   const started = await begin(attempt);
   if ('refused' in started) return { ...started.refused, email };
   const [account] = await db().select().from(staff).where(eq(staff.email, attempt.account));
-  const ok =
-    (await verifyPassword(account?.passwordHash ?? null, field(data, 'password'))) &&
-    account?.totpSecret != null;
-  if (!account || !ok) {
+  const verified = await verifyPassword(account?.passwordHash ?? null, field(data, 'password'));
+  if (verified === 'busy') {
+    // Too many passwords are being checked at once: nothing was checked, nothing counts.
+    await forgetAttempt(started.id);
+    return { error: 'throttled', waitMinutes: 1, email };
+  }
+  if (!account || !verified || account.totpSecret == null) {
     await audit('sign-in.password-failed');
     return { error: 'credentials', email };
   }
@@ -97,21 +109,32 @@ export async function verifyCode(_previous: AuthFormState, data: FormData): Prom
   const started = await begin(attempt);
   if ('refused' in started) return started.refused;
   const code = field(data, 'code').trim();
-  const step = account.totpSecret
-    ? totpStep(account.totpSecret, code.replace(/\s/g, ''))
-    : undefined;
+  // After too many wrong codes in a row only a recovery code is taken (`recordCodeFailure`).
+  const locked = account.codesLockedAt !== null;
+  const secret = account.totpSecret && !locked ? readTotpSecret(account.totpSecret) : undefined;
+  const step = secret ? totpStep(secret, code.replace(/\s/g, '')) : undefined;
   const byTotp = step !== undefined && (await acceptTotpStep(account.id, step));
   const byRecovery = !byTotp && (await spendRecoveryCode(account.id, code));
   if (!byTotp && !byRecovery) {
     await audit('sign-in.code-failed', { actor: account.email });
-    return { error: 'code' };
+    if ((await recordCodeFailure(account.id)).locked) {
+      await audit('sign-in.codes-locked', { actor: account.email });
+      const mail = mailConfig();
+      if (mail) await enqueueMails(db(), [codesLockedMail(account, CODE_FAILURES_TO_LOCK)]);
+      return { error: 'codesLocked' };
+    }
+    return { error: locked ? 'codesLocked' : 'code' };
   }
   const token = await completeSignIn(session.id, account.id);
   if (!token) return { error: 'expired' };
   await clearFailures(attempt);
+  await clearCodeFailures(account.id);
   if (byRecovery)
-    await audit('sign-in.recovery-code-used', { actor: account.email, address: attempt.address });
-  await audit('sign-in', { actor: account.email, address: attempt.address });
+    await audit('sign-in.recovery-code-used', {
+      actor: account.email,
+      address: clientAddress(await headers()),
+    });
+  await audit('sign-in', { actor: account.email, address: clientAddress(await headers()) });
   await setSessionCookie(token);
   redirect('/backoffice');
 }
@@ -135,9 +158,8 @@ export async function setUpAccount(
   const account = await accountForSetup(token);
   if (!account || !isTotpSecret(secret)) return { error: 'setupUsed' };
   const shown = { enrolment: { secret, ...(await enrolment(secret, account.email)) } };
-  const length = [...password].length;
-  if (length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max)
-    return { error: 'passwordLength', ...shown };
+  const problem = passwordProblem(password, account);
+  if (problem) return { error: problem, ...shown };
   if (password !== field(data, 'confirm')) return { error: 'passwordMismatch', ...shown };
   const step = totpStep(secret, field(data, 'code').replace(/\s/g, ''));
   if (step === undefined) return { error: 'code', ...shown };

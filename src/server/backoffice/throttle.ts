@@ -1,4 +1,5 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
+import { rateLimitKey } from '@/lib/client-address';
 import { db } from '../db/client';
 import { auditLog, signInFailures } from '../db/schema';
 
@@ -7,8 +8,9 @@ import { auditLog, signInFailures } from '../db/schema';
  * every server instance sees the same count. Each step is recorded before it is checked, so that
  * requests sent at once count each other; a step that succeeds is taken back, one that fails
  * stays. Over a limit the next attempt waits until enough failures have aged out: a delay, not a
- * lock. The limits: one account from one address; one address over all accounts; one account over
- * all addresses (a distributed guess), which does not apply from an address the account has
+ * lock. An address counts as the forms' rate limit counts it (`rateLimitKey`: an IPv6 client by
+ * its /64). The limits: one account from one address; one address over all accounts; one account
+ * over all addresses (a distributed guess), which does not apply from an address the account has
  * signed in from before, so that such an attack cannot keep the owner out.
  */
 export const THROTTLE = {
@@ -23,23 +25,27 @@ export const THROTTLE = {
 export interface Attempt {
   /** The account's e-mail address, lower-cased. */
   readonly account: string;
+  /** Where it comes from, as `rateLimitKey` counts it. */
   readonly address: string;
 }
 
+/** An attempt of `account` from the client `address` (a full address, counted by its key). */
+export function attemptFrom(account: string, address: string): Attempt {
+  return { account, address: rateLimitKey(address) };
+}
+
 async function knownAddress(attempt: Attempt, now: Date): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: auditLog.id })
+  const rows = await db()
+    .selectDistinct({ address: auditLog.address })
     .from(auditLog)
     .where(
       and(
         eq(auditLog.action, 'sign-in'),
         eq(auditLog.actor, attempt.account),
-        eq(auditLog.address, attempt.address),
         gt(auditLog.at, new Date(now.getTime() - THROTTLE.knownAddressMs)),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.some((row) => row.address !== null && rateLimitKey(row.address) === attempt.address);
 }
 
 /** Seconds to wait, counting the attempt just recorded; 0 when it may go ahead. */
