@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * name and that time. The minimum fill time is measured from it, so a robot can neither send a
  * form it never loaded nor claim it loaded it earlier.
  */
-export type FormName = 'enquiry' | 'booking';
+export type FormName = 'enquiry' | 'booking' | 'bookingChange';
 
 function mac(key: Buffer, form: FormName, issuedAt: number): Buffer {
   return createHmac('sha256', key).update(`${form}.${issuedAt}`).digest();

@@ -1,14 +1,17 @@
 import type { Locale } from '@/i18n/locales';
 import { statusText } from '@/site/regulatory-status';
 import { company } from '@/site/company';
+import { calendarLimits } from '@/site/timing';
 import { formatEuro } from './locale-number';
+import { REFERRERS_PER_DAY } from './page-views';
 import { periodText, retention } from './retention';
 
 /**
  * Fills the placeholders of the content files and legal texts: the company's facts from the
  * company module ({brand}, {legalName}, {founder}, {city}, {company}, {address}, {email},
  * {phone}, {managingDirector}), the storage periods from the retention module that the purge
- * enforces.
+ * enforces, how many referring sites a day's statistics name, and what one visitor can hold of
+ * the calendar.
  */
 export function fillCompanyFacts(text: string, locale: Locale): string {
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country[locale]}`;
@@ -29,6 +32,12 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     logPeriod: periodText(retention.serverLogs, locale),
     formAttemptsPeriod: periodText(retention.formAttempts, locale),
     signInPeriod: periodText(retention.signInFailures, locale),
+    failedSignInEntriesPeriod: periodText(retention.failedSignInEntries, locale),
+    auditPeriod: periodText(retention.auditLog, locale),
+    pageViewsPeriod: periodText(retention.pageViews, locale),
+    referrersPerDay: String(REFERRERS_PER_DAY),
+    bookingsPerPerson: String(calendarLimits.upcomingPerPerson),
+    movesPerBooking: String(calendarLimits.movesPerBooking),
     backupPeriod: periodText(retention.backups, locale),
     foundingYear: String(company.foundingYear),
     regulatoryStatus: statusText(locale).summary,

@@ -23,3 +23,15 @@ export function autoRetryDelayMs(retryCount: number): number | null {
 export function canRetry(retryCount: number): boolean {
   return retryCount < timing.maxRetries;
 }
+
+/**
+ * How long the outbox tries to send a mail (`src/server/mail/outbox.ts`): three days cover a
+ * mail server that is down over a weekend. After that the mail is marked failed, the back office
+ * shows it so, and it is not tried again.
+ */
+export const mailRetryPeriodMs = 3 * 24 * 60 * 60 * 1000;
+
+/** Whether a mail queued at `queuedAt`, whose attempt at `failedAt` failed, is given up. */
+export function mailGivenUp(queuedAt: Date, failedAt: Date): boolean {
+  return failedAt.getTime() - queuedAt.getTime() >= mailRetryPeriodMs;
+}

@@ -34,6 +34,17 @@ export const formTiming = {
   confirmationDayMs: 24 * 60 * 60 * 1000,
 } as const;
 
+/** What one visitor can hold of the calendar, and change through a booking's private link. */
+export const calendarLimits = {
+  /**
+   * Confirmed calls still to come per e-mail address (letter case ignored) and per client (an
+   * IPv4 address or an IPv6 /64), unless the owner lifted the limit for one of them.
+   */
+  upcomingPerPerson: 2,
+  /** Moves of one booking through its private link. */
+  movesPerBooking: 3,
+} as const;
+
 export const layout = {
   /** Height of the sticky header; anchored sections stop below it. */
   headerHeightPx: 92,

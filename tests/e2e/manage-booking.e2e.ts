@@ -7,9 +7,10 @@ import { postgresBinDir, startPostgres, type PostgresServer } from '../integrati
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { createAccount, signIn, unique, type Site } from './support/backoffice';
-import { chooseSlot, submitWithoutJavaScript } from './support/forms';
+import { chooseSlot, fillTimePassed, submitWithoutJavaScript } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 import { testPool } from './support/database';
+import { formTiming } from '@/site/timing';
 
 /** Every mail the site sends, as it arrives at the SMTP catcher. */
 let received: CaughtMail[] = [];
@@ -80,10 +81,17 @@ interface Booked {
   readonly manageUrl: string;
 }
 
-/** Books the `index`-th free slot as a visitor without JavaScript; returns the private link. */
-async function book(site: Site, index: number, locale: 'de' | 'en' = 'de'): Promise<Booked> {
-  const slot = (await offeredSlots(site.baseUrl))[index] ?? '';
-  const email = unique('visitor');
+/**
+ * Sends the booking form as a visitor without JavaScript, for the `index`-th free slot, or for
+ * the slot that starts at `index` (ISO) when several are booked at once.
+ */
+async function sendBooking(
+  site: Site,
+  index: number | string,
+  { locale = 'de', email = unique('visitor'), from = visitorAddress() } = {},
+) {
+  const slot =
+    typeof index === 'string' ? index : ((await offeredSlots(site.baseUrl))[index] ?? '');
   const answer = await submitWithoutJavaScript(
     site.baseUrl,
     locale === 'en' ? '/en/book-consultation' : '/book-consultation',
@@ -96,13 +104,24 @@ async function book(site: Site, index: number, locale: 'de' | 'en' = 'de'): Prom
       topic: 'Kfz-Versicherung im Leasing',
       consent: 'on',
     },
-    visitorAddress(),
+    from,
   );
+  return { slot, answer };
+}
+
+/** Books the `index`-th free slot as a visitor without JavaScript; returns the private link. */
+async function book(
+  site: Site,
+  index: number | string,
+  locale: 'de' | 'en' = 'de',
+  { email = unique('visitor'), from = visitorAddress() } = {},
+): Promise<Booked> {
+  const { slot, answer } = await sendBooking(site, index, { locale, email, from });
   const token = /\/booking\/([\w-]+)/.exec(answer.body)?.[1];
   expect(token, answer.body.slice(0, 500)).toBeDefined();
   const { rows } = await site.pool.query<{ id: string }>(
-    'SELECT id FROM bookings WHERE email = $1',
-    [email],
+    'SELECT id FROM bookings WHERE email = $1 AND slot_start = $2',
+    [email, slot],
   );
   return { id: Number(rows[0]?.id), email, slot, manageUrl: `${site.baseUrl}/booking/${token}` };
 }
@@ -132,6 +151,8 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
     postgres = onPostgres ? await startPostgres(binDir ?? '') : undefined;
     server = await startSite(dataDir, {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      // The catcher speaks plain SMTP on loopback.
+      SMTP_INSECURE: '1',
       OWNER_EMAIL: 'owner@keller-advisory.example',
       TRUST_PROXY: '127.0.0.1, ::1',
       ...(postgres && { DATABASE_URL: postgres.url }),
@@ -164,6 +185,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
       expect(await axeViolations(page)).toEqual([]);
       const chosen = await chooseSlot(page, { day: 1, time: 1 });
       expect(chosen).not.toBe(booked.slot);
+      await fillTimePassed(page);
       await page.getByRole('button', { name: 'Auf diese Zeit verschieben' }).click();
       await page.getByText('Ihr Termin ist verschoben.').waitFor();
       expect(await bookingRow(site, booked.id)).toMatchObject({
@@ -185,6 +207,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
 
       const noScript = await browser.open({ javaScriptEnabled: false });
       await noScript.page.goto(booked.manageUrl);
+      await fillTimePassed(noScript.page);
       await noScript.page.getByRole('button', { name: 'Termin absagen' }).click();
       await noScript.page.getByText('Ihr Termin ist abgesagt.').waitFor();
       expect(await bookingRow(site, booked.id)).toMatchObject({ status: 'cancelled', sequence: 2 });
@@ -218,6 +241,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
     await page.getByRole('heading', { name: 'Your appointment' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const chosen = await chooseSlot(page, { day: 0, time: 6 });
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByText('Your call has been moved.').waitFor();
     expect(await bookingRow(site, booked.id)).toMatchObject({ slot_start: new Date(chosen) });
@@ -316,6 +340,8 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
         formOf(ownerUrl, ownerHeaders, 'Termin verschieben'),
         formOf(visitor.manageUrl, {}, 'Auf diese Zeit verschieben'),
       ]);
+      // The visitor's form counts its minimum fill time from when the page was made.
+      await new Promise((resolve) => setTimeout(resolve, formTiming.minFillMs + 100));
       await Promise.all([
         fetch(ownerUrl, { method: 'POST', body: ownerForm, headers: ownerHeaders }),
         fetch(visitor.manageUrl, { method: 'POST', body: visitorForm }),
@@ -329,6 +355,137 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
       const loser = winner === visitor.id ? other.id : visitor.id;
       expect([visitor.id, other.id]).toContain(winner);
       expect((await bookingRow(site, loser))?.sequence).toBe(0);
+    },
+  );
+  /** Mails the catcher received for `to` once the outbox has nothing left to send. */
+  async function mailsTo(to: string): Promise<string[]> {
+    await expect
+      .poll(
+        async () =>
+          (await site.pool.query('SELECT 1 FROM outbox WHERE sent_at IS NULL')).rows.length,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+    return received.filter((mail) => mail.to === to).map((mail) => decoded(mail.raw));
+  }
+
+  /**
+   * Moves a booking to the `index`-th free slot through its link, as a browser without
+   * JavaScript; a page without the move form is sent the fields of `earlier` with its form time.
+   */
+  async function moveThroughLink(booked: Booked, index: number, from: string, earlier?: FormData) {
+    const headers = { 'X-Forwarded-For': from };
+    const page = await (await fetch(booked.manageUrl, { headers })).text();
+    const { window } = new JSDOM(page);
+    const form = [...window.document.querySelectorAll('form')].find((each) =>
+      each.textContent?.includes('Auf diese Zeit verschieben'),
+    );
+    const body = new FormData();
+    if (form)
+      for (const [name, value] of new window.FormData(form)) body.append(name, String(value));
+    else
+      for (const [name, value] of earlier ?? [])
+        body.append(name, name === 'formTime' ? pageFormTime(window) : String(value));
+    window.close();
+    const fields = new FormData();
+    for (const [name, value] of body) fields.append(name, value);
+    body.set('slot', (await offeredSlots(site.baseUrl))[index] ?? '');
+    await new Promise((resolve) => setTimeout(resolve, formTiming.minFillMs + 100));
+    const answer = await fetch(booked.manageUrl, { method: 'POST', body, headers });
+    return { form: form !== undefined, fields, body: await answer.text() };
+  }
+
+  const pageFormTime = (window: JSDOM['window']) =>
+    window.document.querySelector<HTMLInputElement>('input[name="formTime"]')?.value ?? '';
+
+  it.runIf(runs && !onPostgres)(
+    'lets a link move its call three times, refuses the fourth, and mails the address no more than its daily share',
+    async () => {
+      const from = visitorAddress();
+      const booked = await book(site, 20, 'de', { from });
+      let fields: FormData | undefined;
+      for (const index of [21, 22, 23]) {
+        const moved = await moveThroughLink(booked, index, from);
+        expect(moved.body).toContain('Ihr Termin ist verschoben.');
+        fields = moved.fields;
+      }
+      expect((await bookingRow(site, booked.id))?.sequence).toBe(3);
+      // The fourth: the page offers no move any more, and a post made anyway is refused.
+      const fourth = await moveThroughLink(booked, 24, from, fields);
+      expect(fourth.form).toBe(false);
+      expect(fourth.body).toContain('schon 3-mal verschoben');
+      expect((await bookingRow(site, booked.id))?.sequence).toBe(3);
+      // A further booking for the address is taken, a third refused: the calendar holds two.
+      const second = await sendBooking(site, 25, { email: booked.email });
+      expect(second.answer.body).toMatch(/\/booking\/[\w-]+/);
+      const third = await sendBooking(site, 26, { email: booked.email });
+      expect(third.answer.body).toContain('schon 2 Gespräche gebucht');
+      // The address got its confirmation and two moves: three mails in the day, no more.
+      const mails = await mailsTo(booked.email);
+      expect(mails).toHaveLength(formTiming.confirmationsPerRecipientPerDay);
+      // The owner heard of the booking and its three moves, of nothing more.
+      const owner = (await mailsTo('owner@keller-advisory.example')).filter((text) =>
+        new RegExp(`Erstgespräch #${booked.id}\\b`).test(text),
+      );
+      expect(owner).toHaveLength(4);
+    },
+  );
+
+  it.runIf(runs && !onPostgres)(
+    'holds at most two calls to come per address and per client, mails the address its links again, and lets the owner lift the limit',
+    async () => {
+      // Per client: two addresses from one connection are taken, a third is refused. Per
+      // address: from three connections, the third is refused and the links are mailed. (Each
+      // pair is sent at once: the limit counts bookings sent at once against each other.)
+      const from = visitorAddress();
+      const email = unique('hoarder');
+      const slot = (index: number) => slots[index] ?? '';
+      const slots = await offeredSlots(site.baseUrl);
+      const [, , first, second] = await Promise.all([
+        book(site, slot(27), 'en', { from }),
+        book(site, slot(28), 'en', { from }),
+        book(site, slot(30), 'de', { email }),
+        book(site, slot(31), 'de', { email }),
+      ]);
+      const [byClient, refused] = await Promise.all([
+        sendBooking(site, slot(29), { locale: 'en', from }),
+        sendBooking(site, slot(32), { email }),
+      ]);
+      expect(byClient.answer.body).toContain('2 calls are already booked');
+      expect(byClient.answer.body).toContain('Vera Visitor');
+      expect(refused.answer.body).toContain(
+        'Links zum Verschieben oder Absagen gerade noch einmal',
+      );
+      const links = await mailTo(email, /gelten nicht mehr/);
+      const fresh = [...links.matchAll(/\/booking\/([\w-]+)/g)].map((match) => match[1]);
+      expect(fresh).toHaveLength(2);
+      // The new links open the calls; the old ones no longer do.
+      expect(await (await fetch(`${site.baseUrl}/booking/${fresh[0]}`)).text()).toContain(
+        'Vera Visitor',
+      );
+      expect(await (await fetch(first.manageUrl)).text()).toContain('Dieser Link gilt nicht mehr');
+
+      // The owner lifts the limit for one of the two: the third booking goes through.
+      const { page } = await browser.open();
+      const account = await createAccount(site, page, unique('limits'));
+      await signIn(page, site, account);
+      await page.goto(`${site.baseUrl}/backoffice/leads/booking/${second.id}`);
+      await page.getByText('Zählt zur Grenze von 2 anstehenden Gesprächen').waitFor();
+      await page.getByRole('button', { name: 'Grenze für diese Buchung aufheben' }).click();
+      await page.getByText('Zählt nicht zur Grenze').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      const again = await sendBooking(site, slot(32), { email });
+      expect(again.answer.body).toMatch(/\/booking\/[\w-]+/);
+      const { rows } = await site.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM bookings WHERE email = $1 AND status = 'confirmed'",
+        [email],
+      );
+      expect(rows[0]?.n).toBe(3);
+      const { rows: logged } = await site.pool.query<{ actor: string }>(
+        "SELECT actor FROM audit_log WHERE action = 'booking.cap-lifted' AND subject = $1",
+        [`booking:${second.id}`],
+      );
+      expect(logged).toEqual([{ actor: account.email }]);
     },
   );
 });

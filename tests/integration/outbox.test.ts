@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { smtpCatcher } from './smtp-catcher';
 import { db, pool } from '@/server/db/client';
 import { bookingMails, enquiryMails } from '@/server/mail/compose';
+import { mailRetryPeriodMs } from '@/lib/retry-policy';
 import { deliverDue, enqueueMails, pendingMails, retryDelayMs } from '@/server/mail/outbox';
 import { saveEnquiry } from '@/server/leads/enquiries';
 import { freshEmbeddedDatabase } from './embedded-db';
@@ -25,6 +26,16 @@ const config = {
   from: 'Keller Advisory <kontakt@keller-advisory.example>',
 };
 
+/** A plain-SMTP transport to the catcher (or to nothing) on a loopback port. */
+const transportTo = (port: number) =>
+  createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    ignoreTLS: true,
+    connectionTimeout: 2000,
+  });
+
 describe('mail outbox', () => {
   it('backs off 30 s, doubling, up to an hour', () => {
     expect(retryDelayMs(1)).toBe(30_000);
@@ -34,13 +45,7 @@ describe('mail outbox', () => {
 
   it('queues mail with the enquiry and delivers it once the mail server is back', async () => {
     const port = await freePort();
-    const transport = createTransport({
-      host: '127.0.0.1',
-      port,
-      secure: false,
-      ignoreTLS: true,
-      connectionTimeout: 2000,
-    });
+    const transport = transportTo(port);
     const enquiry = {
       name: 'Anna Example',
       email: 'anna@example.org',
@@ -78,6 +83,56 @@ describe('mail outbox', () => {
       const owner = catcher.received.find((mail) => mail.to === 'owner@keller-advisory.example');
       expect(owner?.raw).toContain(`Neue Anfrage #${id}`);
       expect(owner?.raw).toMatch(/Reply-To: anna@example.org/i);
+    } finally {
+      transport.close();
+      await catcher.close();
+    }
+  });
+
+  it('gives a mail up after three days of failures, without the visitor’s booking link', async () => {
+    await pool().query('DELETE FROM outbox');
+    const port = await freePort();
+    const transport = transportTo(port);
+    await enqueueMails(db(), [
+      {
+        recipient: 'ben@example.org',
+        subject: 'Ihr Termin',
+        body: 'Verschieben oder absagen: https://example.org/booking/Tok3n_-x',
+      },
+    ]);
+    const {
+      rows: [queued],
+    } = await pool().query<{ created_at: Date }>('SELECT created_at FROM outbox');
+    const queuedAt = queued?.created_at.getTime() ?? 0;
+    const state = async () =>
+      (await pool().query('SELECT attempts, failed_at, body FROM outbox')).rows[0];
+
+    // Within three days a failure schedules the next attempt.
+    expect(await deliverDue(transport, config.from, new Date(queuedAt + 1000))).toBe(0);
+    expect(await state()).toMatchObject({ attempts: 1, failed_at: null });
+    const almost = new Date(queuedAt + mailRetryPeriodMs - 1000);
+    expect(await deliverDue(transport, config.from, almost)).toBe(0);
+    expect(await state()).toMatchObject({ attempts: 2, failed_at: null });
+    expect(await pendingMails()).toBe(1);
+
+    // The first failure after three days gives it up, and the link goes.
+    const over = new Date(queuedAt + mailRetryPeriodMs + 60_000);
+    expect(await deliverDue(transport, config.from, over)).toBe(0);
+    expect(await state()).toEqual({
+      attempts: 3,
+      failed_at: over,
+      body: 'Verschieben oder absagen: https://example.org/booking/…',
+    });
+    expect(await pendingMails()).toBe(0);
+
+    // Not tried again, even with the mail server back.
+    const catcher = await smtpCatcher(port);
+    try {
+      expect(await deliverDue(transport, config.from, new Date(over.getTime() + 86_400_000))).toBe(
+        0,
+      );
+      expect(catcher.received).toEqual([]);
+      expect(await state()).toMatchObject({ attempts: 3 });
     } finally {
       transport.close();
       await catcher.close();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { autoRetryDelayMs, canRetry, isTransientError } from '@/lib/retry-policy';
+import {
+  autoRetryDelayMs,
+  canRetry,
+  isTransientError,
+  mailGivenUp,
+  mailRetryPeriodMs,
+} from '@/lib/retry-policy';
 
 describe('retry policy', () => {
   it.each([
@@ -23,5 +29,14 @@ describe('retry policy', () => {
     expect(canRetry(0)).toBe(true);
     expect(canRetry(2)).toBe(true);
     expect(canRetry(3)).toBe(false);
+  });
+
+  it('gives a queued mail up at the first failure three days after it was queued', () => {
+    const queued = new Date('2026-11-20T09:00:00Z');
+    expect(mailRetryPeriodMs).toBe(3 * 24 * 60 * 60 * 1000);
+    expect(mailGivenUp(queued, new Date('2026-11-20T09:00:30Z'))).toBe(false);
+    expect(mailGivenUp(queued, new Date('2026-11-23T08:59:59Z'))).toBe(false);
+    expect(mailGivenUp(queued, new Date('2026-11-23T09:00:00Z'))).toBe(true);
+    expect(mailGivenUp(queued, new Date('2026-11-23T09:45:00Z'))).toBe(true);
   });
 });

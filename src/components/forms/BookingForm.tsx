@@ -4,6 +4,7 @@ import { CalendarPlus, Check } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
+import { calendarLimits } from '@/site/timing';
 import { bookingFields, bookingLimits, type BookingField } from '@/lib/forms/fields';
 import { submitBooking, type BookingConfirmation } from '@/server/leads/booking-actions';
 import type { SlotOption } from '@/lib/slot-labels';
@@ -125,8 +126,11 @@ function BookingForm({
   const slots = state.slots ?? initialSlots;
 
   const notice =
-    state.notice === 'slotTaken' || state.notice === 'slotGone'
-      ? t(`notices.${state.notice}`)
+    state.notice === 'slotTaken' ||
+    state.notice === 'slotGone' ||
+    state.notice === 'capped' ||
+    state.notice === 'cappedResent'
+      ? t(`notices.${state.notice}`, { max: calendarLimits.upcomingPerPerson })
       : state.notice
         ? tForm(`notices.${state.notice}`)
         : Object.keys(state.errors).length

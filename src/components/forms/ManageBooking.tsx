@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { SlotOption } from '@/lib/slot-labels';
+import { calendarLimits } from '@/site/timing';
 import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/server/leads/manage-actions';
+import { Honeypot } from './form-parts';
 import { SlotPicker } from './SlotPicker';
 import type { LeadFields } from './use-lead-form';
 import { usePageActionState } from './use-page-action';
@@ -15,6 +17,8 @@ export interface ManagedBooking {
   readonly topic: string;
   /** The current calendar file. */
   readonly ics: string;
+  /** Moves the private link still allows. */
+  readonly movesLeft: number;
 }
 
 const button =
@@ -46,10 +50,13 @@ function slotField(error: boolean): LeadFields<'slot'> {
  */
 export function ManageBooking({
   token,
+  formTime,
   booking,
   slots,
 }: {
   token: string;
+  /** The time the server showed the page, signed (the forms' minimum fill time counts from it). */
+  formTime: string;
   booking: ManagedBooking | undefined;
   slots: readonly SlotOption[];
 }) {
@@ -61,6 +68,18 @@ export function ManageBooking({
   const [moved, move, moving] = usePageActionState<ManageState, FormData>(moveOwnBooking, {});
   const done = cancelled.done ?? moved.done;
   const error = cancelled.error ?? moved.error;
+  // The hidden fields both forms send: the private link, the signed form time, the honeypot.
+  const hidden = (prefix: string) => (
+    <>
+      <input type="hidden" name="token" value={token} />
+      <input
+        type="hidden"
+        name="formTime"
+        value={cancelled.formTime ?? moved.formTime ?? formTime}
+      />
+      <Honeypot id={`${prefix}-website`} />
+    </>
+  );
   return (
     <>
       <div role="status" className="empty:hidden">
@@ -71,7 +90,7 @@ export function ManageBooking({
       <div role="alert" className="empty:hidden">
         {error && (
           <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            {t(`errors.${error}`)}
+            {t(`errors.${error}`, { max: calendarLimits.movesPerBooking })}
           </p>
         )}
       </div>
@@ -118,13 +137,18 @@ export function ManageBooking({
             <h2 id="manage-move" className="mb-3 text-xl font-semibold">
               {t('moveTitle')}
             </h2>
-            <form action={move} className="space-y-4">
-              <input type="hidden" name="token" value={token} />
-              <SlotPicker fields={slotField(moved.error === 'noSlot')} slots={slots} />
-              <button type="submit" disabled={moving} className={`${button} bg-brand text-white`}>
-                {t('move')}
-              </button>
-            </form>
+            {booking.movesLeft > 0 ? (
+              <form action={move} className="space-y-4">
+                {hidden('move')}
+                <p className="text-ink-soft">{t('movesLeft', { count: booking.movesLeft })}</p>
+                <SlotPicker fields={slotField(moved.error === 'noSlot')} slots={slots} />
+                <button type="submit" disabled={moving} className={`${button} bg-brand text-white`}>
+                  {t('move')}
+                </button>
+              </form>
+            ) : (
+              <p>{t('errors.moveLimit', { max: calendarLimits.movesPerBooking })}</p>
+            )}
           </section>
 
           <section
@@ -135,7 +159,7 @@ export function ManageBooking({
               {t('cancelTitle')}
             </h2>
             <form action={cancel}>
-              <input type="hidden" name="token" value={token} />
+              {hidden('cancel')}
               <button
                 type="submit"
                 disabled={cancelling}

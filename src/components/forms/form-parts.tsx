@@ -8,7 +8,7 @@ import { FieldError } from './Field';
 import type { LeadFields } from './use-lead-form';
 
 /** A field people cannot see; only robots fill it in. */
-function Honeypot({ id }: { id: string }) {
+export function Honeypot({ id }: { id: string }) {
   const t = useTranslations('Form');
   return (
     <div className="absolute -left-[9999px]" aria-hidden="true">

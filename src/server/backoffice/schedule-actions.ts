@@ -6,6 +6,7 @@ import { isoDay } from '@/lib/inbox-filter';
 import { parseId } from '@/lib/leads';
 import { company } from '@/site/company';
 import { cancelBooking, moveBooking } from '../leads/booking-changes';
+import { setCapLifted } from '../leads/bookings';
 import { audit } from './audit';
 import { requireOwner } from './guard';
 import { addBlock, removeBlock } from './schedule';
@@ -50,10 +51,28 @@ export async function moveBookingByOwner(
   const slot = text(data, 'slot');
   if (!slot) return { error: 'noSlot' };
   const result = await moveBooking({ by: 'owner', id }, slot);
-  if (!result.ok) return { error: result.reason, values: { slot } };
+  // Only the private link's moves are limited: `moveLimit` never answers the owner.
+  if (!result.ok)
+    return { error: result.reason === 'moveLimit' ? 'gone' : result.reason, values: { slot } };
   await audit('booking.moved', { actor: owner.account.email, subject: `booking:${id} ${slot}` });
   refresh(id);
   return { done: 'moved' };
+}
+
+/**
+ * Lets a booking no longer count against the limit of calls to come per address and client
+ * (`calendarLimits.upcomingPerPerson`), or count again.
+ */
+export async function setBookingCap(_state: unknown, data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const id = idOf(data);
+  const lifted = data.get('lifted') === 'yes';
+  if (await setCapLifted(id, lifted))
+    await audit(lifted ? 'booking.cap-lifted' : 'booking.cap-restored', {
+      actor: owner.account.email,
+      subject: `booking:${id}`,
+    });
+  refresh(id);
 }
 
 /** Blocks a time (office time zone) so that no slot overlapping it is offered. */

@@ -3,13 +3,19 @@
 import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
 import type { BookingField } from '@/lib/forms/fields';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
-import { bookingMails } from '../mail/compose';
+import { bookingLinksMail, bookingMails } from '../mail/compose';
 import { bookingCalendar, manageUrl } from './booking-calendar';
 import { bookSlot, freeSlots, quarantineBooking } from './bookings';
 import { notStored, receiveLead, type ScreeningNotice } from './pipeline';
 
 export type BookingNotice =
-  'slotTaken' | 'slotGone' | ScreeningNotice | 'unavailable' | 'maintenance';
+  | 'slotTaken'
+  | 'slotGone'
+  | 'capped'
+  | 'cappedResent'
+  | ScreeningNotice
+  | 'unavailable'
+  | 'maintenance';
 
 export interface BookingConfirmation {
   readonly id: number;
@@ -48,12 +54,11 @@ export async function submitBooking(
     'booking',
     data,
     validateBooking(values),
-    async (request, { locale, mail, sourcePath }): Promise<BookingState> => {
-      const result = await bookSlot(
-        request,
-        locale,
-        new Date(),
-        async (booking, token) => {
+    async (request, { locale, mail, sourcePath, client }): Promise<BookingState> => {
+      const result = await bookSlot(request, locale, {
+        client,
+        sourcePath,
+        mailsFor: async (booking, token) => {
           if (!mail) return [];
           const { when, ics, visitorIcs } = await bookingCalendar(
             booking,
@@ -66,8 +71,27 @@ export async function submitBooking(
             locale,
           );
         },
-        sourcePath,
-      );
+        linksMailFor: async (calls) =>
+          mail
+            ? bookingLinksMail(
+                await Promise.all(
+                  calls.map(async ({ booking, manageToken }) => ({
+                    when: (await bookingCalendar(booking, locale)).when,
+                    manageUrl: manageUrl(manageToken),
+                  })),
+                ),
+                request.email,
+                locale,
+              )
+            : undefined,
+      });
+      if (!result.ok && result.reason === 'capped')
+        return {
+          status: 'editing',
+          values,
+          errors: {},
+          notice: result.resent ? 'cappedResent' : 'capped',
+        };
       if (!result.ok)
         return {
           status: 'editing',

@@ -6,7 +6,8 @@ import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';
 import { bookingChangeMails, type BookingChange } from '../mail/compose';
 import { mailConfig } from '../mail/config';
-import { enqueueMails } from '../mail/outbox';
+import { queueLeadMails } from '../mail/outbox';
+import { calendarLimits } from '@/site/timing';
 import { bookingCalendar, manageUrl } from './booking-calendar';
 import { tokenHash } from '../tokens';
 import { newManageToken, offeredSlot } from './bookings';
@@ -16,9 +17,10 @@ export type BookingKey =
   | { readonly by: 'owner'; readonly id: number }
   | { readonly by: 'visitor'; readonly token: string };
 
-export type ChangeResult =
+/** A change made, or why not. */
+export type ChangeResult<Reason extends string> =
   | { readonly ok: true; readonly booking: BookingRow }
-  | { readonly ok: false; readonly reason: 'gone' | 'unavailable' | 'taken' };
+  | { readonly ok: false; readonly reason: Reason };
 
 /** A booking can be moved or cancelled while it is confirmed and has not started. */
 export function isChangeable(booking: BookingRow, now = new Date()): boolean {
@@ -84,7 +86,7 @@ export async function cancelBooking(
   key: BookingKey,
   reason = '',
   now = new Date(),
-): Promise<ChangeResult> {
+): Promise<ChangeResult<'gone'>> {
   const booking = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
@@ -97,30 +99,34 @@ export async function cancelBooking(
       .where(changeable(key, now))
       .returning();
     if (!row) return undefined;
-    await enqueueMails(tx, await changeMails(row, key, { kind: 'cancelled', reason }, undefined), {
-      kind: 'booking',
-      id: row.id,
-    });
+    await queueLeadMails(
+      tx,
+      await changeMails(row, key, { kind: 'cancelled', reason }, undefined),
+      { kind: 'booking', id: row.id },
+    );
     return row;
   });
   return booking ? { ok: true, booking } : { ok: false, reason: 'gone' };
 }
 
 /**
- * Moves a booking to another slot offered right now. The same unique index as for new bookings
- * decides when the slot was taken meanwhile; the calendar file keeps its UID with a higher SEQUENCE.
+ * Moves a booking to another slot offered right now; the visitor at most
+ * `calendarLimits.movesPerBooking` times. The same unique index as for new bookings decides when
+ * the slot was taken meanwhile; the calendar file keeps its UID with a higher SEQUENCE.
  */
 export async function moveBooking(
   key: BookingKey,
   start: string,
   now = new Date(),
-): Promise<ChangeResult> {
+): Promise<ChangeResult<'gone' | 'unavailable' | 'taken' | 'moveLimit'>> {
   const slot = await offeredSlot(start, now);
   if (!slot) return { ok: false, reason: 'unavailable' };
   try {
     const booking = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(bookings).where(changeable(key, now)).for('update');
       if (!before) return undefined;
+      const byVisitor = key.by === 'visitor';
+      if (byVisitor && before.visitorMoves >= calendarLimits.movesPerBooking) return 'moveLimit';
       const fresh = key.by === 'owner' && mailConfig() ? newManageToken() : undefined;
       const [row] = await tx
         .update(bookings)
@@ -128,6 +134,7 @@ export async function moveBooking(
           slotStart: new Date(slot.start),
           slotEnd: new Date(slot.end),
           sequence: before.sequence + 1,
+          visitorMoves: before.visitorMoves + (byVisitor ? 1 : 0),
           ...(fresh && { manageTokenHash: fresh.hash }),
         })
         .where(eq(bookings.id, before.id))
@@ -135,13 +142,14 @@ export async function moveBooking(
       if (!row) return undefined;
       const locale: Locale = before.locale === 'en' ? 'en' : 'de';
       const { when: previously } = await bookingCalendar(before, locale);
-      await enqueueMails(
+      await queueLeadMails(
         tx,
         await changeMails(row, key, { kind: 'moved', previously }, fresh?.token),
         { kind: 'booking', id: row.id },
       );
       return row;
     });
+    if (booking === 'moveLimit') return { ok: false, reason: booking };
     return booking ? { ok: true, booking } : { ok: false, reason: 'gone' };
   } catch (error) {
     if (databaseErrorCode(error) === '23505') return { ok: false, reason: 'taken' };

@@ -33,7 +33,11 @@ export async function receiveLead<Lead, F extends string, Result>(
   validated: Validated<Lead, F>,
   store: (
     lead: Lead,
-    context: LeadContext & { readonly mail: MailConfig | null },
+    context: LeadContext & {
+      readonly mail: MailConfig | null;
+      /** The client it comes from, as the rate limit counts it (`rateLimitKey`). */
+      readonly client: string;
+    },
   ) => Promise<Result>,
   quarantine: (lead: Lead, context: LeadContext) => Promise<unknown>,
 ): Promise<Received<F, Result>> {
@@ -54,9 +58,10 @@ export async function receiveLead<Lead, F extends string, Result>(
       ? refused(screened)
       : { stage: 'invalid', errors: validated.errors, formTime: sentFormTime(data) };
   const what = form === 'enquiry' ? 'an enquiry' : 'a booking';
+  const client = rateLimitKey(clientAddress(await headers()));
   let within: boolean;
   try {
-    within = await attemptSubmission(form, rateLimitKey(clientAddress(await headers())));
+    within = await attemptSubmission(form, client);
   } catch (error) {
     logDatabaseError(`Counting ${what} against the rate limit`, error);
     return { stage: 'refused', notice: 'unavailable' };
@@ -72,7 +77,7 @@ export async function receiveLead<Lead, F extends string, Result>(
   try {
     return {
       stage: 'stored',
-      result: await store(validated.value, { ...context, mail: mailConfig() }),
+      result: await store(validated.value, { ...context, mail: mailConfig(), client }),
     };
   } catch (error) {
     logDatabaseError(`Storing ${what}`, error);
@@ -160,4 +165,32 @@ async function screenSubmission(
 export function clientAddress(requestHeaders: Headers): string {
   const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return last || 'unknown';
+}
+
+/** Why a change through a booking's private link was not made, before the booking is touched. */
+export type ChangeNotice = ScreeningNotice | 'maintenance' | 'failed';
+
+/**
+ * The checks a change through a booking's private link passes, as a new lead does: maintenance
+ * mode, the honeypot and the signed form time (`bookingChange`), then the rate limit per client
+ * and per booking. `undefined` when it may go ahead; a form time to send it again with after
+ * `tooFast`.
+ */
+export async function screenChange(
+  data: FormData,
+  bookingId: number,
+): Promise<{ readonly notice: ChangeNotice; readonly formTime?: string } | undefined> {
+  if ((await maintenance()).on) return { notice: 'maintenance' };
+  const screened = await screenSubmission('bookingChange', data);
+  if (screened) return { notice: screened, formTime: await issueFormTime('bookingChange') };
+  try {
+    const client = rateLimitKey(clientAddress(await headers()));
+    const within =
+      (await attemptSubmission('bookingChange', client)) &&
+      (await attemptSubmission('bookingChange', `booking ${bookingId}`));
+    return within ? undefined : { notice: 'rateLimited' };
+  } catch (error) {
+    logDatabaseError('Counting a booking change against the rate limit', error);
+    return { notice: 'failed' };
+  }
 }

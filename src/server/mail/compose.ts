@@ -219,6 +219,9 @@ export function bookingChangeMails(
           ics: call.visitorIcs,
         };
   if (!byVisitor) return [visitor];
+  // A change through the private link mails its address within the same daily share as a
+  // confirmation. The owner's notifications of one booking are at most its
+  // `calendarLimits.movesPerBooking` moves and its cancellation.
   const owner: OutgoingMail = {
     recipient: config.owner,
     replyTo: call.email,
@@ -230,5 +233,91 @@ export function bookingChangeMails(
       : `${call.name} (${call.company}) hat das Erstgespräch #${call.id} am ${call.when} abgesagt.`,
     ics: call.ics,
   };
-  return [visitor, owner];
+  return [{ ...visitor, toVisitor: true }, owner];
+}
+
+/**
+ * The private links of an address's calls to come, sent again when a further booking for the
+ * address was refused (`calendarLimits.upcomingPerPerson`); the new links replace the old ones.
+ * Fixed text, the calls' times and links only, as in every mail to a typed address.
+ */
+export function bookingLinksMail(
+  calls: readonly { readonly when: string; readonly manageUrl: string }[],
+  email: string,
+  locale: Locale,
+): OutgoingMail {
+  const list = calls.map((call) => `${call.when}\n${call.manageUrl}`).join('\n\n');
+  return locale === 'de'
+    ? {
+        recipient: email,
+        replyTo: company.email,
+        toVisitor: true,
+        subject: `Ihre gebuchten Gespräche mit ${company.brand}`,
+        body: [
+          'Guten Tag,',
+          '',
+          `für diese E-Mail-Adresse sind schon ${calls.length === 1 ? 'ein Gespräch' : `${calls.length} Gespräche`} gebucht, deshalb haben wir keinen weiteren Termin angenommen. Über diese Links können Sie die Gespräche verschieben oder absagen; die Links aus früheren E-Mails gelten nicht mehr:`,
+          '',
+          list,
+          '',
+          'Wenn Sie nichts gebucht haben, sagen Sie die Gespräche bitte über diese Links ab.',
+          '',
+          `Mit freundlichen Grüßen\n${signature}`,
+        ].join('\n'),
+      }
+    : {
+        recipient: email,
+        replyTo: company.email,
+        toVisitor: true,
+        subject: `Your calls booked with ${company.brand}`,
+        body: [
+          'Hello,',
+          '',
+          `${calls.length === 1 ? 'A call is' : `${calls.length} calls are`} already booked for this e-mail address, so we did not accept a further one. You can move or cancel them with these links; the links in earlier e-mails no longer work:`,
+          '',
+          list,
+          '',
+          'If you did not book these calls, please cancel them using these links.',
+          '',
+          `Kind regards\n${signature}`,
+        ].join('\n'),
+      };
+}
+
+/**
+ * The mail to a back-office account whose code step locked after too many wrong codes in a row:
+ * someone who knows its password is guessing codes, or the account holder's authenticator is off.
+ */
+export function codesLockedMail(
+  account: { readonly email: string; readonly locale: Locale },
+  failures: number,
+): OutgoingMail {
+  const reset = `npm run owner -- reset ${account.email}`;
+  return account.locale === 'de'
+    ? {
+        recipient: account.email,
+        subject: 'Backoffice: Code-Eingabe nach falschen Codes gesperrt',
+        body: [
+          `Bei der Anmeldung mit Ihrem Konto wurde ${failures}-mal in Folge ein falscher Code eingegeben. Die Anmeldung nimmt deshalb keine Codes aus der Authenticator-App mehr an.`,
+          '',
+          'Anmelden können Sie weiterhin mit Passwort und einem Ihrer Wiederherstellungscodes; danach gilt die Sperre nicht mehr. Ohne Wiederherstellungscode richtet der Befehl',
+          `  ${reset}`,
+          'auf dem Server das Konto neu ein.',
+          '',
+          'Wenn Sie das nicht selbst waren, kennt jemand Ihr Passwort: Richten Sie das Konto mit dem Befehl oben neu ein.',
+        ].join('\n'),
+      }
+    : {
+        recipient: account.email,
+        subject: 'Back office: code entry locked after wrong codes',
+        body: [
+          `A wrong code was entered ${failures} times in a row when signing in to your account. Sign-in therefore no longer accepts codes from the authenticator app.`,
+          '',
+          'You can still sign in with your password and one of your recovery codes; that lifts the lock. Without a recovery code, the command',
+          `  ${reset}`,
+          'on the server sets the account up anew.',
+          '',
+          'If this was not you, someone knows your password: set the account up anew with the command above.',
+        ].join('\n'),
+      };
 }

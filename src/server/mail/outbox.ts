@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { mailGivenUp } from '@/lib/retry-policy';
 import { formTiming } from '@/site/timing';
 import type { Transporter } from 'nodemailer';
 import { db } from '../db/client';
@@ -20,6 +21,9 @@ export interface OutgoingMail {
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
+
+/** Once a mail is sent or given up, the visitor's private booking link is not kept in it. */
+const bodyWithoutBookingLinks = sql`regexp_replace(${outbox.body}, '/booking/[A-Za-z0-9_-]+', '/booking/…', 'g')`;
 
 type Executor = Pick<ReturnType<typeof db>, 'insert'>;
 
@@ -48,7 +52,8 @@ export async function enqueueMails(
 
 /**
  * Sends the mails that are due, oldest first. Each row is claimed with `FOR UPDATE SKIP LOCKED`,
- * so two workers never send the same mail; a failure schedules the next attempt.
+ * so two workers never send the same mail; a failure schedules the next attempt, until the mail
+ * has been tried for `mailRetryPeriodMs`: then it is marked failed and not tried again.
  */
 export async function deliverDue(
   transport: Transporter,
@@ -62,7 +67,7 @@ export async function deliverDue(
       const [mail] = await tx
         .select()
         .from(outbox)
-        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+        .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -92,8 +97,7 @@ export async function deliverDue(
             sentAt: now,
             attempts: mail.attempts + 1,
             lastError: null,
-            // Once sent, the visitor's private booking link is not kept in the database.
-            body: sql`regexp_replace(${outbox.body}, '/booking/[A-Za-z0-9_-]+', '/booking/…', 'g')`,
+            body: bodyWithoutBookingLinks,
           })
           .where(eq(outbox.id, mail.id));
         return true;
@@ -105,6 +109,10 @@ export async function deliverDue(
             attempts,
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
             lastError: String((error as Error).message ?? error).slice(0, 500),
+            ...(mailGivenUp(mail.createdAt, now) && {
+              failedAt: now,
+              body: bodyWithoutBookingLinks,
+            }),
           })
           .where(eq(outbox.id, mail.id));
         return false;
@@ -117,23 +125,43 @@ export async function deliverDue(
   return sent;
 }
 
-/** Mails still waiting (for the health of the mail path). */
+/** Mails still waiting, neither sent nor given up (for the health of the mail path). */
 export async function pendingMails(): Promise<number> {
   const [row] = await db()
     .select({ count: sql<number>`count(*)::int` })
     .from(outbox)
-    .where(isNull(outbox.sentAt));
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
   return row?.count ?? 0;
 }
 
 /**
- * Queues a new lead's mails in the transaction that stores it. The owner's notification always
- * goes; a confirmation to the visitor (`toVisitor`) only while fewer than
- * `formTiming.confirmationsPerRecipientPerDay` mails to its address (letter case ignored) were
- * queued within `formTiming.confirmationDayMs`, so the forms cannot flood a stranger's mailbox.
- * A transaction-scoped advisory lock per address makes concurrent submissions count one after
- * the other: the count is a statement of its own, so (READ COMMITTED) it sees what the lock's
- * previous holder committed.
+ * Whether a mail to `recipient` is within its daily share: fewer than
+ * `formTiming.confirmationsPerRecipientPerDay` mails to the address (letter case ignored) queued
+ * within `formTiming.confirmationDayMs`. Call it in the transaction that queues the mail: a
+ * transaction-scoped advisory lock per address makes concurrent ones count one after the other
+ * (the count is a statement of its own, so under READ COMMITTED it sees what the lock's previous
+ * holder committed).
+ */
+export async function withinDailyShare(
+  tx: Pick<ReturnType<typeof db>, 'execute'>,
+  recipient: string,
+): Promise<boolean> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${recipient}::text), 0))`,
+  );
+  const { rows } = await tx.execute<{ queued: number }>(
+    sql`SELECT count(*)::int AS queued FROM ${outbox}
+        WHERE lower(${outbox.recipient}) = lower(${recipient}::text)
+          AND ${outbox.createdAt} > now() - make_interval(secs => ${formTiming.confirmationDayMs / 1000})`,
+  );
+  return (rows[0]?.queued ?? 0) < formTiming.confirmationsPerRecipientPerDay;
+}
+
+/**
+ * Queues a lead's mails in the transaction that stores it or its change. The owner's
+ * notification always goes; a mail to the visitor's address (`toVisitor`) only within that
+ * address's daily share (`withinDailyShare`), so the forms and the booking links cannot flood a
+ * stranger's mailbox.
  */
 export async function queueLeadMails(
   tx: Pick<ReturnType<typeof db>, 'insert' | 'execute'>,
@@ -145,16 +173,6 @@ export async function queueLeadMails(
     mails.filter((mail) => !mail.toVisitor),
     lead,
   );
-  for (const mail of mails.filter((each) => each.toVisitor)) {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${mail.recipient}::text), 0))`,
-    );
-    const { rows } = await tx.execute<{ queued: number }>(
-      sql`SELECT count(*)::int AS queued FROM ${outbox}
-          WHERE lower(${outbox.recipient}) = lower(${mail.recipient}::text)
-            AND ${outbox.createdAt} > now() - make_interval(secs => ${formTiming.confirmationDayMs / 1000})`,
-    );
-    if ((rows[0]?.queued ?? 0) < formTiming.confirmationsPerRecipientPerDay)
-      await enqueueMails(tx, [mail], lead);
-  }
+  for (const mail of mails.filter((each) => each.toVisitor))
+    if (await withinDailyShare(tx, mail.recipient)) await enqueueMails(tx, [mail], lead);
 }

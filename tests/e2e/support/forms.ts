@@ -97,3 +97,14 @@ export async function chooseSlot(page: Page, { day = 1, time = 0 } = {}): Promis
   await radio.check();
   return (await radio.getAttribute('value')) ?? '';
 }
+
+/**
+ * Waits in a page until the minimum fill time has passed since the server signed its form time
+ * (the first `formTime` field), as a person would have spent it reading and choosing.
+ */
+export async function fillTimePassed(page: Page): Promise<void> {
+  const token = await page.locator('input[name="formTime"]').first().inputValue();
+  const wait =
+    (Number(token.split('.')[0]) || Date.now()) + formTiming.minFillMs + 100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ManageBooking } from '@/components/forms/ManageBooking';
 import { slotOption } from '@/lib/slot-labels';
+import { calendarLimits } from '@/site/timing';
 import { bookingCalendar } from '@/server/leads/booking-calendar';
 import { bookingForLink, linkLocale } from '@/server/leads/booking-changes';
 import { freeSlots } from '@/server/leads/bookings';
+import { issueFormTime } from '@/server/leads/form-key';
 
 /**
  * Where the link in the booking confirmation leads: the call's details, and forms to cancel it or
@@ -25,6 +27,7 @@ export default async function ManageBookingPage({
       <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>
       <ManageBooking
         token={token}
+        formTime={booking ? await issueFormTime('bookingChange') : ''}
         booking={
           booking && calendar
             ? {
@@ -34,6 +37,7 @@ export default async function ManageBookingPage({
                 company: booking.company,
                 topic: booking.topic,
                 ics: calendar.ics,
+                movesLeft: Math.max(0, calendarLimits.movesPerBooking - booking.visitorMoves),
               }
             : undefined
         }

@@ -13,8 +13,10 @@ import { slotOption } from '@/lib/slot-labels';
 import { requireOwner } from '@/server/backoffice/guard';
 import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
 import { updateLeadStatus, withdrawRoi } from '@/server/backoffice/lead-actions';
+import { setBookingCap } from '@/server/backoffice/schedule-actions';
 import { freeSlots } from '@/server/leads/bookings';
 import { company } from '@/site/company';
+import { calendarLimits } from '@/site/timing';
 import { PageForm } from '@/components/forms/PageForm';
 
 type Params = Promise<{ kind: string; id: string }>;
@@ -127,6 +129,28 @@ export default async function LeadPage({ params }: { params: Params }) {
                   {t(`lead.${detail.row.status}`)}
                   {detail.row.cancelReason && `: ${detail.row.cancelReason}`}
                 </Row>
+                <Row label={t('lead.visitorMoves')}>
+                  {t('lead.visitorMovesOf', {
+                    count: detail.row.visitorMoves,
+                    max: calendarLimits.movesPerBooking,
+                  })}
+                </Row>
+                <Row label={t('lead.cap')}>
+                  {t(detail.row.capLifted ? 'lead.capLifted' : 'lead.capCounts', {
+                    max: calendarLimits.upcomingPerPerson,
+                  })}
+                  <PageForm action={setBookingCap} className="mt-2">
+                    <input type="hidden" name="id" value={row.id} />
+                    <input
+                      type="hidden"
+                      name="lifted"
+                      value={detail.row.capLifted ? 'no' : 'yes'}
+                    />
+                    <button type="submit" className={quietButtonClass}>
+                      {t(detail.row.capLifted ? 'lead.restoreCap' : 'lead.liftCap')}
+                    </button>
+                  </PageForm>
+                </Row>
               </>
             )}
           </dl>
@@ -236,9 +260,15 @@ export default async function LeadPage({ params }: { params: Params }) {
                     <span className="font-semibold">{t('lead.mailState')}:</span>{' '}
                     {mail.sentAt
                       ? t('lead.sent', { at: stamp(mail.sentAt) })
-                      : mail.lastError
-                        ? t('lead.failed', { attempts: mail.attempts, error: mail.lastError })
-                        : t('lead.pending', { attempts: mail.attempts + 1 })}
+                      : mail.failedAt
+                        ? t('lead.failed', {
+                            at: stamp(mail.failedAt),
+                            attempts: mail.attempts,
+                            error: mail.lastError ?? '',
+                          })
+                        : mail.lastError
+                          ? t('lead.retrying', { attempts: mail.attempts, error: mail.lastError })
+                          : t('lead.pending', { attempts: mail.attempts + 1 })}
                   </p>
                 </li>
               ))}
