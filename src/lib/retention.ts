@@ -17,7 +17,10 @@ export const retention = {
   roiValues: { amount: 1, unit: 'years' },
   /** Submissions the spam screening caught, unless the owner moved them to the inbox. */
   spam: { amount: 30, unit: 'days' },
-  /** The text of mails already sent (recipient, subject and time stay with the lead). */
+  /**
+   * The text of mails already sent, or given up as undeliverable (recipient, subject and time
+   * stay with the lead).
+   */
   sentMails: { amount: 30, unit: 'days' },
   /** The server's log files, kept by the hosting's log rotation. */
   serverLogs: { amount: 30, unit: 'days' },
@@ -31,6 +34,21 @@ export const retention = {
    * purge deletes what the throttle no longer counts, so no row lives longer than this.
    */
   signInFailures: { amount: 2, unit: 'days' },
+  /**
+   * The daily page-view counts (no personal data). Two years keep every month of the last year
+   * beside the same month a year before, which is all a comparison of the statistics needs.
+   */
+  pageViews: { amount: 2, unit: 'years' },
+  /**
+   * The audit log: who changed, exported or erased what and when. Three years, the regular
+   * limitation period (§ 195 BGB), within which a claim about how data was handled can be raised.
+   */
+  auditLog: { amount: 3, unit: 'years' },
+  /**
+   * The audit log's entries of failed and throttled sign-ins, which anyone can cause: kept long
+   * enough to see a pattern of attacks, short enough that they cannot pile up.
+   */
+  failedSignInEntries: { amount: 60, unit: 'days' },
   /** The database backups the owner schedules (docs/deploy.md deletes older files). */
   backups: { amount: 30, unit: 'days' },
 } as const satisfies Record<string, Period>;

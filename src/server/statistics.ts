@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPrivatePath } from '@/lib/url-rules';
 import type { Locale } from '@/i18n/locales';
+import { boundReferrers, countedPage, OTHER_REFERRERS, type PageViewCount } from '@/lib/page-views';
 import { company } from '@/site/company';
 import { localeOfPath } from '@/site/routes';
-import { pool } from './db/client';
+import { inTransaction } from './db/client';
 import { logDatabaseError } from './db/errors';
 
 /**
  * Page views counted by the server itself, without cookies or consent: per day (office time),
  * page path (never the query, which may hold ROI inputs), language and referring host. Nothing
  * is read from or stored on the visitor's device, and no address, identifier or user agent is
- * kept: counts are summed in memory and added to the database every few seconds.
+ * kept: counts are summed in memory and added to the database every few seconds. Only the pages
+ * the site serves are counted, and a day names a bounded number of referring hosts
+ * (src/lib/page-views.ts): what a client sends cannot add rows without limit.
  */
 interface Count {
   readonly day: string;
@@ -22,6 +24,9 @@ interface Count {
 }
 
 const FLUSH_EVERY_MS = 5000;
+
+/** The advisory lock under which the flushes of one day take turns, with the day as second key. */
+const DAY_LOCK = 724003;
 
 /** The pixel a page loads only without JavaScript (inside `<noscript>`). */
 const NO_SCRIPT_PIXEL = '/nojs.gif';
@@ -49,13 +54,12 @@ function add(
   from: string,
   count: { views?: number; withoutScript?: number },
 ): void {
-  const path = page.slice(0, 200);
   const referrer = from.slice(0, 200);
-  const key = JSON.stringify([day, path, referrer]);
+  const key = JSON.stringify([day, page, referrer]);
   const current = pending.get(key) ?? {
     day,
-    path,
-    locale: localeOfPath(path).locale,
+    path: page,
+    locale: localeOfPath(page).locale,
     referrer,
     views: 0,
     withoutScript: 0,
@@ -75,16 +79,6 @@ function referrerHost(req: IncomingMessage): string {
   }
 }
 
-/** Public pages: not the back office, the private links, the build's files or the probes. */
-function countable(path: string): boolean {
-  return (
-    !isPrivatePath(path) &&
-    !path.startsWith('/_next/') &&
-    !/\.[a-z0-9]+$/i.test(path) &&
-    path !== '/healthz'
-  );
-}
-
 /**
  * Counts the request as a page view once its answer is sent, if it is a page delivered with
  * status 200: a document, or the data of a page the visitor navigates to inside the site. What
@@ -93,8 +87,8 @@ function countable(path: string): boolean {
 export function countPageView(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' || ROBOT.test(req.headers['user-agent'] ?? '')) return;
   if (req.headers['next-router-prefetch'] || req.headers['next-router-segment-prefetch']) return;
-  const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
-  if (!countable(path)) return;
+  const path = countedPage(req.url ?? '/');
+  if (!path) return;
   res.once('finish', () => {
     const type = String(res.getHeader('content-type') ?? '');
     if (res.statusCode !== 200 || !/^text\/(html|x-component)/.test(type)) return;
@@ -107,8 +101,9 @@ export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): 
   if ((req.url ?? '').split('?', 1)[0] !== NO_SCRIPT_PIXEL) return false;
   try {
     const page = new URL(req.headers.referer ?? '');
-    if (page.host === req.headers.host && countable(page.pathname) && req.method === 'GET')
-      add(office.format(new Date()), page.pathname, '', { withoutScript: 1 });
+    const path = countedPage(page.pathname);
+    if (page.host === req.headers.host && path && req.method === 'GET')
+      add(office.format(new Date()), path, '', { withoutScript: 1 });
   } catch {
     // No referrer (or a foreign one): nothing to count.
   }
@@ -121,14 +116,47 @@ export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): 
   return true;
 }
 
-/** Adds the counts gathered since the last time to the database, in one statement. */
-async function flushPageViews(): Promise<void> {
-  if (pending.size === 0) return;
-  const counts = [...pending.values()];
-  pending.clear();
-  const column = <K extends keyof Count>(name: K) => counts.map((count) => count[name]);
-  try {
-    await pool().query(
+/**
+ * Adds counts to the database in one transaction. Each day's flushes take turns under a lock, so
+ * that the hosts a day names, and their views, are read before any changes: with any number of
+ * instances, a day never names more than `REFERRERS_PER_DAY` hosts (`boundReferrers`).
+ */
+export async function storePageViews(counts: readonly PageViewCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  const days = [...new Set(counts.map((count) => count.day))].sort();
+  await inTransaction(async (client) => {
+    // Day by day in order: two flushes of the same days wait for each other, never in a circle.
+    for (const day of days)
+      await client.query(`SELECT pg_advisory_xact_lock($1, $2::date - date '2000-01-01')`, [
+        DAY_LOCK,
+        day,
+      ]);
+    const { rows } = await client.query<{ day: string; referrer: string; views: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, referrer, sum(views)::int AS views
+         FROM page_views WHERE day = ANY($1::date[]) AND referrer NOT IN ('', $2)
+        GROUP BY day, referrer`,
+      [days, OTHER_REFERRERS],
+    );
+    const stored = new Map<string, Map<string, number>>();
+    for (const row of rows)
+      stored.set(row.day, (stored.get(row.day) ?? new Map()).set(row.referrer, row.views));
+    const { counts: bounded, folded } = boundReferrers(counts, stored);
+    // A host that lost its place: its rows of the day move under the others.
+    for (const [day, hosts] of folded)
+      await client.query(
+        `WITH moved AS (
+           DELETE FROM page_views WHERE day = $1 AND referrer = ANY($2::text[])
+           RETURNING path, locale, views, without_script)
+         INSERT INTO page_views (day, path, locale, referrer, views, without_script)
+         SELECT $1::date, path, locale, $3, sum(views), sum(without_script)
+           FROM moved GROUP BY path, locale
+         ON CONFLICT (day, path, locale, referrer) DO UPDATE
+           SET views = page_views.views + EXCLUDED.views,
+               without_script = page_views.without_script + EXCLUDED.without_script`,
+        [day, hosts, OTHER_REFERRERS],
+      );
+    const column = <K extends keyof PageViewCount>(name: K) => bounded.map((count) => count[name]);
+    await client.query(
       `INSERT INTO page_views (day, path, locale, referrer, views, without_script)
        SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[])
        ON CONFLICT (day, path, locale, referrer) DO UPDATE
@@ -143,6 +171,16 @@ async function flushPageViews(): Promise<void> {
         column('withoutScript'),
       ],
     );
+  });
+}
+
+/** Adds the counts gathered since the last time to the database. */
+async function flushPageViews(): Promise<void> {
+  if (pending.size === 0) return;
+  const counts = [...pending.values()];
+  pending.clear();
+  try {
+    await storePageViews(counts);
   } catch (error) {
     // Kept for the next flush.
     for (const count of counts) add(count.day, count.path, count.referrer, count);

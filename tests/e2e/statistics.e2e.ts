@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '@/lib/page-views';
+import { company } from '@/site/company';
 import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
@@ -145,5 +148,76 @@ describe('statistics without cookies', () => {
     await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
     await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
     expect(await totals()).toBe('5 page views, 20% of them without JavaScript.');
+  });
+});
+
+describe('statistics that nobody can grow without limit', () => {
+  /** Today's rows of the home page, and their views. */
+  async function home(): Promise<{ rows: number; views: number }> {
+    const { rows } = await site.pool.query<{ rows: number; views: number }>(
+      `SELECT count(*)::int AS rows, coalesce(sum(views), 0)::int AS views
+         FROM page_views WHERE path = '/' AND day = (now() AT TIME ZONE $1)::date`,
+      [company.booking.timeZone],
+    );
+    return rows[0] ?? { rows: 0, views: 0 };
+  }
+
+  it(`adds at most ${REFERRERS_PER_DAY + 1} rows a day for 1,000 views from random sites, and shows the rest as others`, async () => {
+    const before = await home();
+    const visit = async () => {
+      const answer = await fetch(`${site.baseUrl}/`, {
+        headers: {
+          'User-Agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+          Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          Referer: `https://${randomUUID()}.example.net/page`,
+        },
+      });
+      await answer.arrayBuffer();
+      return answer.status;
+    };
+    for (let batch = 0; batch < 50; batch += 1) {
+      const statuses = await Promise.all(Array.from({ length: 20 }, visit));
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    // Counts reach the database every few seconds.
+    await expect
+      .poll(async () => (await home()).views, { timeout: 20_000 })
+      .toBe(before.views + 1000);
+    const after = await home();
+    expect(after.rows - before.rows).toBeLessThanOrEqual(REFERRERS_PER_DAY + 1);
+    // The day's other sites (from the test above) and these fill the day's names, no more.
+    const { rows: named } = await site.pool.query<{ hosts: number }>(
+      `SELECT count(DISTINCT referrer)::int AS hosts FROM page_views
+        WHERE day = (now() AT TIME ZONE $1)::date AND referrer NOT IN ('', $2)`,
+      [company.booking.timeZone, OTHER_REFERRERS],
+    );
+    expect(named[0]?.hosts).toBe(REFERRERS_PER_DAY);
+
+    // The back office lists the others under one name, in the account's language.
+    const { rows: others } = await site.pool.query<{ views: number }>(
+      'SELECT sum(views)::int AS views FROM page_views WHERE referrer = $1',
+      [OTHER_REFERRERS],
+    );
+    const otherViews = others[0]?.views ?? 0;
+    expect(otherViews).toBeGreaterThan(900);
+    const { page: office } = await browser.open();
+    const account = await createAccount(site, office, unique('growth-owner'));
+    await signIn(office, site, account);
+    await office.getByRole('link', { name: 'Website', exact: true }).click();
+    await office.getByRole('heading', { name: 'Statistik der letzten 30 Tage' }).waitFor();
+    const firstReferrer = async (table: string) =>
+      (await office.getByRole('table', { name: table }).locator('tbody tr').first().innerText())
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(await firstReferrer('Verweisende Websites')).toBe(
+      `Andere ${otherViews.toLocaleString('de-DE')}`,
+    );
+    expect(await office.getByText(OTHER_REFERRERS).count()).toBe(0);
+    await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+    await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
+    expect(await firstReferrer('Referring sites')).toBe(
+      `Other ${otherViews.toLocaleString('en-GB')}`,
+    );
   });
 });

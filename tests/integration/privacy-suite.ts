@@ -3,7 +3,9 @@ import type { Enquiry } from '@/lib/forms/enquiry';
 import { pool } from '@/server/db/client';
 import { saveEnquiry } from '@/server/leads/enquiries';
 import { erasePerson, personCsv, personJson, personRecords } from '@/server/privacy/person';
+import { retention } from '@/lib/retention';
 import { purge } from '@/server/privacy/retention';
+import { company } from '@/site/company';
 
 /** Retention, erasure and the audit log, as every database the site runs on must do them. */
 const enquiryOf = (email: string): Enquiry => ({
@@ -111,6 +113,17 @@ export function privacySuite() {
     await pool().query(`UPDATE outbox SET created_at = now() - interval '40 days' WHERE id = $1`, [
       unsent,
     ]);
+    // And of mails given up as undeliverable more than 30 days ago.
+    const oldFailed = await mail('enquiry', recent, 'owner@example.com', null);
+    const newFailed = await mail('enquiry', recent, 'owner@example.com', null);
+    for (const [id, age] of [
+      [oldFailed, '31 days'],
+      [newFailed, '29 days'],
+    ] as const)
+      await pool().query(`UPDATE outbox SET failed_at = now() - $2::interval WHERE id = $1`, [
+        id,
+        age,
+      ]);
 
     // Failed sign-ins: the throttle counts a window of minutes; the purge removes what it no
     // longer counts.
@@ -177,12 +190,14 @@ export function privacySuite() {
     ]);
     const { rows: mails } = await pool().query<{ id: string; body: string; ics: string | null }>(
       'SELECT id, body, ics FROM outbox WHERE id = ANY($1) ORDER BY id',
-      [[oldSent, newSent, unsent]],
+      [[oldSent, newSent, unsent, oldFailed, newFailed]],
     );
     expect(mails.map((row) => [Number(row.id), row.body === '', row.ics === null])).toEqual([
       [oldSent, true, true],
       [newSent, false, false],
       [unsent, false, false],
+      [oldFailed, true, true],
+      [newFailed, false, false],
     ]);
 
     expect(await exists('sign_in_failures', oldFailure as number)).toBe(false);
@@ -198,6 +213,71 @@ export function privacySuite() {
     );
     expect(audited.length).toBe([first, second].filter((report) => report?.ran).length + 1);
     expect(audited.map((row) => row.subject).join(' ')).not.toContain('@');
+  });
+
+  it('purges page-view counts and audit entries past their periods and keeps the rest', async () => {
+    expect(retention.pageViews).toEqual({ amount: 2, unit: 'years' });
+    expect(retention.auditLog).toEqual({ amount: 3, unit: 'years' });
+    expect(retention.failedSignInEntries).toEqual({ amount: 60, unit: 'days' });
+    const path = `/purge-${Date.now()}`;
+    // Days in office time: two years back is the last day kept.
+    await pool().query(
+      `INSERT INTO page_views (day, path, locale, referrer, views)
+       SELECT (now() AT TIME ZONE $2)::date - age::interval, $1, 'de', age, 1
+         FROM unnest(ARRAY['2 years 1 day', '2 years', '1 year 11 months']) AS a(age)`,
+      [path, company.booking.timeZone],
+    );
+    const actor = unique('audit');
+    await pool().query(
+      `INSERT INTO audit_log (at, actor, action, subject)
+       SELECT now() - age::interval, $1, action, age
+         FROM (VALUES ('3 years 1 day', 'lead.status'), ('2 years 11 months', 'lead.status'),
+                      ('61 days', 'sign-in.password-failed'), ('61 days', 'sign-in.code-failed'),
+                      ('61 days', 'sign-in.throttled'), ('59 days', 'sign-in.password-failed'),
+                      ('61 days', 'sign-in')) AS e(age, action)`,
+      [actor],
+    );
+    const remaining = async () => ({
+      pageViews: (
+        await pool().query<{ referrer: string }>(
+          'SELECT referrer FROM page_views WHERE path = $1 ORDER BY day',
+          [path],
+        )
+      ).rows.map((row) => row.referrer),
+      audit: (
+        await pool().query<{ subject: string; action: string }>(
+          'SELECT subject, action FROM audit_log WHERE actor = $1 ORDER BY id',
+          [actor],
+        )
+      ).rows.map((row) => `${row.action} ${row.subject}`),
+    });
+    const before = await remaining();
+    expect(before.audit).toHaveLength(7);
+
+    const dryRun = await purge({ dryRun: true, actor: 'test' });
+    expect(dryRun.pageViews).toBeGreaterThanOrEqual(1);
+    expect(dryRun.auditEntries).toBeGreaterThanOrEqual(4);
+    expect(await remaining()).toEqual(before);
+
+    const report = await purge({ actor: 'test' });
+    expect(report).toMatchObject({
+      pageViews: dryRun.pageViews,
+      auditEntries: dryRun.auditEntries,
+    });
+    expect(await remaining()).toEqual({
+      pageViews: ['2 years', '1 year 11 months'],
+      audit: [
+        'lead.status 2 years 11 months',
+        'sign-in.password-failed 59 days',
+        'sign-in 61 days',
+      ],
+    });
+    const { rows } = await pool().query<{ subject: string }>(
+      `SELECT subject FROM audit_log WHERE action = 'retention.purged' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]?.subject).toContain(
+      `${report.pageViews} page-view counts, ${report.auditEntries} audit entries deleted`,
+    );
   });
 
   it('exports every row about a person and erases all of it in one transaction', async () => {
@@ -260,7 +340,7 @@ export function privacySuite() {
     ]);
   });
 
-  it('only appends to the audit log: the database refuses to change or delete an entry', async () => {
+  it('only appends to the audit log: the database refuses to change or delete an entry, but for the purge', async () => {
     const { rows } = await pool().query<{ id: string }>(
       `INSERT INTO audit_log (actor, action, subject) VALUES ('test', 'lead.status', 'enquiry:1 done') RETURNING id`,
     );
@@ -272,6 +352,34 @@ export function privacySuite() {
       /append-only/,
     );
     await expect(pool().query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+
+    // Only a transaction that says it is the purge may delete, and nothing else.
+    const client = await pool().connect();
+    const asPurge = async (statement: string, params: unknown[] = []) => {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SELECT set_config('app.audit_purge', 'on', true)`);
+        return await client.query(statement, params);
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    };
+    try {
+      await expect(
+        asPurge(`UPDATE audit_log SET subject = 'changed' WHERE id = $1`, [id]),
+      ).rejects.toThrow(/append-only/);
+      await expect(asPurge('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+      expect((await asPurge('DELETE FROM audit_log WHERE id = $1', [id])).rowCount).toBe(1);
+      // The setting ends with its transaction.
+      await client.query('BEGIN');
+      await client.query(`SELECT set_config('app.audit_purge', 'on', true)`);
+      await client.query('COMMIT');
+      await expect(client.query('DELETE FROM audit_log WHERE id = $1', [id])).rejects.toThrow(
+        /append-only/,
+      );
+    } finally {
+      client.release();
+    }
     const { rows: after } = await pool().query('SELECT subject FROM audit_log WHERE id = $1', [id]);
     expect(after).toEqual([{ subject: 'enquiry:1 done' }]);
   });

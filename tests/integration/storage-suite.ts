@@ -23,6 +23,8 @@ import { attemptSubmission, pruneFormAttempts } from '@/server/leads/rate-limit'
 import { enquiryMails } from '@/server/mail/compose';
 import { company } from '@/site/company';
 import { formTiming } from '@/site/timing';
+import { OTHER_REFERRERS, type PageViewCount, REFERRERS_PER_DAY } from '@/lib/page-views';
+import { storePageViews } from '@/server/statistics';
 import { crossTalk, mixedLoad } from './load';
 import { privacySuite } from './privacy-suite';
 
@@ -89,6 +91,7 @@ export function storageSuite() {
       '0003_outbox.sql',
       '0004_audit_without_visitor_addresses.sql',
       '0004_health_checks.sql',
+      '0005_abuse_bounds.sql',
     ]);
   });
 
@@ -138,6 +141,7 @@ export function storageSuite() {
         '0002_privacy.sql',
         '0003_abuse_limits.sql',
         '0004_audit_without_visitor_addresses.sql',
+        '0005_abuse_bounds.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
@@ -229,7 +233,7 @@ export function storageSuite() {
       consent: 'on' as const,
     });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => bookSlot(request(n), 'de', now)),
+      Array.from({ length: 20 }, (_, n) => bookSlot(request(n), 'de', { now })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(19);
@@ -239,6 +243,45 @@ export function storageSuite() {
     );
     expect(rows[0].n).toBe(1);
     expect((await freeSlots(now)).some((free) => free.start === slot.start)).toBe(false);
+  });
+
+  it('takes two of ten bookings sent at once for one address, and two for one client', async () => {
+    const now = new Date();
+    const slots = bookingSlotsFor(now, company.booking).slice(-20);
+    const request = (n: number, email: string) => ({
+      slot: slots[n]?.start ?? '',
+      name: `Sammler ${n}`,
+      email,
+      company: 'Example AG',
+      phone: '',
+      topic: 'Alle Termine auf einmal',
+      consent: 'on' as const,
+    });
+    const email = `Sammler-${Date.now()}@example.org`;
+    const byEmail = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        bookSlot(request(n, n % 2 ? email : email.toLowerCase()), 'de', {
+          now,
+          client: `198.51.100.${n}`,
+        }),
+      ),
+    );
+    expect(byEmail.filter((result) => result.ok)).toHaveLength(2);
+    expect(byEmail.filter((result) => !result.ok && result.reason === 'capped')).toHaveLength(8);
+    const client = `2001:db8:${Date.now() % 0xffff}::/64`;
+    const byClient = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        bookSlot(request(10 + n, `client-${n}-${Date.now()}@example.org`), 'de', { now, client }),
+      ),
+    );
+    expect(byClient.filter((result) => result.ok)).toHaveLength(2);
+    // The stored client is an HMAC, not the address.
+    const { rows } = await pool().query<{ client_hash: string }>(
+      "SELECT client_hash FROM bookings WHERE topic = 'Alle Termine auf einmal' AND client_hash IS NOT NULL",
+    );
+    expect(rows.length).toBe(4);
+    expect(rows.some((row) => row.client_hash.includes('2001:db8'))).toBe(false);
+    await pool().query("DELETE FROM bookings WHERE topic = 'Alle Termine auf einmal'");
   });
 
   it('refuses a slot that is not offered', async () => {
@@ -317,6 +360,51 @@ export function storageSuite() {
     );
     expect(new Set(ids).size).toBe(6);
     expect(await mailsOfEnquiriesFrom(address)).toEqual({ owner: 6, visitor: 3, leads: 6 });
+  });
+
+  it(`names at most ${REFERRERS_PER_DAY} referring hosts a day, however many flushes run at once, and loses no view`, async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const fromHosts = (flush: number): PageViewCount[] =>
+      Array.from({ length: 20 }, (_, n) => ({
+        day,
+        path: '/',
+        locale: 'de',
+        referrer: `site-${flush}-${n}.example`,
+        views: 1 + (n % 3),
+        withoutScript: 0,
+      }));
+    const flushes = Array.from({ length: 10 }, (_, flush) => fromHosts(flush));
+    await Promise.all(flushes.map((counts) => storePageViews(counts)));
+    const stored = async () => {
+      const { rows } = await pool().query<{ referrer: string; views: number }>(
+        'SELECT referrer, views FROM page_views WHERE day = $1 ORDER BY referrer',
+        [day],
+      );
+      return rows;
+    };
+    const rows = await stored();
+    const named = rows.filter((row) => row.referrer !== OTHER_REFERRERS);
+    expect(named).toHaveLength(REFERRERS_PER_DAY);
+    expect(rows).toHaveLength(REFERRERS_PER_DAY + 1);
+    const views = (list: readonly { views: number }[]) =>
+      list.reduce((sum, row) => sum + row.views, 0);
+    expect(views(rows)).toBe(views(flushes.flat()));
+
+    // A host the day names goes on counting under its name; a new one with more views than the
+    // least of them takes its place, and the views of that one move under the others.
+    const known = named.reduce((most, row) => (row.views > most.views ? row : most));
+    const least = Math.min(...named.map((row) => row.views));
+    const others = rows.find((row) => row.referrer === OTHER_REFERRERS)?.views ?? 0;
+    await storePageViews([
+      { day, path: '/', locale: 'de', referrer: known.referrer, views: 2, withoutScript: 0 },
+      { day, path: '/', locale: 'de', referrer: 'late.example', views: 3, withoutScript: 1 },
+    ]);
+    const after = await stored();
+    expect(after).toHaveLength(REFERRERS_PER_DAY + 1);
+    expect(after.find((row) => row.referrer === known.referrer)?.views).toBe(known.views + 2);
+    expect(after.find((row) => row.referrer === 'late.example')?.views).toBe(3);
+    expect(after.find((row) => row.referrer === OTHER_REFERRERS)?.views).toBe(others + least);
+    expect(views(after)).toBe(views(rows) + 5);
   });
 
   it(

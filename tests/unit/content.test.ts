@@ -12,6 +12,7 @@ import { callsToAction } from '@/content/calls-to-action';
 import { legalDocuments } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
+import { REFERRERS_PER_DAY } from '@/lib/page-views';
 import { shareTargets } from '@/lib/share';
 import { periodText, retention } from '@/lib/retention';
 import { company } from '@/site/company';
@@ -184,9 +185,21 @@ describe('legal texts', () => {
     expect(filled('de')).toContain('für ein Jahr oder bis zu Ihrem Widerruf');
     expect(filled('de')).toContain('sobald sie 30 Tage alt sind');
     expect(filled('en')).toContain('Contact and booking data: three years after our last contact');
+    expect(filled('de')).toContain('Statistik der Seitenaufrufe: zwei Jahre');
+    expect(filled('en')).toContain('and deletes that entry 60 days later');
+    expect(filled('en')).toContain('personal link: three years after the entry');
     for (const locale of locales)
       for (const period of Object.values(retention))
         expect(filled(locale)).toContain(periodText(period, locale));
+  });
+
+  it('says from how many referring sites a day is counted by name, from the statistics module', () => {
+    expect(JSON.stringify(text('privacy', 'de'))).toContain(
+      `mehr als ${REFERRERS_PER_DAY} verschiedenen Websites`,
+    );
+    expect(JSON.stringify(text('privacy', 'en'))).toContain(
+      `more than ${REFERRERS_PER_DAY} different websites`,
+    );
   });
 
   it('states no period that does not come from the retention module', () => {
@@ -213,10 +226,13 @@ describe('legal texts', () => {
       expect([...placeholders].sort()).toEqual(
         [
           'backupPeriod',
+          'auditPeriod',
+          'failedSignInEntriesPeriod',
           'formAttemptsPeriod',
           'leadsPeriod',
           'logPeriod',
           'mailPeriod',
+          'pageViewsPeriod',
           'roiPeriod',
           'signInPeriod',
           'spamPeriod',

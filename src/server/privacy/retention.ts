@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg';
 import type { LeadKind } from '@/lib/leads';
 import { intervalOf, retention } from '@/lib/retention';
-import { auditIn } from '../backoffice/audit';
+import { company } from '@/site/company';
+import { auditIn, type AuditAction } from '../backoffice/audit';
 import { SESSION_LIMITS } from '../backoffice/sessions';
 import { THROTTLE } from '../backoffice/throttle';
 import { logDatabaseError } from '../db/errors';
@@ -20,15 +21,26 @@ export interface PurgeReport {
   readonly deleted: Deleted;
   /** Enquiries whose ROI values were cleared. */
   readonly roiCleared: readonly number[];
-  /** Sent mails whose text was cleared. */
+  /** Sent or given-up mails whose text was cleared. */
   readonly mailTextsCleared: number;
   /** Ended back-office sessions and aged-out failed sign-ins. */
   readonly sessions: number;
   readonly signInFailures: number;
+  /** Daily page-view counts older than their period. */
+  readonly pageViews: number;
+  /** Audit entries older than their period. */
+  readonly auditEntries: number;
 }
 
 /** Purges take turns (another instance or the command line): this one waits for none. */
 const PURGE_LOCK = 724002;
+
+/** The audit entries of failed sign-ins, kept for a shorter period than the rest of the log. */
+const FAILED_SIGN_INS: readonly AuditAction[] = [
+  'sign-in.password-failed',
+  'sign-in.code-failed',
+  'sign-in.throttled',
+];
 
 const nothing: Deleted = { enquiries: 0, bookings: 0, notes: 0, mails: 0 };
 
@@ -77,9 +89,11 @@ export function purgeSummary(report: PurgeReport): string {
     `${deleted.notes} notes`,
     `${deleted.mails} mails deleted`,
     `ROI values of ${report.roiCleared.length} enquiries`,
-    `text of ${report.mailTextsCleared} sent mails cleared`,
+    `text of ${report.mailTextsCleared} sent or failed mails cleared`,
     `${report.sessions} sessions`,
     `${report.signInFailures} failed sign-ins removed`,
+    `${report.pageViews} page-view counts`,
+    `${report.auditEntries} audit entries deleted`,
   ].join(', ');
 }
 
@@ -100,8 +114,13 @@ async function purgeIn(client: PoolClient): Promise<PurgeReport> {
   );
   const mails = await client.query(
     `UPDATE outbox SET body = '', ics = NULL
-      WHERE sent_at < now() - $1::interval AND (body <> '' OR ics IS NOT NULL)`,
+      WHERE coalesce(sent_at, failed_at) < now() - $1::interval AND (body <> '' OR ics IS NOT NULL)`,
     [intervalOf(retention.sentMails)],
+  );
+  // A booking's client counts against the limit of calls per person only while its call is to come.
+  await client.query(
+    `UPDATE bookings SET client_hash = NULL
+      WHERE client_hash IS NOT NULL AND (slot_start <= now() OR status <> 'confirmed')`,
   );
   const sessions = await client.query(
     `DELETE FROM staff_sessions WHERE created_at < now() - make_interval(secs => $1)`,
@@ -111,6 +130,19 @@ async function purgeIn(client: PoolClient): Promise<PurgeReport> {
     `DELETE FROM sign_in_failures WHERE at < now() - make_interval(secs => $1)`,
     [THROTTLE.windowMs / 1000],
   );
+  const pageViews = await client.query(
+    `DELETE FROM page_views WHERE day < (now() AT TIME ZONE $1)::date - $2::interval`,
+    [company.booking.timeZone, intervalOf(retention.pageViews)],
+  );
+  // The audit log refuses deletions unless this transaction says it is the purge.
+  await client.query(`SELECT set_config('app.audit_purge', 'on', true)`);
+  const audit = await client.query(
+    `DELETE FROM audit_log
+      WHERE at < now() - $1::interval
+         OR (action = ANY($2::text[]) AND at < now() - $3::interval)`,
+    [intervalOf(retention.auditLog), FAILED_SIGN_INS, intervalOf(retention.failedSignInEntries)],
+  );
+  await client.query(`SELECT set_config('app.audit_purge', 'off', true)`);
   return {
     ran: true,
     expired,
@@ -120,6 +152,8 @@ async function purgeIn(client: PoolClient): Promise<PurgeReport> {
     mailTextsCleared: mails.rowCount ?? 0,
     sessions: sessions.rowCount ?? 0,
     signInFailures: failures.rowCount ?? 0,
+    pageViews: pageViews.rowCount ?? 0,
+    auditEntries: audit.rowCount ?? 0,
   };
 }
 
@@ -132,6 +166,8 @@ const skipped: PurgeReport = {
   mailTextsCleared: 0,
   sessions: 0,
   signInFailures: 0,
+  pageViews: 0,
+  auditEntries: 0,
 };
 
 /**

@@ -27,6 +27,9 @@ export default async function PrivacyPage() {
     ['roiValues', retention.roiValues],
     ['spam', retention.spam],
     ['sentMails', retention.sentMails],
+    ['pageViews', retention.pageViews],
+    ['auditLog', retention.auditLog],
+    ['failedSignInEntries', retention.failedSignInEntries],
   ] as const;
   return (
     <>

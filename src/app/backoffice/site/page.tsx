@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { buttonClass, inputClass, Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
+import { OTHER_REFERRERS } from '@/lib/page-views';
 import { dashboard } from '@/server/backoffice/dashboard';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
@@ -149,7 +150,10 @@ export default async function SitePage() {
               id="stats-referrers"
               title={t('referrers')}
               columns={[t('referrer'), t('views')]}
-              rows={stats.referrers.map((row) => [row.host, number(row.views)])}
+              rows={stats.referrers.map((row) => [
+                row.host === OTHER_REFERRERS ? t('otherReferrers') : row.host,
+                number(row.views),
+              ])}
               empty={t('none')}
             />
             <Figures
