@@ -19,4 +19,10 @@ describe('CSV export', () => {
       'v\r\n"\'=HYPERLINK(""x"")"\r\n\'+1\r\n\'-2\r\n\'@SUM(A1)\r\n',
     );
   });
+
+  it('also neutralises a cell that starts with a tab or a carriage return', () => {
+    expect(toCsv(['v'], [['\t=1+1'], ['\r=1+1'], ['a\t=1']])).toBe(
+      'v\r\n\'\t=1+1\r\n"\'\r=1+1"\r\na\t=1\r\n',
+    );
+  });
 });
