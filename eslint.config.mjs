@@ -21,6 +21,10 @@ const config = [
       'next-env.d.ts',
       'data/**',
       'tests/.artifacts/**',
+      // Written by the content engine's generators (npm run content).
+      'src/cms/migrations/**',
+      'src/cms/payload-types.ts',
+      'src/app/(payload)/backoffice/content/importMap.ts',
     ],
   },
 ];

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CONTENT_EDITOR_PATH } from './src/site/content-engine';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -27,4 +29,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+const withContentEngine = withPayload(withNextIntl(nextConfig));
+
+/**
+ * The content engine asks every page for the colour-scheme client hint (`Critical-CH`, which makes
+ * a browser send a page request twice); only its editor uses the hint, so only its editor asks.
+ */
+export default {
+  ...withContentEngine,
+  async headers() {
+    const rules = (await withContentEngine.headers?.()) ?? [];
+    return rules.map((rule) =>
+      rule.source === '/:path*' ? { ...rule, source: `${CONTENT_EDITOR_PATH}/:path*` } : rule,
+    );
+  },
+} satisfies NextConfig;

@@ -98,20 +98,28 @@ export function inlineSources(html: string, nonce?: string): InlineSources {
  */
 export function contentSecurityPolicy(
   { dev, https, frameOrigins = [] }: PolicyOptions,
-  allowed: Partial<InlineSources> & { readonly nonce?: string } = {},
+  allowed: Partial<InlineSources> & {
+    readonly nonce?: string;
+    /**
+     * Any inline style, for the content editor alone, which sets styles inline as it renders
+     * (docs/decisions/0011-content-engine.md). Its scripts still need the nonce.
+     */
+    readonly anyInlineStyle?: boolean;
+  } = {},
 ): string {
-  const { scripts = [], styles = [], styleAttributes = [], nonce } = allowed;
+  const { scripts = [], styles = [], styleAttributes = [], nonce, anyInlineStyle } = allowed;
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const scriptSources = dev
     ? ["'unsafe-inline'", "'unsafe-eval'"]
     : unique([hashSource(MARK_SCRIPTED), ...scripts, ...nonceSource]);
-  const styleSources = dev
-    ? ["'unsafe-inline'"]
-    : unique([
-        ...styles,
-        ...nonceSource,
-        ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : []),
-      ]);
+  const styleSources =
+    dev || anyInlineStyle
+      ? ["'unsafe-inline'"]
+      : unique([
+          ...styles,
+          ...nonceSource,
+          ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : []),
+        ]);
   const directives = [
     "default-src 'none'",
     ['script-src', "'self'", ...scriptSources].join(' '),

@@ -4,13 +4,20 @@
  * an error deep inside the framework.
  */
 import { locales } from '@/i18n/locales';
+import { isContentApiPath } from '@/site/content-engine';
 import { pathFor } from '@/site/routes';
 import { isPrivatePath } from './url-rules';
 
 /** The largest request body the site accepts: a form with every field at its longest fits. */
 export const MAX_BODY_BYTES = 128 * 1024;
 
+/** The largest body the content engine's API accepts: a document with its longest texts fits. */
+export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
+
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
+
+/** The content engine's API also changes and deletes documents. */
+const CONTENT_API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']);
 
 /** The public pages with a form; the back office and the private booking pages have forms too. */
 const formPages = new Set(
@@ -22,6 +29,10 @@ const formPages = new Set(
 /** Bodies of forms, and of the framework's action calls (`text/plain` with the arguments). */
 const FORM_TYPES =
   /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
+
+/** The content engine's API takes JSON besides forms (a long query comes as a form). */
+const CONTENT_API_TYPES =
+  /^(multipart\/form-data|application\/x-www-form-urlencoded|application\/json)\s*(;|$)/i;
 
 export interface ScreenedRequest {
   readonly method: string;
@@ -65,19 +76,19 @@ function decodable(url: string): boolean {
 /** `undefined` when the request may go on; otherwise the status and a short reason. */
 export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   const { method, url } = request;
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+  const path = url.split('?', 1)[0] ?? '';
+  const contentApi = isContentApiPath(path);
+  if (!(contentApi ? CONTENT_API_METHODS.has(method) : ['GET', 'HEAD', 'POST'].includes(method)))
     return { status: 405, reason: 'Method Not Allowed' };
   // Only origin-form targets that parse: no absolute URL naming another host, no `*`.
   if (!url.startsWith('/') || !URL.canParse(url, 'http://site') || !decodable(url))
     return { status: 400, reason: 'Bad Request Target' };
   const length = header(request, 'content-length');
   const chunked = header(request, 'transfer-encoding') !== undefined;
-  if (method !== 'POST') {
-    if (chunked || (length !== undefined && length !== '0'))
-      return { status: 400, reason: 'Unexpected Request Body' };
-    return undefined;
-  }
-  const path = url.split('?', 1)[0] ?? '';
+  const bodiless = method === 'GET' || method === 'HEAD' || method === 'DELETE';
+  if (bodiless && (chunked || (length !== undefined && length !== '0')))
+    return { status: 400, reason: 'Unexpected Request Body' };
+  if (method === 'GET' || method === 'HEAD') return undefined;
   if (!request.redirected && !formPages.has(path) && !isPrivatePath(path))
     return { status: 405, reason: 'Method Not Allowed' };
   const origin = header(request, 'origin');
@@ -89,12 +100,15 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
     (origin !== undefined && !sameOrigin(origin, host))
   )
     return { status: 403, reason: 'Cross-Origin Request Refused' };
+  if (method === 'DELETE') return undefined;
   if (length === undefined) return { status: 411, reason: 'Length Required' };
   if (!/^\d+$/.test(length)) return { status: 400, reason: 'Bad Content-Length' };
-  if (Number(length) > MAX_BODY_BYTES) return { status: 413, reason: 'Content Too Large' };
+  if (Number(length) > (contentApi ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES))
+    return { status: 413, reason: 'Content Too Large' };
   // A redirected post without a body has no type to check; one with a body must be a form's.
-  const bodiless = request.redirected && Number(length) === 0;
-  if (!bodiless && !FORM_TYPES.test(header(request, 'content-type') ?? ''))
+  const empty = Number(length) === 0 && (request.redirected || contentApi);
+  const types = contentApi ? CONTENT_API_TYPES : FORM_TYPES;
+  if (!empty && !types.test(header(request, 'content-type') ?? ''))
     return { status: 415, reason: 'Unsupported Media Type' };
   return undefined;
 }

@@ -95,6 +95,7 @@ const schema = z
           return z.NEVER;
         }),
     ),
+    PAYLOAD_SECRET: optional(z.string().trim().min(32, 'at least 32 characters')),
     SESSION_IDLE_SECONDS: optional(
       z.coerce.number('a number of seconds').int().min(10, 'at least 10').max(1800, 'at most 1800'),
     ),
@@ -129,6 +130,8 @@ export interface Env {
   readonly sessionIdleSeconds: number;
   /** The key of the back-office accounts' TOTP secrets; unset, the file `totp.key` in `dataDir`. */
   readonly totpKey?: Buffer;
+  /** The content engine's signing secret; unset, the file `payload.secret` in `dataDir`. */
+  readonly payloadSecret?: string;
 }
 
 /** The validated environment, or a `StartupError` naming each variable that is wrong. */
@@ -154,5 +157,6 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
     trustProxy: vars.TRUST_PROXY,
     sessionIdleSeconds: vars.SESSION_IDLE_SECONDS ?? 1800,
     totpKey: vars.TOTP_KEY,
+    payloadSecret: vars.PAYLOAD_SECRET,
   };
 }

@@ -21,8 +21,14 @@ import { pool } from './db/client';
 import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
 import { env, type Env } from './env';
-import { isOwnerSession, readSession, SESSION_COOKIE } from './backoffice/sessions';
+import {
+  isOwnerSession,
+  readSession,
+  sessionTokenFrom,
+  type SessionState,
+} from './backoffice/sessions';
 import { maintenance } from './maintenance';
+import { answerContentGate } from './content-gate';
 import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
 import { loadBuiltPages, pagePolicy, storedPagePolicy } from './page-policies';
 import { schedulerUrl } from './scheduler';
@@ -159,15 +165,14 @@ function resolveClient(req: IncomingMessage): void {
   );
 }
 
+/** The session the request carries, read as the back office reads it. */
+function sessionOf(req: IncomingMessage): Promise<SessionState> {
+  return readSession(sessionTokenFrom(req.headers.cookie), settings.sessionIdleSeconds * 1000);
+}
+
 /** Whether the request carries the session of a signed-in owner (who may look at the site). */
 async function fromOwner(req: IncomingMessage): Promise<boolean> {
-  const cookie = (req.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) return false;
-  const token = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
-  return isOwnerSession(await readSession(token, settings.sessionIdleSeconds * 1000));
+  return isOwnerSession(await sessionOf(req));
 }
 
 /**
@@ -284,6 +289,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   if (answerNoScriptPixel(req, res)) return;
   countPageView(req, res);
   if (await answerMaintenance(req, res)) return;
+  if (await answerContentGate(req, res, () => sessionOf(req))) return;
   markNotFound(req, res);
   markPrivate(req, res);
   const cacheKey = pageCacheKey(req);

@@ -16,6 +16,7 @@ import {
   type InlineSources,
   type PolicyOptions,
 } from '@/lib/csp';
+import { isContentEnginePath } from '@/site/content-engine';
 
 /** What the build holds that a page's policy must name. */
 export interface BuiltPages {
@@ -64,7 +65,11 @@ export function pagePolicy(
   built: BuiltPages,
 ): { readonly nonce: string; readonly setPolicy: (status: number) => void } {
   const nonce = randomBytes(18).toString('base64');
-  const withNonce = contentSecurityPolicy(options, { nonce, styles: built.stylesheets });
+  const withNonce = contentSecurityPolicy(options, {
+    nonce,
+    styles: built.stylesheets,
+    anyInlineStyle: isContentEnginePath((req.url ?? '/').split('?', 1)[0] ?? '/'),
+  });
   req.headers['content-security-policy'] = withNonce;
   const setPolicy = (status: number) => {
     const prerendered = res.hasHeader('x-nextjs-prerender');

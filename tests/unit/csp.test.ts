@@ -97,6 +97,14 @@ describe('content security policy', () => {
     expect(directive(policy, 'style-src')).toContain("'nonce-bm9uY2U='");
   });
 
+  it('lets the content editor alone style inline, its scripts still bound to the nonce', () => {
+    const policy = contentSecurityPolicy(production, { nonce: 'bm9uY2U=', anyInlineStyle: true });
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'script-src')).toContain("'nonce-bm9uY2U='");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
   it('frames exactly the scheduler’s origin when one is configured', () => {
     const policy = contentSecurityPolicy({ ...production, frameOrigins: ['https://cal.example'] });
     expect(directive(policy, 'frame-src')).toEqual(['https://cal.example']);

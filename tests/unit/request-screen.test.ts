@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, screenRequest } from '@/lib/request-screen';
+import { MAX_BODY_BYTES, MAX_CONTENT_BODY_BYTES, screenRequest } from '@/lib/request-screen';
 
 const form = {
   host: 'site.example',
@@ -77,5 +77,41 @@ describe('the first look at a request', () => {
         redirected: true,
       })?.status,
     ).toBe(411);
+  });
+
+  it("takes the content engine's API calls, from this site alone and bounded", () => {
+    const json = { ...form, 'content-type': 'application/json' };
+    expect(status('PATCH', '/backoffice/api/pages/1', json)).toBeUndefined();
+    expect(status('POST', '/backoffice/api/pages', json)).toBeUndefined();
+    expect(status('DELETE', '/backoffice/api/pages/1', { host: 'site.example' })).toBeUndefined();
+    expect(
+      status('POST', '/backoffice/api/pages', {
+        ...json,
+        'content-length': String(MAX_BODY_BYTES + 1),
+      }),
+    ).toBeUndefined();
+    expect(
+      status('PATCH', '/backoffice/api/pages/1', {
+        ...json,
+        'content-length': String(MAX_CONTENT_BODY_BYTES + 1),
+      }),
+    ).toBe(413);
+    expect(
+      status('PATCH', '/backoffice/api/pages/1', { ...json, origin: 'https://evil.example' }),
+    ).toBe(403);
+    expect(
+      status('DELETE', '/backoffice/api/pages/1', {
+        host: 'site.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+    ).toBe(403);
+    expect(status('DELETE', '/backoffice/api/pages/1', { 'content-length': '5' })).toBe(400);
+    expect(
+      status('PATCH', '/backoffice/api/pages/1', { ...json, 'content-type': 'text/xml' }),
+    ).toBe(415);
+    // Elsewhere the methods and the type stay refused.
+    expect(status('PATCH', '/backoffice/site', json)).toBe(405);
+    expect(status('DELETE', '/contact', { host: 'site.example' })).toBe(405);
+    expect(status('POST', '/backoffice/site', json)).toBe(415);
   });
 });

@@ -6,6 +6,7 @@ import { company } from '@/site/company';
 import { LanguageForm } from './LanguageForm';
 import { quietButtonClass } from './parts';
 import { PageForm } from '@/components/forms/PageForm';
+import { CONTENT_EDITOR_PATH } from '@/site/content-engine';
 
 /** The signed-in header: the inbox with its unread count, the language, signing out. */
 export async function BackofficeHeader({
@@ -51,6 +52,7 @@ export async function BackofficeHeader({
               ['/backoffice?status=spam', 'spam'],
               ['/backoffice/bookings', 'bookings'],
               ['/backoffice/site', 'site'],
+              [CONTENT_EDITOR_PATH, 'content'],
               ['/backoffice/privacy', 'privacy'],
               ['/backoffice/audit', 'audit'],
             ] as const

@@ -21,7 +21,7 @@ import {
   acceptTotpStep,
 } from './accounts';
 import { audit } from './audit';
-import { currentSession, requireOwner, SIGN_IN_PATH } from './guard';
+import { currentSession, requireOwner } from './guard';
 import { LANGUAGE_COOKIE } from './locale';
 import { passwordProblem, verifyPassword } from './passwords';
 import {
@@ -31,6 +31,7 @@ import {
   endAllSessions,
   endSession,
   SESSION_COOKIE,
+  SIGN_IN_PATH,
 } from './sessions';
 import { attemptFrom, beginAttempt, clearFailures, forgetAttempt, type Attempt } from './throttle';
 import { enrolment, isTotpSecret, totpStep } from './totp';

@@ -5,9 +5,13 @@ import type { StaffRow } from '../db/schema';
 import { env } from '../env';
 import { clientAddress } from '../leads/pipeline';
 import { audit } from './audit';
-import { isOwnerSession, readSession, SESSION_COOKIE, type SessionState } from './sessions';
-
-export const SIGN_IN_PATH = '/backoffice/sign-in';
+import {
+  isOwnerSession,
+  readSession,
+  SESSION_COOKIE,
+  SIGN_IN_PATH,
+  type SessionState,
+} from './sessions';
 
 /** The session of this request, read once per request however many components ask. */
 export const currentSession = cache(async (): Promise<SessionState> => {

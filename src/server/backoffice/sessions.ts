@@ -10,6 +10,22 @@ import { newToken, tokenHash } from '../tokens';
  */
 export const SESSION_COOKIE = '__Host-backoffice';
 
+export const SIGN_IN_PATH = '/backoffice/sign-in';
+
+/** The session token in a `Cookie` header, if it carries one. */
+export function sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) return undefined;
+  try {
+    return decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
+  } catch {
+    return undefined;
+  }
+}
+
 export const cookieOptions = {
   httpOnly: true,
   secure: true,

@@ -7,12 +7,12 @@
  * server starts.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { db } from '../db/client';
 import { staff } from '../db/schema';
 import { env, keyBytes } from '../env';
+import { secretFile } from '../key-file';
 import { isTotpSecret } from './totp';
 
 const VERSION = 'v1';
@@ -65,26 +65,11 @@ export function totpKey(create: boolean): Buffer | undefined {
   const fromEnv = env().totpKey;
   if (fromEnv) return fromEnv;
   const file = totpKeyFile();
-  const read = () => {
-    const text = readFileSync(file, 'utf8').trim();
-    const key = keyBytes(text);
-    if (!key) throw new Error(`${file} holds no key of 32 bytes (base64 or hex)`);
-    return key;
-  };
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (!create) return undefined;
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process made it first: use that one.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return read();
+  const text = secretFile(file, create);
+  if (text === undefined) return undefined;
+  const key = keyBytes(text);
+  if (!key) throw new Error(`${file} holds no key of 32 bytes (base64 or hex)`);
+  return key;
 }
 
 /** What to store for a new account's secret: sealed under the key (made if there is none yet). */

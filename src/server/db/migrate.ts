@@ -4,6 +4,9 @@ import type { Pool, PoolClient } from 'pg';
 import { databaseErrorCode, StartupError } from './errors';
 
 /** Where drizzle-kit writes the migrations it generates from `schema.ts`, with their journal. */
+/** The advisory lock under which one process at a time brings the schema up to date. */
+export const MIGRATION_LOCK = 724001;
+
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
 
 /**
@@ -43,7 +46,7 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
   const client = await pool.connect();
   const applied: string[] = [];
   try {
-    await client.query('SELECT pg_advisory_lock(724001)');
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
@@ -72,7 +75,7 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
       }
     }
   } finally {
-    await client.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
   return applied;

@@ -2,7 +2,8 @@ import { headers } from 'next/headers';
 import { toCsv } from '@/lib/csv';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { audit } from '@/server/backoffice/audit';
-import { signedInOwner, SIGN_IN_PATH } from '@/server/backoffice/guard';
+import { signedInOwner } from '@/server/backoffice/guard';
+import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
 import { findLeads } from '@/server/backoffice/inbox';
 import { clientAddress } from '@/server/leads/pipeline';
 

@@ -1,4 +1,5 @@
-import { signedInOwner, SIGN_IN_PATH } from '@/server/backoffice/guard';
+import { signedInOwner } from '@/server/backoffice/guard';
+import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
 import {
   auditExport,
   personCsv,

@@ -1,0 +1,61 @@
+/**
+ * The content engine's only way in: the back-office session (password and authenticator code).
+ * The engine's own sign-in (its "local strategy") is off; this strategy reads the back office's
+ * session cookie, and a signed-in owner acts in the engine as the account of the same e-mail
+ * address, made on first use. There is no password in the engine.
+ */
+import type { AuthStrategy, Payload } from 'payload';
+import type { StaffRow } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { isOwnerSession, readSession, sessionTokenFrom } from '@/server/backoffice/sessions';
+
+export const ACCOUNTS = 'accounts';
+
+/** The engine's account of a back-office account: found by its id, or made now. */
+async function accountOf(payload: Payload, staff: StaffRow) {
+  const find = async () =>
+    (
+      await payload.find({
+        collection: ACCOUNTS,
+        where: { staffId: { equals: staff.id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0];
+  const found = await find();
+  if (found) {
+    if (found.email === staff.email) return found;
+    return payload.update({
+      collection: ACCOUNTS,
+      id: found.id,
+      data: { email: staff.email },
+      overrideAccess: true,
+    });
+  }
+  try {
+    return await payload.create({
+      collection: ACCOUNTS,
+      data: { staffId: staff.id, email: staff.email },
+      overrideAccess: true,
+    });
+  } catch (error) {
+    // Two first requests at once: the other one made it.
+    const made = await find();
+    if (made) return made;
+    throw error;
+  }
+}
+
+export const backofficeSession: AuthStrategy = {
+  name: 'backoffice-session',
+  async authenticate({ headers, payload }) {
+    const session = await readSession(
+      sessionTokenFrom(headers.get('cookie')),
+      env().sessionIdleSeconds * 1000,
+    );
+    if (!isOwnerSession(session)) return { user: null };
+    const account = await accountOf(payload, session.account);
+    return { user: { ...account, collection: ACCOUNTS, _strategy: 'backoffice-session' } };
+  },
+};

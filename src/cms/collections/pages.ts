@@ -1,0 +1,100 @@
+import type { CollectionConfig } from 'payload';
+import { nobody, signedIn } from '../access';
+import { bilingual } from '../fields';
+
+/**
+ * The copy of each page of the route registry, in both languages: its title and description for
+ * search engines, its heading and lead, and its long-form body (sections and questions). The
+ * pages themselves, their paths and templates stay in code (`src/site/routes.ts`): a page cannot
+ * be added or deleted here.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: {
+    singular: { de: 'Seite', en: 'Page' },
+    plural: { de: 'Seiten', en: 'Pages' },
+  },
+  admin: {
+    useAsTitle: 'path',
+    defaultColumns: ['path', 'updatedAt', '_status'],
+    description: {
+      de: 'Texte der Seiten, Deutsch und Englisch nebeneinander. Ein Entwurf bleibt unsichtbar, bis Sie ihn veröffentlichen.',
+      en: 'The pages’ copy, German and English side by side. A draft stays invisible until you publish it.',
+    },
+  },
+  access: {
+    read: signedIn,
+    update: signedIn,
+    readVersions: signedIn,
+    create: nobody,
+    delete: nobody,
+  },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 0 },
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { de: 'Schlüssel', en: 'Key' },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { de: 'Adresse', en: 'Address' },
+    },
+    bilingual('title', {
+      de: 'Titel im Browser und in Suchergebnissen',
+      en: 'Title in the browser and search results',
+    }),
+    bilingual(
+      'description',
+      { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
+      { multiline: true },
+    ),
+    bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required: false }),
+    bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { multiline: true }),
+    {
+      name: 'sections',
+      type: 'array',
+      label: { de: 'Abschnitte', en: 'Sections' },
+      labels: {
+        singular: { de: 'Abschnitt', en: 'Section' },
+        plural: { de: 'Abschnitte', en: 'Sections' },
+      },
+      fields: [
+        bilingual('title', { de: 'Zwischenüberschrift', en: 'Section heading' }),
+        {
+          name: 'paragraphs',
+          type: 'array',
+          label: { de: 'Absätze', en: 'Paragraphs' },
+          fields: [bilingual('text', { de: 'Absatz', en: 'Paragraph' }, { multiline: true })],
+        },
+        {
+          name: 'points',
+          type: 'array',
+          label: { de: 'Aufzählung', en: 'List' },
+          fields: [bilingual('text', { de: 'Punkt', en: 'Item' })],
+        },
+        {
+          name: 'ordered',
+          type: 'checkbox',
+          label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
+        },
+      ],
+    },
+    {
+      name: 'faq',
+      type: 'array',
+      label: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
+      fields: [
+        bilingual('question', { de: 'Frage', en: 'Question' }),
+        bilingual('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
+      ],
+    },
+  ],
+};
