@@ -163,6 +163,10 @@ export interface Page {
     de: string;
     en: string;
   };
+  updated?: {
+    de?: string | null;
+    en?: string | null;
+  };
   sections?:
     | {
         title: {
@@ -410,6 +414,12 @@ export interface PagesSelect<T extends boolean = true> {
         en?: T;
       };
   lead?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  updated?:
     | T
     | {
         de?: T;

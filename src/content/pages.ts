@@ -9,10 +9,12 @@ import { heroHeading } from './heroes';
 import type { PageBody } from './types';
 
 /**
- * Each page's copy is a folder in `src/content/pages/` named after the page (`fleet-services`,
- * `home`) with `de.md` and `en.md` side by side: front matter with the texts below, then the
- * long-form body (see `./page-markdown.ts`). Read once per process and kept. Pages with a layout of
- * their own also have their structured sections there, in `sections.ts`.
+ * The repository's copy of the pages: each page is a folder in `src/content/pages/` named after
+ * the page (`fleet-services`, `home`) with `de.md` and `en.md` side by side: front matter with the
+ * texts below, then the long-form body (see `./page-markdown.ts`). These files are imported once
+ * into the content engine on its first start and read by the tests; pages render the engine's copy
+ * through `@/server/content/pages`. Read once per process and kept. Pages with a layout of their
+ * own also have their structured sections there, in `sections.ts`.
  */
 export interface PageCopy {
   /** Browser/search title WITHOUT the brand; at most 46 characters. */
@@ -37,30 +39,50 @@ export function pageFolder(key: RouteKey): string {
   return key === 'home' ? 'home' : internalPath(key).slice(1);
 }
 
-const files = new Map<string, PageFile>();
+const rawFiles = new Map<string, PageFile>();
+const filledFiles = new Map<string, PageFile>();
 
-/** A page's content file in a language, company facts filled in. */
-export function pageFile(key: RouteKey, locale: Locale): PageFile {
-  const file = path.join(PAGE_DIR, pageFolder(canonicalKey(key)), `${locale}.md`);
-  let parsed = files.get(file);
+/** The path of a page's content file in a language (aliases read the page they stand for). */
+function filePath(key: RouteKey, locale: Locale): string {
+  return path.join(PAGE_DIR, pageFolder(canonicalKey(key)), `${locale}.md`);
+}
+
+/** A page's content file in a language as the repository holds it, company facts not filled in. */
+export function rawSeedPageFile(key: RouteKey, locale: Locale): PageFile {
+  const file = filePath(key, locale);
+  let parsed = rawFiles.get(file);
   if (!parsed) {
-    parsed = JSON.parse(JSON.stringify(parsePageFile(readFileSync(file, 'utf8'))), (_, value) => {
-      if (typeof value === 'string') return fillCompanyFacts(value, locale);
-      if (Array.isArray(value) && value.includes(PROCESSORS_ITEM)) {
-        return value.flatMap((item) =>
-          item === PROCESSORS_ITEM ? processorItems(locale) : [item],
-        );
-      }
-      return value;
-    }) as PageFile;
-    files.set(file, parsed);
+    parsed = parsePageFile(readFileSync(file, 'utf8'));
+    rawFiles.set(file, parsed);
   }
   return parsed;
 }
 
-/** The copy of a page (aliases read the page they stand for). */
-export function copyFor(key: RouteKey, locale: Locale): PageCopy {
-  const { meta } = pageFile(key, locale);
+/** A page's content file with the company facts filled in and the list of processors expanded. */
+export function fillPageFile(file: PageFile, locale: Locale): PageFile {
+  return JSON.parse(JSON.stringify(file), (_, value) => {
+    if (typeof value === 'string') return fillCompanyFacts(value, locale);
+    if (Array.isArray(value) && value.includes(PROCESSORS_ITEM)) {
+      return value.flatMap((item) => (item === PROCESSORS_ITEM ? processorItems(locale) : [item]));
+    }
+    return value;
+  }) as PageFile;
+}
+
+/** A page's content file in the repository in a language, company facts filled in. */
+export function seedPageFile(key: RouteKey, locale: Locale): PageFile {
+  const file = filePath(key, locale);
+  let filled = filledFiles.get(file);
+  if (!filled) {
+    filled = fillPageFile(rawSeedPageFile(key, locale), locale);
+    filledFiles.set(file, filled);
+  }
+  return filled;
+}
+
+/** The repository's copy of a page (aliases read the page they stand for). */
+export function seedCopy(key: RouteKey, locale: Locale): PageCopy {
+  const { meta } = seedPageFile(key, locale);
   const text = (field: keyof PageCopy) => {
     const value = meta[field];
     if (value === undefined) throw new Error(`${pageFolder(key)}/${locale}.md has no ${field}`);
@@ -74,9 +96,9 @@ export function copyFor(key: RouteKey, locale: Locale): PageCopy {
   };
 }
 
-/** The long-form body of a page below its hero, if it has one. */
-export function bodyFor(key: RouteKey, locale: Locale): PageBody | undefined {
+/** The repository's long-form body of a page below its hero, if it has one. */
+export function seedBody(key: RouteKey, locale: Locale): PageBody | undefined {
   if (key === 'figures') return figuresBody(locale);
-  const { body } = pageFile(key, locale);
+  const { body } = seedPageFile(key, locale);
   return body.sections.length ? body : undefined;
 }

@@ -2,7 +2,7 @@ import { isoDay } from './inbox-filter';
 
 /**
  * What the audit log records: sign-ins and their failures, sign-outs, account, lead and booking
- * changes, exports, erasures, purges and maintenance mode.
+ * changes, exports, erasures, purges, maintenance mode and the content's publications.
  */
 export const auditActions = [
   'sign-in',
@@ -34,6 +34,9 @@ export const auditActions = [
   'retention.purged',
   'maintenance.on',
   'maintenance.off',
+  'content.published',
+  'content.restored',
+  'content.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

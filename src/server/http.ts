@@ -29,7 +29,14 @@ import {
 } from './backoffice/sessions';
 import { maintenance } from './maintenance';
 import { answerContentGate } from './content-gate';
-import { answerFromCache, pageCacheKey, recordInto, ResponseCache } from './page-cache';
+import {
+  answerFromCache,
+  pageCacheKey,
+  publicCaching,
+  recordInto,
+  ResponseCache,
+  watchContentRevision,
+} from './page-cache';
 import { loadBuiltPages, pagePolicy, storedPagePolicy } from './page-policies';
 import { schedulerUrl } from './scheduler';
 import { securityHeaders } from './security-headers';
@@ -57,7 +64,7 @@ const builtPages = dev
   ? { pages: new Map(), stylesheets: [] }
   : loadBuiltPages(path.join(process.cwd(), '.next'));
 
-const pageCache = new ResponseCache(32 * 1024 * 1024);
+const pageCache = new ResponseCache(64 * 1024 * 1024);
 
 const staticAssets = loadStaticAssets(path.join(process.cwd(), '.next', 'static'));
 
@@ -293,10 +300,11 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   markNotFound(req, res);
   markPrivate(req, res);
   const cacheKey = pageCacheKey(req);
-  if (cacheKey && answerFromCache(pageCache, cacheKey, res)) return;
+  if (cacheKey && answerFromCache(pageCache, cacheKey, req, res)) return;
   const { nonce, setPolicy } = pagePolicy(req, res, policyOptions, builtPages);
   beforeHead(res, (status) => {
     setPolicy(status);
+    if (cacheKey) publicCaching(res, status);
     return status;
   });
   if (cacheKey)
@@ -325,6 +333,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
 }
 
 const services = await startServices();
+const stopWatchingContent = watchContentRevision(pageCache);
 
 await app.prepare();
 const server = createServer(
@@ -359,6 +368,7 @@ server.listen(port, host, () => {
 });
 
 function shutdown(): void {
+  stopWatchingContent();
   server.close(() => void services.stop().then(() => process.exit(0)));
   setTimeout(() => void services.stop().then(() => process.exit(0)), 5000).unref();
 }

@@ -1,21 +1,26 @@
 /**
- * A page whose HTML is a function of its URL alone (the ROI calculator's figures) is rendered per
- * request. The HTTP server keeps its recent responses, so a shared link or a campaign URL is served at the speed of a prerendered
- * page after its first visitor; a URL nobody asked for before is rendered as usual.
+ * Public pages are rendered per request from the content the owner published
+ * (`src/server/content/pages.ts`), and from their URL. The HTTP server keeps its recent responses
+ * and answers the next visitor of the same URL from memory, until content is published again:
+ * every instance empties its cache when the content revision moves (`watchContentRevision`), and
+ * a response rendered while it moved is not kept. Pages for one visitor alone are never kept.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { locales } from '@/i18n/locales';
+import { isPrivatePath } from '@/lib/url-rules';
 import { pathFor, type RouteKey } from '@/site/routes';
+import { contentRevision } from './content/revision';
 
-/**
- * Pages that read nothing but their URL: no database, no cookies, no clock. (The contact page
- * reads its URL too, but each visitor gets the time it was shown, signed, for its form.)
- */
-const urlDeterminedPages: readonly RouteKey[] = ['roiCalculator'];
+/** Pages whose form carries the signed time each visitor was shown it. */
+const perVisitorPages: readonly RouteKey[] = ['contact', 'bookConsultation'];
 
-const cachedPaths = new Set(
-  urlDeterminedPages.flatMap((key) => locales.map((locale) => pathFor(key, locale))),
+const perVisitorPaths = new Set(
+  perVisitorPages.flatMap((key) => locales.map((locale) => pathFor(key, locale))),
 );
+
+/** The framework's draft mode (a preview of drafts, for a signed-in owner) shows what is not published. */
+const DRAFT_COOKIE = '__prerender_bypass';
 
 /** Requests from the client-side router ask for a different representation of the page. */
 const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
@@ -35,12 +40,27 @@ interface Entry {
   body: Buffer;
 }
 
+/** How a browser may keep a public page: always asking again, answered 304 while it is unchanged. */
+const PUBLIC_PAGE_CACHING = 'public, max-age=0, must-revalidate';
+
 /** The most recently used responses up to a total size; the oldest give way first. */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Moves each time the cache is emptied; a response begun before keeps out of it. */
+  private emptied = 0;
 
   constructor(private readonly maxBytes: number) {}
+
+  get generation(): number {
+    return this.emptied;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.emptied += 1;
+  }
 
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -76,15 +96,17 @@ export class ResponseCache {
 }
 
 /**
- * The cache key of a request for a URL-determined page, or `undefined` when the response must be
- * rendered for this request alone. The key holds the accepted encodings, as the stored body is
- * compressed for them.
+ * The cache key of a request for a public page, or `undefined` when the response must be rendered
+ * for this request alone. The key holds the accepted encodings, as the stored body is compressed
+ * for them.
  */
 export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) {
   if (req.method !== 'GET' || !req.url) return undefined;
   const path = req.url.split('?')[0] ?? '';
-  if (!cachedPaths.has(path)) return undefined;
+  if (!path.startsWith('/') || path.startsWith('/_next/') || isPrivatePath(path)) return undefined;
+  if (perVisitorPaths.has(path)) return undefined;
   if (routerHeaders.some((name) => req.headers[name] !== undefined)) return undefined;
+  if (String(req.headers.cookie ?? '').includes(`${DRAFT_COOKIE}=`)) return undefined;
   const encodings = String(req.headers['accept-encoding'] ?? '')
     .toLowerCase()
     .replace(/\s+/g, '');
@@ -92,12 +114,24 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
 }
 
 /** Answers from the cache; `false` when there is nothing stored for the key. */
-export function answerFromCache(cache: ResponseCache, key: string, res: ServerResponse): boolean {
+export function answerFromCache(
+  cache: ResponseCache,
+  key: string,
+  req: Pick<IncomingMessage, 'headers'>,
+  res: ServerResponse,
+): boolean {
   const entry = cache.get(key);
   if (!entry) return false;
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', entry.body.length);
   res.setHeader('X-Page-Cache', 'hit');
+  if (req.headers['if-none-match'] === entry.headers.etag) {
+    for (const name of ['content-encoding', 'content-type', 'content-security-policy'])
+      res.removeHeader(name);
+    res.writeHead(304);
+    res.end();
+    return true;
+  }
+  res.setHeader('Content-Length', entry.body.length);
   res.writeHead(entry.status);
   res.end(entry.body);
   return true;
@@ -135,15 +169,49 @@ export function recordInto(
     if (typeof chunk !== 'function') keep(chunk, encoding);
     return end(chunk, encoding, callback);
   }) as ServerResponse['end'];
+  const generation = cache.generation;
   res.once('finish', () => {
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    if (cache.generation !== generation) return;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || perResponseHeaders.has(name) || name === 'x-page-cache') continue;
       headers[name] = typeof value === 'number' ? String(value) : value;
     }
     const body = Buffer.concat(chunks);
+    headers['cache-control'] = PUBLIC_PAGE_CACHING;
+    headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     finish(headers, body);
     cache.set(key, { status: res.statusCode, headers, body });
   });
+}
+
+/** A browser may keep a public page, asking again each time; set as its first response is sent. */
+export function publicCaching(res: ServerResponse, status: number): void {
+  if (status === 200) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHING);
+}
+
+/**
+ * Empties `cache` whenever the content revision moves (read every `intervalMs`); answers a stop
+ * function. A database that cannot be read leaves the cache as it is, and says so once.
+ */
+export function watchContentRevision(cache: ResponseCache, intervalMs = 1000): () => void {
+  let last: number | undefined;
+  let failing = false;
+  const check = async () => {
+    try {
+      const revision = await contentRevision();
+      failing = false;
+      if (last !== undefined && revision !== last) cache.clear();
+      last = revision;
+    } catch (error) {
+      if (!failing)
+        console.error('The content revision cannot be read; the page cache stays.', error);
+      failing = true;
+    }
+  };
+  void check();
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

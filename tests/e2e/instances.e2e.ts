@@ -17,6 +17,7 @@ import {
   referenceIn,
   submitWithoutJavaScript,
 } from './support/forms';
+import { createAccount, signIn, unique } from './support/backoffice';
 import { freePort, startSite, type SiteServer } from './support/server';
 import { testPool } from './support/database';
 
@@ -54,6 +55,7 @@ interface Cluster {
   readonly mail: Awaited<ReturnType<typeof smtpCatcher>>;
   readonly startedAt: number;
   readonly dirs: string[];
+  readonly env: Record<string, string>;
 }
 
 let cluster: Cluster | undefined;
@@ -100,6 +102,9 @@ async function startCluster(): Promise<Cluster> {
     SMTP_INSECURE: '1',
     OWNER_EMAIL: OWNER,
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Each instance reads the accounts' authenticator secrets and signs the same way.
+    TOTP_KEY: randomBytes(32).toString('base64'),
+    PAYLOAD_SECRET: randomBytes(32).toString('base64'),
   };
   const startedAt = Date.now();
   const sites = await Promise.all(dirs.map((dir) => startSite(dir, env)));
@@ -124,6 +129,7 @@ async function startCluster(): Promise<Cluster> {
     mail,
     startedAt,
     dirs,
+    env,
   };
   await until(async () => {
     try {
@@ -327,6 +333,96 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     const { rows } = await pool.query(`SELECT 1 FROM audit_log WHERE action = 'retention.purged'`);
     expect(rows).toHaveLength(1);
   });
+
+  it('publishes an edited page on both instances within 5 s; a draft stays invisible until then; a version is restored', async () => {
+    const { balancer, pool, sites } = current();
+    const { page, context } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
+    const site = { baseUrl: balancer, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    const account = await createAccount(site, page, unique('editor'));
+    await signIn(page, site, account);
+    const { rows } = await pool.query<{ id: number; de: string; en: string }>(
+      "SELECT id, heading_de AS de, heading_en AS en FROM pages WHERE key = 'about'",
+    );
+    const [about] = rows;
+    if (!about) throw new Error('The about page was not imported');
+    const headingOn = async (base: string, path: string) => {
+      const { window } = new JSDOM(await (await fetch(`${base}${path}`)).text());
+      const heading = window.document.querySelector('h1')?.textContent?.trim() ?? '';
+      window.close();
+      return heading;
+    };
+    const headingsEverywhere = async () =>
+      (
+        await Promise.all(
+          sites.flatMap((instance) =>
+            ['/about', '/en/about'].map((path) => headingOn(instance.baseUrl, path)),
+          ),
+        )
+      ).join(' | ');
+    const before = [about.de, about.en, about.de, about.en].join(' | ');
+    expect(await headingsEverywhere()).toBe(before);
+
+    // 1. Both languages side by side; 2. a draft changes nothing a visitor sees.
+    await page.goto(`${balancer}/backoffice/content/collections/pages/${about.id}`);
+    await page.locator('#field-heading__de').fill('Unabhängig, seit 1990');
+    await page.locator('#field-heading__en').fill('Independent since 1990');
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await until(async () => {
+      const { rows: drafts } = await pool.query(
+        `SELECT 1 FROM _pages_v WHERE parent_id = $1 AND version_heading_de = 'Unabhängig, seit 1990'`,
+        [about.id],
+      );
+      return drafts.length > 0;
+    }, 'the draft is saved');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await headingsEverywhere()).toBe(before);
+
+    // 3. The preview shows the draft as the page, in either language.
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Vorschau' }).click(),
+    ]);
+    await preview.waitForURL('**/about');
+    expect((await preview.locator('h1').innerText()).trim()).toBe('Unabhängig, seit 1990');
+    await preview.goto(`${balancer}/en/about`);
+    expect((await preview.locator('h1').innerText()).trim()).toBe('Independent since 1990');
+    await preview.close();
+    expect(await headingsEverywhere()).toBe(before);
+
+    // 4. Publishing reaches both instances within 5 s.
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    const published = Date.now();
+    const after = 'Unabhängig, seit 1990 | Independent since 1990'.repeat(1);
+    await until(
+      async () => (await headingsEverywhere()) === `${after} | ${after}`,
+      'the published heading on both instances',
+      5_000,
+    );
+    console.log(`Published heading visible on both instances after ${Date.now() - published} ms`);
+
+    // 5. The previous version comes back in two clicks.
+    await page.goto(`${balancer}/backoffice/content/collections/pages/${about.id}/versions`);
+    await page
+      .getByRole('row', { name: /Zuvor veröffentlicht/ })
+      .first()
+      .getByRole('link')
+      .click();
+    await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await until(
+      async () => (await headingsEverywhere()) === before,
+      'the restored heading on both instances',
+      5_000,
+    );
+    const { rows: logged } = await pool.query<{ action: string; actor: string; subject: string }>(
+      `SELECT action, actor, subject FROM audit_log WHERE action LIKE 'content.%' ORDER BY id`,
+    );
+    expect(logged).toEqual([
+      { action: 'content.published', actor: account.email, subject: 'pages:about' },
+      { action: 'content.restored', actor: account.email, subject: 'pages:about' },
+    ]);
+  }, 120_000);
 
   it('loses no acknowledged enquiry when an instance is killed under load, and the health check takes it out', async () => {
     const { balancer, pool, sites } = current();

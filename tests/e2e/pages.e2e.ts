@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { seedCopy } from '@/content/pages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
@@ -65,7 +65,7 @@ async function mainText(page: Page, locale: Locale): Promise<string> {
 
 describe.each(cases)('%s', (path, key: RouteKey, locale: Locale) => {
   const target = canonicalKey(key);
-  const copy = copyFor(target, locale);
+  const copy = seedCopy(target, locale);
 
   it('answers 200 with its language, one h1, title, canonical, hreflang and no axe violation (desktop)', async () => {
     const response = await desktopPage.goto(`${baseUrl}${path}`);

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { seedCopy } from '@/content/pages';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
@@ -272,7 +272,7 @@ describe('language switcher', () => {
     await page.waitForURL(`${baseUrl}/en/fleet/services?ref=mail#kontakt`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ')).toBe(
-      copyFor('fleetServices', 'en').heading,
+      seedCopy('fleetServices', 'en').heading,
     );
     // The address carries the language: nothing is stored in the browser.
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

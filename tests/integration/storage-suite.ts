@@ -92,6 +92,7 @@ export function storageSuite() {
       '0004_audit_without_visitor_addresses.sql',
       '0004_health_checks.sql',
       '0005_abuse_bounds.sql',
+      '0006_content_engine.sql',
     ]);
   });
 
@@ -142,6 +143,7 @@ export function storageSuite() {
         '0003_abuse_limits.sql',
         '0004_audit_without_visitor_addresses.sql',
         '0005_abuse_bounds.sql',
+        '0006_content_engine.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

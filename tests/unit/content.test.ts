@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyFor, copyFor, PAGE_DIR, pageFile } from '@/content/pages';
+import { PAGE_DIR, seedBody, seedCopy, seedPageFile } from '@/content/pages';
 import { aboutCopy } from '@/content/pages/about/sections';
 import { expertiseCopy } from '@/content/pages/expertise/sections';
 import { partnersCopy } from '@/content/pages/ecosystem-partners/sections';
@@ -67,9 +67,9 @@ describe('long-form pages', () => {
   it.each(longFormPages.flatMap((key) => locales.map((locale) => [key, locale] as const)))(
     '%s (%s) has at least 350 words of its own',
     (key, locale) => {
-      const body = bodyFor(key, locale);
+      const body = seedBody(key, locale);
       expect(body, `${key} ${locale}`).toBeDefined();
-      const total = bodyWords(body as PageBody) + words(copyFor(key, locale).lead);
+      const total = bodyWords(body as PageBody) + words(seedCopy(key, locale).lead);
       expect(total).toBeGreaterThanOrEqual(350);
     },
   );
@@ -78,7 +78,7 @@ describe('long-form pages', () => {
     const seen = new Map<string, string>();
     for (const key of longFormPages) {
       for (const locale of locales) {
-        for (const paragraph of bodyFor(key, locale)?.sections.flatMap(
+        for (const paragraph of seedBody(key, locale)?.sections.flatMap(
           (section) => section.paragraphs,
         ) ?? []) {
           expect(seen.get(paragraph), `${key} repeats ${seen.get(paragraph)}`).toBeUndefined();
@@ -90,7 +90,7 @@ describe('long-form pages', () => {
 
   it('has the same structure in both languages', () => {
     for (const key of longFormPages) {
-      expect(bodyFor(key, 'de')?.sections.length, key).toBe(bodyFor(key, 'en')?.sections.length);
+      expect(seedBody(key, 'de')?.sections.length, key).toBe(seedBody(key, 'en')?.sections.length);
     }
   });
 });
@@ -156,7 +156,7 @@ describe('structured pages', () => {
 
 describe('legal texts', () => {
   const text = (document: (typeof legalDocuments)[number], locale: Locale) =>
-    pageFile(document, locale);
+    seedPageFile(document, locale);
 
   it('exist in both languages with the same sections, dated', () => {
     for (const document of legalDocuments) {

@@ -30,7 +30,7 @@ function stringsIn(value: unknown, locale: Locale, inLocale = false): string[] {
 }
 
 async function sources(locale: Locale): Promise<{ where: string; text: string }[]> {
-  const { bodyFor, contentKeys, copyFor, PAGE_DIR } = await import('@/content/pages');
+  const { contentKeys, PAGE_DIR, seedBody, seedCopy } = await import('@/content/pages');
   const folders = readdirSync(PAGE_DIR).filter((folder) =>
     existsSync(path.join(PAGE_DIR, folder, 'sections.ts')),
   );
@@ -49,7 +49,7 @@ async function sources(locale: Locale): Promise<{ where: string; text: string }[
     for (const text of stringsIn(value, locale)) texts.push({ where, text });
   }
   for (const key of contentKeys.filter((key) => key !== 'figures')) {
-    const all = [copyFor(key, locale), bodyFor(key, locale)];
+    const all = [seedCopy(key, locale), seedBody(key, locale)];
     for (const text of stringsIn({ [locale]: all }, locale)) texts.push({ where: key, text });
   }
   // The interface texts: buttons, notices and labels.

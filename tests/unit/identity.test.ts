@@ -62,7 +62,7 @@ vi.mock('next-intl/server', () => ({
 const locales: Locale[] = ['de', 'en'];
 
 async function everyText(): Promise<string> {
-  const { bodyFor, contentKeys, copyFor, PAGE_DIR } = await import('@/content/pages');
+  const { contentKeys, PAGE_DIR, seedBody, seedCopy } = await import('@/content/pages');
   // The structured sections of the pages with a layout of their own, each folder's sections.ts.
   const sections = await Promise.all(
     readdirSync(PAGE_DIR)
@@ -86,7 +86,7 @@ async function everyText(): Promise<string> {
     from: `${company.brand} <${company.email}>`,
   };
   for (const locale of locales) {
-    for (const key of contentKeys) texts.push(copyFor(key, locale), bodyFor(key, locale));
+    for (const key of contentKeys) texts.push(seedCopy(key, locale), seedBody(key, locale));
     for (const article of articles) texts.push(articleBody(article, locale).markdown);
     const visitor = {
       name: 'Ada Visitor',

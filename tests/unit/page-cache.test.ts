@@ -21,6 +21,19 @@ describe('response cache', () => {
     expect(cache.get('big')).toBeUndefined();
   });
 
+  it('empties at once when content is published, and moves its generation', () => {
+    const cache = new ResponseCache(1000);
+    cache.set('a', entry(100));
+    const generation = cache.generation;
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.generation).not.toBe(generation);
+    for (const key of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'])
+      cache.set(key, entry(100));
+    expect(cache.size).toBe(10);
+  });
+
   it('counts a replaced response once', () => {
     const cache = new ResponseCache(300);
     for (let i = 0; i < 10; i++) cache.set('same', entry(30));
@@ -37,24 +50,31 @@ describe('page cache key', () => {
     headers,
   });
 
-  it('covers the calculator in both languages, by URL and encoding', () => {
+  it('covers the public pages in both languages, by URL and encoding', () => {
     const gzip = { 'accept-encoding': 'gzip, br' };
     expect(pageCacheKey(request('/roi-calculator?financings=5000', gzip))).toBe(
       'gzip,br /roi-calculator?financings=5000',
     );
     expect(pageCacheKey(request('/en/roi-calculator'))).toBe(' /en/roi-calculator');
-    expect(pageCacheKey(request('/en/roi-calculator?fleetSize=40'))).toBeDefined();
+    expect(pageCacheKey(request('/about'))).toBe(' /about');
+    expect(pageCacheKey(request('/en/blog'))).toBe(' /en/blog');
   });
 
-  it('leaves other pages, other methods and the client router alone', () => {
+  it('leaves pages for one visitor, private pages, previews, other methods and the client router alone', () => {
+    // Their forms carry the signed time each visitor was shown them.
     expect(pageCacheKey(request('/book-consultation'))).toBeUndefined();
-    expect(pageCacheKey(request('/about'))).toBeUndefined();
-    // Its form carries the signed time each visitor was shown it.
     expect(pageCacheKey(request('/contact?subject=x'))).toBeUndefined();
     expect(pageCacheKey(request('/en/contact?subject=x'))).toBeUndefined();
-    expect(pageCacheKey(request('/contact', {}, 'POST'))).toBeUndefined();
-    expect(pageCacheKey(request('/contact', {}, 'HEAD'))).toBeUndefined();
+    expect(pageCacheKey(request('/backoffice'))).toBeUndefined();
+    expect(pageCacheKey(request('/backoffice/content'))).toBeUndefined();
+    expect(pageCacheKey(request('/booking/abc123'))).toBeUndefined();
+    expect(pageCacheKey(request('/_next/static/chunks/a.js'))).toBeUndefined();
+    expect(
+      pageCacheKey(request('/about', { cookie: 'a=1; __prerender_bypass=x' })),
+    ).toBeUndefined();
+    expect(pageCacheKey(request('/about', {}, 'POST'))).toBeUndefined();
+    expect(pageCacheKey(request('/about', {}, 'HEAD'))).toBeUndefined();
     expect(pageCacheKey(request('/roi-calculator', { rsc: '1' }))).toBeUndefined();
-    expect(pageCacheKey(request('/contact', { 'next-action': 'abc' }))).toBeUndefined();
+    expect(pageCacheKey(request('/about', { 'next-action': 'abc' }))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from '@messages/de.json';
 import en from '@messages/en.json';
-import { bodyFor, copyFor } from '@/content/pages';
+import { seedBody, seedCopy } from '@/content/pages';
 import { locales, type Locale } from '@/i18n/locales';
 import { documentTitle, MAX_TITLE_LENGTH } from '@/lib/seo';
 import { alternatePath, canonicalKey, pathFor, routeAt, routeKeys, routes } from '@/site/routes';
@@ -118,7 +118,7 @@ describe('route registry', () => {
   it('renders the home aliases as home', () => {
     expect(canonicalKey('homeOriginal')).toBe('home');
     expect(canonicalKey('homeRedesigned')).toBe('home');
-    expect(copyFor('homeOriginal', 'de')).toEqual(copyFor('home', 'de'));
+    expect(seedCopy('homeOriginal', 'de')).toEqual(seedCopy('home', 'de'));
   });
 });
 
@@ -127,8 +127,8 @@ describe('page copy', () => {
 
   it('exists for every page in both languages, with distinct texts per language', () => {
     for (const key of keys) {
-      const german = copyFor(key, 'de');
-      const english = copyFor(key, 'en');
+      const german = seedCopy(key, 'de');
+      const english = seedCopy(key, 'en');
       for (const copy of [german, english]) {
         expect(copy.heading.length, key).toBeGreaterThan(5);
         expect(copy.lead.split(/\s+/).length, key).toBeGreaterThanOrEqual(20);
@@ -142,7 +142,7 @@ describe('page copy', () => {
 
   it('gives every page a unique document title of at most 60 characters', () => {
     const titles = keys.flatMap((key) =>
-      locales.map((locale) => documentTitle(copyFor(key, locale).title)),
+      locales.map((locale) => documentTitle(seedCopy(key, locale).title)),
     );
     for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
     expect(new Set(titles).size).toBe(titles.length);
@@ -150,7 +150,9 @@ describe('page copy', () => {
 
   it('contains no filler', () => {
     const text = JSON.stringify(
-      keys.flatMap((key) => locales.map((locale) => [copyFor(key, locale), bodyFor(key, locale)])),
+      keys.flatMap((key) =>
+        locales.map((locale) => [seedCopy(key, locale), seedBody(key, locale)]),
+      ),
     );
     expect(text).not.toMatch(/lorem ipsum|TODO|coming soon|placeholder/i);
   });

@@ -62,7 +62,7 @@ describe('the firm’s status', () => {
       const rules = bannedFor(company.regulatoryStatus.kind, locale);
       for (const offer of regulatedOffers[locale]) expect(rules).toContain(offer);
     }
-    const { copyFor, bodyFor } = await import('@/content/pages');
+    const { seedBody, seedCopy } = await import('@/content/pages');
     const services = [
       'fleetServices',
       'commercialFleets',
@@ -76,7 +76,7 @@ describe('the firm’s status', () => {
     for (const locale of locales) {
       const text = JSON.stringify([
         servicesCopy[locale],
-        ...services.flatMap((key) => [copyFor(key, locale), bodyFor(key, locale)]),
+        ...services.flatMap((key) => [seedCopy(key, locale), seedBody(key, locale)]),
       ]);
       const offers = regulatedOffers[locale].flatMap((pattern) =>
         [...text.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => match[0]),

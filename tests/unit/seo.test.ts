@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '@/content/blog/articles';
-import { copyFor } from '@/content/pages';
+import { seedCopy } from '@/content/pages';
 import type { Locale } from '@/i18n/locales';
 import { breadcrumbsFor, showsBreadcrumbBar } from '@/lib/breadcrumbs';
 import { metadataFor } from '@/lib/seo';
@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/structured-data';
 import { siteUrl } from '@/site/config';
 import { articlePaths, type RouteKey } from '@/site/routes';
 
-const metadata = (key: RouteKey, locale: Locale) => metadataFor(key, locale, copyFor(key, locale));
+const metadata = (key: RouteKey, locale: Locale) => metadataFor(key, locale, seedCopy(key, locale));
 
 describe('metadataFor', () => {
   it('gives the absolute canonical, hreflang pairs with x-default German and an OG image', () => {

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { nobody, signedIn } from '../access';
 import { bilingual } from '../fields';
+import { recordPublications } from '../publications';
+import type { Page } from '../payload-types';
 
 /**
  * The copy of each page of the route registry, in both languages: its title and description for
@@ -17,6 +19,8 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'path',
     defaultColumns: ['path', 'updatedAt', '_status'],
+    // Opens the page in a new tab with its latest draft, in German; the language switch keeps it.
+    preview: (doc) => `/backoffice/preview?page=${String(doc.key)}&locale=de`,
     description: {
       de: 'Texte der Seiten, Deutsch und Englisch nebeneinander. Ein Entwurf bleibt unsichtbar, bis Sie ihn veröffentlichen.',
       en: 'The pages’ copy, German and English side by side. A draft stays invisible until you publish it.',
@@ -30,6 +34,7 @@ export const Pages: CollectionConfig = {
     delete: nobody,
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 0 },
+  hooks: { afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)] },
   fields: [
     {
       name: 'key',
@@ -58,6 +63,11 @@ export const Pages: CollectionConfig = {
     ),
     bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required: false }),
     bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { multiline: true }),
+    bilingual(
+      'updated',
+      { de: 'Stand (Rechtstexte)', en: 'Last updated (legal texts)' },
+      { required: false },
+    ),
     {
       name: 'sections',
       type: 'array',

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
-import { copyFor } from '@/content/pages';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { metadataFor } from '@/lib/seo';
+import { copyFor } from '@/server/content/pages';
 import type { RouteKey } from '@/site/routes';
 
 export type Query = Readonly<Record<string, string | string[] | undefined>>;
@@ -40,7 +40,7 @@ export function registryPage(
   return {
     async generateMetadata({ params }: PageProps): Promise<Metadata> {
       const locale = await localeOf(params);
-      return metadataFor(routeKey, locale, copyFor(routeKey, locale));
+      return metadataFor(routeKey, locale, await copyFor(routeKey, locale));
     },
     async Page({ params, searchParams }: PageProps) {
       const locale = await localeOf(params);

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogList, type BlogCard } from '@/components/sections/BlogList';
 import { PageHero } from '@/components/sections/PageHero';
-import { copyFor } from '@/content/pages';
 import type { Locale } from '@/i18n/locales';
 import {
   blogCategories,
@@ -11,6 +10,7 @@ import {
   type BlogCategory,
   type BlogListItem,
 } from '@/lib/blog';
+import { copyFor } from '@/server/content/pages';
 
 /** The blog: hero, category filter and the posts of the page's language. */
 export async function BlogView({
@@ -23,7 +23,7 @@ export async function BlogView({
   items: readonly BlogListItem[];
   category?: BlogCategory;
 }) {
-  const page = copyFor('blog', locale);
+  const page = await copyFor('blog', locale);
   const t = await getTranslations('Blog');
   const posts = visiblePosts(items, locale);
   const cards: BlogCard[] = posts.map((post) => ({

@@ -1,7 +1,7 @@
 import { englishBindingNote, type LegalDocumentKey } from '@/content/legal';
-import { copyFor, pageFile } from '@/content/pages';
 import type { PageBody } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
+import { copyFor, pageFileFor } from '@/server/content/pages';
 
 function LegalText({ body }: { body: PageBody }) {
   return (
@@ -36,9 +36,17 @@ function LegalText({ body }: { body: PageBody }) {
 }
 
 /** Privacy notice, terms of use and the ROI disclaimer; German is the binding text. */
-export function LegalView({ document, locale }: { document: LegalDocumentKey; locale: Locale }) {
-  const page = copyFor(document, locale);
-  const { meta, body } = pageFile(document, locale);
+export async function LegalView({
+  document,
+  locale,
+}: {
+  document: LegalDocumentKey;
+  locale: Locale;
+}) {
+  const [page, { meta, body }] = await Promise.all([
+    copyFor(document, locale),
+    pageFileFor(document, locale),
+  ]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>

@@ -21,10 +21,15 @@ export const BACKUP_TABLES = [
   'staff_recovery_codes',
   'audit_log',
   'page_views',
+  'content_seeds',
 ] as const;
 
 /** Tables keyed by something other than a generated `id`. */
-const WITHOUT_ID: ReadonlySet<string> = new Set(['staff_recovery_codes', 'page_views']);
+const WITHOUT_ID: ReadonlySet<string> = new Set([
+  'staff_recovery_codes',
+  'page_views',
+  'content_seeds',
+]);
 
 /**
  * Tables that hold nothing to keep: the migration log (rebuilt by migrating), the health probe,

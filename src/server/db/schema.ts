@@ -316,8 +316,25 @@ export const siteState = pgTable(
     messageEn: text('message_en').notNull().default(''),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by'),
+    /** Counts the content engine's publications; each instance empties its page cache when it moves. */
+    contentRevision: bigint('content_revision', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('site_state_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The repository's content imported into the content engine, one row per document ever imported,
+ * so that a later start (or a newer release) imports what is new and never brings back or
+ * overwrites what the owner changed or deleted.
+ */
+export const contentSeeds = pgTable(
+  'content_seeds',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { bodyFor, copyFor } from '@/server/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -11,7 +11,6 @@ import { FiguresLink } from '@/components/sections/FiguresLink';
 import type { CallToActionKind } from '@/content/calls-to-action';
 import { Hero } from '@/components/sections/Hero';
 import { PageHero } from '@/components/sections/PageHero';
-import { bodyFor } from '@/content/pages';
 import { heroes } from '@/content/heroes';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -83,7 +82,7 @@ function pageOf(params: Params): { locale: Locale; routeKey: RouteKey } {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { routeKey, locale } = pageOf(await params);
-  return metadataFor(routeKey, locale, copyFor(routeKey, locale));
+  return metadataFor(routeKey, locale, await copyFor(routeKey, locale));
 }
 
 /** Hero, long-form body and the closing call to book. */
@@ -91,8 +90,7 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
   const { routeKey, locale } = pageOf(await params);
   setRequestLocale(locale);
   const relatedTitle = (await getTranslations({ locale, namespace: 'Blog' }))('relatedTitle');
-  const page = copyFor(routeKey, locale);
-  const body = bodyFor(routeKey, locale);
+  const [page, body] = await Promise.all([copyFor(routeKey, locale), bodyFor(routeKey, locale)]);
   const heroCopy = heroes[heroVariantFor(pathFor(routeKey, locale))][locale];
   const fullHero = fullHeroPages.has(routeKey);
 

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { Link } from '@/i18n/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -18,8 +18,8 @@ const industryRoutes: readonly RouteKey[] = [
   'bankingServices',
 ];
 
-function AboutView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+async function AboutView({ routeKey, locale }: ViewProps) {
+  const page = await copyFor(routeKey, locale);
   const copy = aboutCopy[locale];
   return (
     <>

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { Check } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -23,7 +23,7 @@ export const dynamic = 'force-dynamic';
 
 /** Intro, the first-party booking form with the slots free right now, and the other ways to reach us. */
 async function BookingView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+  const page = await copyFor(routeKey, locale);
   const intro = bookingIntroCopy[locale];
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const messages = await getMessages({ locale });

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -25,7 +25,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
   const read = (name: string) => single(values[name]) ?? null;
   const handover = parseHandover({ get: read });
   const prefill = { subject: read('subject'), message: read('message') };
-  const page = copyFor(routeKey, locale);
+  const page = await copyFor(routeKey, locale);
   const copy = contactCopy[locale];
   const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: 'Form' });

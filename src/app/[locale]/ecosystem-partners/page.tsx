@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -10,7 +10,7 @@ import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 async function PartnersView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+  const page = await copyFor(routeKey, locale);
   const copy = partnersCopy[locale];
   const t = await getTranslations({ locale, namespace: 'Partners' });
   const partner = company.validatedAiPartner;

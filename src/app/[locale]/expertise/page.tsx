@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -8,8 +8,8 @@ import { expertiseCopy } from '@/content/pages/expertise/sections';
 import { internalPath } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-function ExpertiseView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+async function ExpertiseView({ routeKey, locale }: ViewProps) {
+  const page = await copyFor(routeKey, locale);
   const copy = expertiseCopy[locale];
   return (
     <>

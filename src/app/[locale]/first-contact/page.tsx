@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { statusText } from '@/site/regulatory-status';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/site/company';
@@ -6,7 +6,7 @@ import { registryPage, type ViewProps } from '@/components/layout/registry-page'
 
 /** The first-contact information of § 15 VersVermV, from the company's facts and status. */
 async function FirstContactView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+  const page = await copyFor(routeKey, locale);
   const status = statusText(locale);
   const t = await getTranslations({ locale, namespace: 'Imprint' });
   const tBody = await getTranslations({ locale, namespace: 'Body' });

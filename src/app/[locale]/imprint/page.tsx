@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { statusText } from '@/site/regulatory-status';
 import { Link } from '@/i18n/navigation';
 import { internalPath, routes } from '@/site/routes';
@@ -28,7 +28,7 @@ function ImprintSection({
 
 /** The imprint with the § 5 DDG particulars, all read from the company module. */
 async function ImprintView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+  const page = await copyFor(routeKey, locale);
   const t = await getTranslations({ locale, namespace: 'Imprint' });
   const tBody = await getTranslations({ locale, namespace: 'Body' });
   const { address } = company;

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { RoiCalculator, type RoiStates } from '@/components/roi/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 /** The three calculators; the one named by `?tab=` starts from the figures in the URL. */
 async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
   const query = await queryString;
-  const page = copyFor(routeKey, locale);
+  const page = await copyFor(routeKey, locale);
   const active = calculatorOf(single(query.tab));
   const read = <C extends Calculator>(calculator: C) =>
     readCalculator(

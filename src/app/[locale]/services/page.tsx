@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { ServicePricing } from '@/components/sections/ServicePricing';
@@ -7,8 +7,8 @@ import { servicesCopy } from '@/content/pages/services/sections';
 import { home } from '@/content/pages/home/sections';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-function ServicesView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+async function ServicesView({ routeKey, locale }: ViewProps) {
+  const page = await copyFor(routeKey, locale);
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />

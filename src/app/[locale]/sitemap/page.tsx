@@ -1,10 +1,10 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { SitemapList } from '@/components/sections/SitemapList';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
-function SitemapView({ routeKey, locale }: ViewProps) {
-  const page = copyFor(routeKey, locale);
+async function SitemapView({ routeKey, locale }: ViewProps) {
+  const page = await copyFor(routeKey, locale);
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />

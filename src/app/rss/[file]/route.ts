@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { getTranslations } from 'next-intl/server';
 import { articles } from '@/content/blog/articles';
 import { intlLocale, locales, type Locale } from '@/i18n/locales';
@@ -25,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     title: feed?.title ?? '',
     url: absoluteUrl(pathFor('blog', locale)),
     selfUrl: feed?.url ?? '',
-    description: copyFor('blog', locale).description,
+    description: (await copyFor('blog', locale)).description,
     language: intlLocale(locale),
     items: articles.map((article) => ({
       title: article.title[locale],

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -25,7 +25,7 @@ interface Params {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params;
-  return isLocale(locale) ? metadataFor('blog', locale, copyFor('blog', locale)) : {};
+  return isLocale(locale) ? metadataFor('blog', locale, await copyFor('blog', locale)) : {};
 }
 
 export default async function BlogCategoryPage({ params }: { params: Promise<Params> }) {

@@ -1,4 +1,4 @@
-import { copyFor } from '@/content/pages';
+import { copyFor } from '@/server/content/pages';
 import { ImageResponse } from 'next/og';
 import { articles } from '@/content/blog/articles';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
@@ -22,9 +22,12 @@ function isRouteKey(value: string): value is RouteKey {
 }
 
 /** Label and heading shown on the image of a page or article. */
-function imageText(key: string, locale: Locale): { label: string; heading: string } | undefined {
+async function imageText(
+  key: string,
+  locale: Locale,
+): Promise<{ label: string; heading: string } | undefined> {
   if (isRouteKey(key))
-    return { label: routes[key].label[locale], heading: copyFor(key, locale).heading };
+    return { label: routes[key].label[locale], heading: (await copyFor(key, locale)).heading };
   const article = articles.find((candidate) => `${ARTICLE_PREFIX}${candidate.id}` === key);
   return article ? { label: routes.blog.label[locale], heading: article.title[locale] } : undefined;
 }
@@ -34,7 +37,7 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; key: string }> },
 ) {
   const { locale, key } = await params;
-  const text = isLocale(locale) ? imageText(key, locale) : undefined;
+  const text = isLocale(locale) ? await imageText(key, locale) : undefined;
   if (!isLocale(locale) || !text) return new Response('Not found', { status: 404 });
 
   return new ImageResponse(

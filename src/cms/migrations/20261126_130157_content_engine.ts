@@ -62,6 +62,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading_en" varchar,
   	"lead_de" varchar,
   	"lead_en" varchar,
+  	"updated_de" varchar,
+  	"updated_en" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_pages_status" DEFAULT 'draft'
@@ -119,6 +121,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_heading_en" varchar,
   	"version_lead_de" varchar,
   	"version_lead_en" varchar,
+  	"version_updated_de" varchar,
+  	"version_updated_en" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__pages_v_version_status" DEFAULT 'draft',

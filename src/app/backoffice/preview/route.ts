@@ -1,0 +1,32 @@
+import { draftMode } from 'next/headers';
+import { isLocale } from '@/i18n/locales';
+import { signedInOwner } from '@/server/backoffice/guard';
+import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
+import { canonicalKey, pathFor, routeKeys, type RouteKey } from '@/site/routes';
+
+export const dynamic = 'force-dynamic';
+
+const isRouteKey = (key: string): key is RouteKey => (routeKeys as string[]).includes(key);
+
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location } });
+
+/**
+ * The editor's preview: for a signed-in owner, turns on the framework's draft mode, in which the
+ * pages show the latest drafts (`src/server/content/preview.ts`), and opens the page in the chosen
+ * language; `?exit` turns it off again. The page cache neither serves nor keeps these requests.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const owner = await signedInOwner();
+  if (!owner) return redirect(SIGN_IN_PATH);
+  const query = new URL(request.url).searchParams;
+  const draft = await draftMode();
+  const locale = query.get('locale') ?? 'de';
+  const key = query.get('page') ?? 'home';
+  if (query.has('exit') || !isLocale(locale) || !isRouteKey(key)) {
+    draft.disable();
+    return redirect(isLocale(locale) ? pathFor('home', locale) : '/');
+  }
+  draft.enable();
+  return redirect(pathFor(canonicalKey(key), locale));
+}

@@ -1,0 +1,102 @@
+/**
+ * A page's content file (`src/content/pages/<page>/de.md`, `en.md`) and the content engine's
+ * document of the page hold the same copy: the two files side by side become one bilingual
+ * document when the repository's content is imported, and a document reads as either file again.
+ */
+import type { Locale } from '@/i18n/locales';
+import type { PageFile } from '@/content/page-markdown';
+import type { ContentSection, FaqEntry } from '@/content/types';
+import type { Page } from './payload-types';
+
+/** The front-matter fields a page document holds, with whether each is required. */
+const META_FIELDS = ['title', 'description', 'heading', 'lead', 'updated'] as const;
+
+type Pair = { de: string; en: string };
+type OptionalPair = { de?: string | null; en?: string | null };
+
+function pair(de: string | undefined, en: string | undefined, where: string): Pair {
+  if (de === undefined || en === undefined) throw new Error(`${where} is missing in one language`);
+  return { de, en };
+}
+
+function sameLength(de: readonly unknown[], en: readonly unknown[], where: string): void {
+  if (de.length !== en.length)
+    throw new Error(`${where}: ${de.length} in German, ${en.length} in English`);
+}
+
+export type PageDocumentData = Pick<
+  Page,
+  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'sections' | 'faq'
+>;
+
+/** The document of a page from its two content files. */
+export function pageDocumentData(de: PageFile, en: PageFile): PageDocumentData {
+  const optional = (field: 'heading' | 'updated') =>
+    de.meta[field] === undefined && en.meta[field] === undefined
+      ? {}
+      : pair(de.meta[field], en.meta[field], field);
+  const deSections = de.body.sections;
+  const enSections = en.body.sections;
+  sameLength(deSections, enSections, 'sections');
+  const deFaq = de.body.faq ?? [];
+  const enFaq = en.body.faq ?? [];
+  sameLength(deFaq, enFaq, 'questions');
+  return {
+    title: pair(de.meta.title, en.meta.title, 'title'),
+    description: pair(de.meta.description, en.meta.description, 'description'),
+    heading: optional('heading'),
+    lead: pair(de.meta.lead, en.meta.lead, 'lead'),
+    updated: optional('updated'),
+    sections: deSections.map((section, index) => {
+      const english = enSections[index] as ContentSection;
+      const where = `section ${index + 1}`;
+      sameLength(section.paragraphs, english.paragraphs, `${where}, paragraphs`);
+      sameLength(section.points ?? [], english.points ?? [], `${where}, list`);
+      return {
+        title: pair(section.title, english.title, where),
+        paragraphs: section.paragraphs.map((text, at) => ({
+          text: pair(text, english.paragraphs[at], where),
+        })),
+        points: (section.points ?? []).map((text, at) => ({
+          text: pair(text, english.points?.[at], where),
+        })),
+        ordered: section.ordered ?? false,
+      };
+    }),
+    faq: deFaq.map((entry, index) => {
+      const english = enFaq[index] as FaqEntry;
+      return {
+        question: pair(entry.question, english.question, `question ${index + 1}`),
+        answer: pair(entry.answer, english.answer, `answer ${index + 1}`),
+      };
+    }),
+  };
+}
+
+/** The content file a page document reads as in a language. */
+export function pageDocumentFile(doc: PageDocumentData, locale: Locale): PageFile {
+  const meta: Record<string, string> = {};
+  for (const field of META_FIELDS) {
+    const value = (doc[field] as OptionalPair | null | undefined)?.[locale];
+    if (value) meta[field] = value;
+  }
+  const faq = (doc.faq ?? []).map((entry): FaqEntry => ({
+    question: entry.question[locale],
+    answer: entry.answer[locale],
+  }));
+  return {
+    meta,
+    body: {
+      sections: (doc.sections ?? []).map((section): ContentSection => {
+        const paragraphs = (section.paragraphs ?? []).map((paragraph) => paragraph.text[locale]);
+        const points = (section.points ?? []).map((point) => point.text[locale]);
+        const title = section.title[locale];
+        if (!points.length) return { title, paragraphs };
+        return section.ordered
+          ? { title, paragraphs, points, ordered: true }
+          : { title, paragraphs, points };
+      }),
+      ...(faq.length && { faq }),
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What visitors see changes when content is published, restored or deleted, never when a draft is
+ * saved. Each such change is written to the audit log (who, what) and moves the content revision,
+ * inside the engine's own transaction, so that both stand or fall with the change and no instance
+ * empties its page cache before the change can be read (`src/server/content/revision.ts`).
+ */
+import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import { sql } from 'drizzle-orm';
+import type { CollectionAfterOperationHook, PayloadRequest } from 'payload';
+import type { AuditAction } from '@/lib/audit-filter';
+
+type ContentAction = Extract<AuditAction, `content.${string}`>;
+
+/** Runs a statement in the engine's transaction of the request (or on its own without one). */
+async function inEngineTransaction(req: PayloadRequest, statement: ReturnType<typeof sql>) {
+  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined;
+  await (session?.db ?? adapter.drizzle).execute(statement);
+}
+
+async function record(req: PayloadRequest, action: ContentAction, subject: string): Promise<void> {
+  await inEngineTransaction(
+    req,
+    sql`UPDATE site_state SET content_revision = content_revision + 1`,
+  );
+  await inEngineTransaction(
+    req,
+    sql`INSERT INTO audit_log (action, actor, subject) VALUES (${action}, ${req.user?.email ?? null}, ${subject})`,
+  );
+}
+
+interface Published {
+  readonly _status?: string | null;
+}
+
+/**
+ * The hook of a collection with drafts: `subject` names a document in the log (`pages:home`).
+ * The repository's import (`context.import`) is not the owner's doing and is not logged.
+ */
+export function recordPublications<T extends Published>(
+  subject: (doc: T) => string,
+): CollectionAfterOperationHook {
+  return async ({ operation, result, req }) => {
+    if (req.context.import) return result;
+    const docs = (value: unknown): T[] =>
+      value && typeof value === 'object' && 'docs' in value ? (value.docs as T[]) : [value as T];
+    const published = (doc: T) => doc._status === 'published';
+    if (operation === 'restoreVersion') {
+      for (const doc of docs(result).filter(published))
+        await record(req, 'content.restored', subject(doc));
+    } else if (operation === 'create' || operation === 'update' || operation === 'updateByID') {
+      for (const doc of docs(result).filter(published))
+        await record(req, 'content.published', subject(doc));
+    } else if (operation === 'delete' || operation === 'deleteByID') {
+      for (const doc of docs(result)) await record(req, 'content.deleted', subject(doc));
+    }
+    return result;
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The pages' copy as the content engine holds it: what the owner published, or, in a preview
+ * (`./preview.ts`), the latest draft. Reading content makes a page render per request; the HTTP
+ * server keeps the rendered page until the next publication (`src/server/page-cache.ts`).
+ */
+import config from '@payload-config';
+import { connection } from 'next/server';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { fillPageFile, type PageCopy } from '@/content/pages';
+import type { PageFile } from '@/content/page-markdown';
+import type { PageBody } from '@/content/types';
+import { heroHeading } from '@/content/heroes';
+import { figuresBody } from '@/content/figures';
+import { canonicalKey, type RouteKey } from '@/site/routes';
+import { pageDocumentFile } from '@/cms/page-document';
+import { previewing } from './preview';
+
+/** The engine's document of a page, read once per request. */
+const pageDocument = cache(async (key: RouteKey) => {
+  await connection();
+  const payload = await getPayload({ config });
+  const draft = await previewing();
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { key: { equals: canonicalKey(key) } },
+    limit: 1,
+    depth: 0,
+    draft,
+    overrideAccess: true,
+  });
+  const doc = docs[0];
+  if (!doc) throw new Error(`The content engine holds no page "${canonicalKey(key)}"`);
+  return doc;
+});
+
+/** A page's copy in a language, as its content file would read, company facts filled in. */
+export async function pageFileFor(key: RouteKey, locale: Locale): Promise<PageFile> {
+  return fillPageFile(pageDocumentFile(await pageDocument(key), locale), locale);
+}
+
+/** The copy of a page (aliases read the page they stand for). */
+export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> {
+  const { meta } = await pageFileFor(key, locale);
+  const text = (field: keyof PageCopy) => {
+    const value = meta[field];
+    if (value === undefined) throw new Error(`The page "${key}" has no ${field} in ${locale}`);
+    return value;
+  };
+  return {
+    title: text('title'),
+    description: text('description'),
+    heading: meta.heading ?? heroHeading('general', locale),
+    lead: text('lead'),
+  };
+}
+
+/** The long-form body of a page below its hero, if it has one. */
+export async function bodyFor(key: RouteKey, locale: Locale): Promise<PageBody | undefined> {
+  if (key === 'figures') return figuresBody(locale);
+  const { body } = await pageFileFor(key, locale);
+  return body.sections.length ? body : undefined;
+}
