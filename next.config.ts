@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   // The stylesheet (Tailwind, about 8 KB compressed) is inlined into each page's <head>, so the
   // first paint waits for no second request.
   experimental: { inlineCss: true },
+  // Pages render per request (they read the published content). Next.js would then stream a page's
+  // metadata after its body to browsers it does not take for bots, so that title, canonical and
+  // hreflang could land outside <head>: every client gets the metadata in <head>, as crawlers do.
+  htmlLimitedBots: /.*/,
   env: {
     SITE_URL: process.env.SITE_URL ?? '',
   },

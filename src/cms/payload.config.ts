@@ -9,10 +9,12 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { de } from '@payloadcms/translations/languages/de';
 import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
+import { company } from '@/site/company';
 import { CONTENT_API_PATH, CONTENT_EDITOR_PATH } from '@/site/content-engine';
 import { ACCOUNTS } from './auth';
 import { Accounts } from './collections/accounts';
 import { Pages } from './collections/pages';
+import { contentPg } from './database';
 import { contentSecret } from './secret';
 
 export default buildConfig({
@@ -35,11 +37,23 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   graphQL: { disable: true },
+  // The engine sends no mail: its own sign-in, with its password mails, is off (./auth.ts).
+  email: () => ({
+    name: 'none',
+    defaultFromAddress: company.email,
+    defaultFromName: company.brand,
+    sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
+  }),
   collections: [Accounts, Pages],
   db: postgresAdapter({
+    pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/cms/migrations'),
   }),
-  typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
+  // Types are written by `npm run content -- types`, never by a running site.
+  typescript: {
+    autoGenerate: false,
+    outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts'),
+  },
 });

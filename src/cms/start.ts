@@ -1,36 +1,67 @@
 /**
- * The content engine's start, in the framework's process before the first request: its tables
- * brought up to date by its migrations, then the repository's new content imported
- * (`./import.ts`), under the advisory lock that the site's own migrations take, so that of two
- * instances starting at once one does the work and the other then finds it done.
+ * The content engine's start: its tables brought up to date by its migrations and, when the site
+ * starts, the repository's new content imported (`./import.ts`), under the advisory lock that the
+ * site's own migrations take, so that of two instances starting at once one does the work and the
+ * other then finds it done. The command line's restore migrates the engine's tables alike before
+ * it fills them.
  */
 import config from '@payload-config';
-import { getPayload, type Migration } from 'payload';
+import { getPayload, type Payload } from 'payload';
 import { pool } from '@/server/db/client';
 import { logDatabaseError } from '@/server/db/errors';
 import { MIGRATION_LOCK } from '@/server/db/migrate';
 import { importRepositoryContent } from './import';
+import { applyEngineMigrations } from './migrate';
 import { migrations } from './migrations';
+import { ContentPool } from './database';
 
-export async function startContentEngine(): Promise<void> {
+async function underMigrationLock<T>(work: () => Promise<T>): Promise<T> {
   const client = await pool().connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const payload = await getPayload({ config });
-    // An idle connection the database closes (restart, failover) must not take the site down.
-    payload.db.pool.on('error', (error) =>
-      logDatabaseError('An idle content engine connection', error),
-    );
-    // The adapter calls each migration with its own arguments; the engine's generic type names
-    // them `unknown`, which the generated migrations' typed parameters do not accept.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
-    const imported = await importRepositoryContent(payload);
-    if (imported.length)
-      console.log(
-        `Imported into the content engine: ${imported.length} documents from the repository.`,
-      );
+    return await work();
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+async function migratedEngine(): Promise<Payload> {
+  const payload = await getPayload({ config });
+  const applied = await applyEngineMigrations(payload, migrations);
+  if (applied.length) console.log(`Applied content engine migrations: ${applied.join(', ')}`);
+  return payload;
+}
+
+/** How long the start waits before it tries again when the database cannot be reached. */
+const RETRY_MS = 5_000;
+
+/**
+ * At the site's start: the engine's tables up to date, then the repository's new content. A
+ * database that cannot be reached does not stop the site (its pages are served from the cache or
+ * from the content last read, `src/server/content/pages.ts`): the start is tried again until it
+ * succeeds.
+ */
+export async function startContentEngine(): Promise<void> {
+  try {
+    await underMigrationLock(async () => {
+      const imported = await importRepositoryContent(await migratedEngine());
+      if (imported.length)
+        console.log(
+          `Imported into the content engine: ${imported.length} documents from the repository.`,
+        );
+    });
+  } catch (error) {
+    logDatabaseError(`Starting the content engine (it tries again in ${RETRY_MS / 1000} s)`, error);
+    setTimeout(() => void startContentEngine(), RETRY_MS).unref();
+  }
+}
+
+/**
+ * For the command line: the engine's tables up to date, nothing imported. The command line stops
+ * its database itself when it is done, so the engine's connections may end without a word.
+ */
+export async function migrateContentEngine(): Promise<void> {
+  const payload = await underMigrationLock(migratedEngine);
+  if (payload.db.pool instanceof ContentPool) payload.db.pool.quiet = true;
 }

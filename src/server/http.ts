@@ -309,6 +309,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   });
   if (cacheKey)
     recordInto(pageCache, cacheKey, res, (stored, body) => {
+      // A prerendered page's policy names its code by hash already; a rendered page's names the
+      // nonce it was rendered with, which must not be sent twice.
+      if (!String(stored['content-security-policy'] ?? '').includes(`'nonce-${nonce}'`)) return;
       stored['content-security-policy'] = storedPagePolicy(
         policyOptions,
         builtPages,

@@ -11,6 +11,7 @@ import { locales } from '@/i18n/locales';
 import { isPrivatePath } from '@/lib/url-rules';
 import { pathFor, type RouteKey } from '@/site/routes';
 import { contentRevision } from './content/revision';
+import { logDatabaseError } from './db/errors';
 
 /** Pages whose form carries the signed time each visitor was shown it. */
 const perVisitorPages: readonly RouteKey[] = ['contact', 'bookConsultation'];
@@ -49,6 +50,8 @@ export class ResponseCache {
   private bytes = 0;
   /** Moves each time the cache is emptied; a response begun before keeps out of it. */
   private emptied = 0;
+  /** While the content cannot be read, pages may show content as last read: none is kept. */
+  paused = false;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -72,7 +75,7 @@ export class ResponseCache {
   }
 
   set(key: string, entry: Entry): void {
-    if (entry.body.length > this.maxBytes / 8) return;
+    if (this.paused || entry.body.length > this.maxBytes / 8) return;
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
@@ -193,21 +196,22 @@ export function publicCaching(res: ServerResponse, status: number): void {
 
 /**
  * Empties `cache` whenever the content revision moves (read every `intervalMs`); answers a stop
- * function. A database that cannot be read leaves the cache as it is, and says so once.
+ * function. While the revision cannot be read, the cache answers with what it holds and keeps
+ * nothing new (pages rendered meanwhile may show content as last read); once it can be read again,
+ * the cache starts afresh. The log says so once.
  */
 export function watchContentRevision(cache: ResponseCache, intervalMs = 1000): () => void {
   let last: number | undefined;
-  let failing = false;
   const check = async () => {
     try {
       const revision = await contentRevision();
-      failing = false;
-      if (last !== undefined && revision !== last) cache.clear();
+      if (cache.paused || (last !== undefined && revision !== last)) cache.clear();
+      cache.paused = false;
       last = revision;
     } catch (error) {
-      if (!failing)
-        console.error('The content revision cannot be read; the page cache stays.', error);
-      failing = true;
+      if (!cache.paused)
+        logDatabaseError('Reading the content revision (the page cache keeps nothing new)', error);
+      cache.paused = true;
     }
   };
   void check();

@@ -1,6 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './support/browser';
-import { createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
+import { cli, createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
+import { headingOf, pageDocumentId, typeHeading } from './support/content-editor';
+import { pageText } from './support/page-text';
+import { startSite } from './support/server';
 import { testPool } from './support/database';
 import { CONTENT_API_ROUTES } from './support/content-api-routes';
 
@@ -13,6 +21,15 @@ const site: Site = {
   pool: testPool(inject('databaseUrl')),
 };
 afterAll(() => site.pool.end());
+
+/**
+ * The owner's guide (docs/redaktion.md) shows the real editor: with `DOCS_SCREENSHOTS=1` these
+ * tests write its pictures.
+ */
+async function screenshotForGuide(page: Page, name: string): Promise<void> {
+  if (process.env.DOCS_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `docs/redaktion/${name}.png` });
+}
 
 /** A route of the table with its parameters filled in. */
 const concrete = (path: string) =>
@@ -43,7 +60,11 @@ async function refusedEverywhere(cookie?: string): Promise<void> {
 describe('the content engine inside the back office', () => {
   it('answers no API route and shows no editor page without a signed-in owner', async () => {
     await refusedEverywhere();
-    for (const path of ['/backoffice/content', '/backoffice/content/collections/pages']) {
+    for (const path of [
+      '/backoffice/content',
+      '/backoffice/content/collections/pages',
+      '/backoffice/preview?page=about&locale=en',
+    ]) {
       const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location')).toBe('/backoffice/sign-in');
@@ -68,6 +89,14 @@ describe('the content engine inside the back office', () => {
     await page.getByRole('link', { name: 'Inhalte' }).click();
     await page.waitForURL('**/backoffice/content');
     await expect(page.getByRole('heading', { name: 'Seiten' }).count()).resolves.toBeGreaterThan(0);
+    await screenshotForGuide(page, 'uebersicht');
+    const { rows } = await site.pool.query<{ id: number }>(
+      "SELECT id FROM pages WHERE key = 'about'",
+    );
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${rows[0]?.id ?? 0}`);
+    await expect(page.locator('#field-heading__de').inputValue()).resolves.not.toBe('');
+    await expect(page.locator('#field-heading__en').inputValue()).resolves.not.toBe('');
+    await screenshotForGuide(page, 'seite-bearbeiten');
     const response = await page.request.get(`${site.baseUrl}/backoffice/content`);
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' [^;]*'nonce-/);
@@ -81,4 +110,114 @@ describe('the content engine inside the back office', () => {
     expect(((await api.json()) as { user: { email: string } }).user.email).toBe(account.email);
     await context.clearCookies();
   });
+
+  it('warns an owner who opens a page someone else is editing; whoever loses it is told', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('first')));
+    const second = await page
+      .context()
+      .browser()
+      ?.newContext({ viewport: { width: 1280, height: 800 } });
+    if (!second) throw new Error('No browser');
+    try {
+      const other = await second.newPage();
+      const account = await createAccount(site, other, unique('second'));
+      await signIn(other, site, account);
+      const id = await pageDocumentId(site.pool, 'expertise');
+      const url = `${site.baseUrl}/backoffice/content/collections/pages/${id}`;
+      await page.goto(url);
+      await page.locator('#field-lead__de').pressSequentially(' Neu');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await other.goto(url);
+      const warning = other.getByRole('dialog');
+      await warning.getByText('bearbeitet gerade dieses Dokument').waitFor();
+      await warning.getByRole('button', { name: 'Übernehmen' }).click();
+      // The first owner is told as soon as they go on typing, before anything of theirs is saved.
+      await page.locator('#field-lead__de').pressSequentially(' mehr');
+      const told = page.getByRole('dialog');
+      await told
+        .getByText('Ein anderer Benutzer hat die Bearbeitung dieses Dokuments übernommen.')
+        .waitFor();
+      await expect(told.getByRole('button', { name: 'Nur-Lese-Ansicht' }).count()).resolves.toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-content-'));
+    const restoredDir = mkdtempSync(path.join(tmpdir(), 'site-content-restored-'));
+    const env = { TRUST_PROXY: '127.0.0.1, ::1', TOTP_KEY: randomBytes(32).toString('base64') };
+    let server = await startSite(dataDir, env);
+    let restored: Awaited<ReturnType<typeof startSite>> | undefined;
+    const pool = testPool(server.databaseUrl);
+    try {
+      const own: Site = {
+        baseUrl: server.baseUrl,
+        cliEnv: { DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+        pool,
+      };
+      expect(await headingOf(`${server.baseUrl}/en/about`)).not.toBe('Edited before the backup');
+      expect(server.output()).toMatch(/Imported into the content engine: \d+ documents/);
+
+      const { page } = await browser.open();
+      await signIn(page, own, await createAccount(own, page, unique('restart')));
+      await typeHeading(page, server.baseUrl, await pageDocumentId(pool, 'about'), {
+        de: 'Vor der Sicherung geändert',
+        en: 'Edited before the backup',
+      });
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+      await until(
+        async () => (await headingOf(`${server.baseUrl}/en/about`)) === 'Edited before the backup',
+      );
+      await page.goto(
+        `${server.baseUrl}/backoffice/content/collections/pages/${await pageDocumentId(pool, 'about')}/versions`,
+      );
+      await page
+        .getByRole('row', { name: /Zuvor veröffentlicht/ })
+        .first()
+        .getByRole('link')
+        .click();
+      await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).waitFor();
+      await screenshotForGuide(page, 'versionen');
+
+      await server.stop();
+      server = await startSite(dataDir, env);
+      expect(await headingOf(`${server.baseUrl}/about`)).toBe('Vor der Sicherung geändert');
+      expect(server.output()).not.toContain('Imported into the content engine');
+
+      const file = path.join(restoredDir, '..', `${path.basename(restoredDir)}.json`);
+      expect(cli(own, 'leads', 'backup', file).code).toBe(0);
+      const restore = cli(
+        { ...own, cliEnv: { DATA_DIR: restoredDir, DATABASE_URL: '', ...env } },
+        'leads',
+        'restore',
+        file,
+      );
+      expect(restore.output).toMatch(/\d+ pages, .*\d+ _pages_v/);
+      expect(restore.code).toBe(0);
+      restored = await startSite(restoredDir, env);
+      expect(restored.output()).not.toContain('Imported into the content engine');
+      for (const path of ['/about', '/en/about', '/', '/en/privacy'])
+        expect(pageText(await (await fetch(`${restored.baseUrl}${path}`)).text()), path).toEqual(
+          pageText(await (await fetch(`${server.baseUrl}${path}`)).text()),
+        );
+      expect(await headingOf(`${restored.baseUrl}/en/about`)).toBe('Edited before the backup');
+      rmSync(file, { force: true });
+    } finally {
+      await pool.end();
+      await server.stop();
+      await restored?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(restoredDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
+
+async function until(condition: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -371,7 +371,7 @@ describe('pages determined by their URL', () => {
     expect(plain.body).toContain('value="');
   });
 
-  it('leaves the client router, form posts and other pages to the framework', async () => {
+  it('leaves the client router, form posts and the pages for one visitor to the framework', async () => {
     const path = `/roi-calculator?financings=${unique()}`;
     await rawRequest(baseUrl, path);
     const router = await fetch(`${baseUrl}${path}`, { headers: { rsc: '1' } });
@@ -380,7 +380,12 @@ describe('pages determined by their URL', () => {
     expect(
       (await rawRequest(baseUrl, '/book-consultation')).headers['x-page-cache'],
     ).toBeUndefined();
-    expect((await rawRequest(baseUrl, '/about')).headers['x-page-cache']).toBeUndefined();
+    expect(
+      (await rawRequest(baseUrl, '/backoffice/sign-in')).headers['x-page-cache'],
+    ).toBeUndefined();
+    // A page of the published content is kept like the calculator's.
+    await rawRequest(baseUrl, '/about');
+    expect((await rawRequest(baseUrl, '/about')).headers['x-page-cache']).toBe('hit');
     expect(
       (await rawRequest(baseUrl, '/contact?subject=Flotte')).headers['x-page-cache'],
     ).toBeUndefined();

@@ -171,6 +171,9 @@ async function run(command: string, file: string | undefined, flags: string[]): 
     writeFileSync(file, await createBackup(pool()), { flag: 'wx', mode: 0o600 });
     console.error(`Backup written to ${file}.`);
   } else if (command === 'restore' && file) {
+    // The content engine's tables, which a site makes on its first start, are made here first.
+    const { migrateContentEngine } = await import('../../cms/start');
+    await migrateContentEngine();
     const restored = await restoreBackup(pool(), readFileSync(file, 'utf8'));
     console.error(
       `Restored ${Object.entries(restored)
@@ -201,4 +204,5 @@ async function main(args: string[]): Promise<number> {
   });
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Ends the process even when the content engine (loaded by `restore`) keeps a connection open.
+process.exit(await main(process.argv.slice(2)));

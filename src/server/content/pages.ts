@@ -8,31 +8,48 @@ import { connection } from 'next/server';
 import { getPayload } from 'payload';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { fillPageFile, type PageCopy } from '@/content/pages';
+import { fillPageFile, rawSeedPageFile, type PageCopy } from '@/content/pages';
 import type { PageFile } from '@/content/page-markdown';
 import type { PageBody } from '@/content/types';
 import { heroHeading } from '@/content/heroes';
 import { figuresBody } from '@/content/figures';
 import { canonicalKey, type RouteKey } from '@/site/routes';
-import { pageDocumentFile } from '@/cms/page-document';
+import { pageDocumentData, pageDocumentFile, type PageDocumentData } from '@/cms/page-document';
+import { logDatabaseError } from '../db/errors';
 import { previewing } from './preview';
 
-/** The engine's document of a page, read once per request. */
-const pageDocument = cache(async (key: RouteKey) => {
+/** The documents this process last read, by page: what it shows while the database is away. */
+const lastRead = new Map<RouteKey, PageDocumentData>();
+
+/**
+ * The engine's document of a page, read once per request. While the database cannot be read, the
+ * page shows what this process last read of it, else the repository's copy, and says so in the
+ * log; the page cache keeps no page rendered meanwhile (`watchContentRevision`).
+ */
+const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
   await connection();
-  const payload = await getPayload({ config });
-  const draft = await previewing();
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { key: { equals: canonicalKey(key) } },
-    limit: 1,
-    depth: 0,
-    draft,
-    overrideAccess: true,
-  });
-  const doc = docs[0];
-  if (!doc) throw new Error(`The content engine holds no page "${canonicalKey(key)}"`);
-  return doc;
+  const canonical = canonicalKey(key);
+  try {
+    const payload = await getPayload({ config });
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { key: { equals: canonical } },
+      limit: 1,
+      depth: 0,
+      draft: await previewing(),
+      overrideAccess: true,
+    });
+    const doc = docs[0];
+    if (!doc) throw new Error(`The content engine holds no page "${canonical}"`);
+    lastRead.set(canonical, doc);
+    return doc;
+  } catch (error) {
+    logDatabaseError(`Reading the page "${canonical}" (shown as last read meanwhile)`, error);
+    return (
+      lastRead.get(canonical) ??
+      pageDocumentData(rawSeedPageFile(canonical, 'de'), rawSeedPageFile(canonical, 'en'))
+    );
+  }
 });
 
 /** A page's copy in a language, as its content file would read, company facts filled in. */

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { StartupError } from './errors';
 
 /**
@@ -47,20 +47,102 @@ export const TABLES_NOT_BACKED_UP = [
   'site_keys',
 ] as const;
 
+/**
+ * The content engine's tables that hold nothing to keep: its migration log (rebuilt by
+ * migrating), the documents' edit locks, the editor's remembered views and its key-value store.
+ * Every other table of the engine (documents, their versions, scheduled publications, the
+ * engine's accounts) is content and is backed up, whatever collections a release adds.
+ */
+const ENGINE_TABLES_NOT_BACKED_UP = [
+  'payload_migrations',
+  'payload_locked_documents',
+  'payload_locked_documents_rels',
+  'payload_preferences',
+  'payload_preferences_rels',
+  'payload_kv',
+] as const;
+
+interface Table {
+  readonly name: string;
+  /** How its rows are ordered in the backup. */
+  readonly order: string;
+  /** Its `id` counts up from a sequence, which a restore moves past the restored rows. */
+  readonly serial: boolean;
+}
+
+/**
+ * Every table to back up: the site's own, then the content engine's, each after the tables it
+ * refers to, so that a restore can fill them in this order.
+ */
+async function tablesToKeep(client: PoolClient): Promise<Table[]> {
+  const skipped = new Set<string>([...TABLES_NOT_BACKED_UP, ...ENGINE_TABLES_NOT_BACKED_UP]);
+  const own = new Set<string>(BACKUP_TABLES);
+  const { rows: present } = await client.query<{ name: string; id: string | null }>(
+    `SELECT t.tablename AS name, c.data_type AS id
+       FROM pg_tables t
+       LEFT JOIN information_schema.columns c
+         ON c.table_schema = t.schemaname AND c.table_name = t.tablename AND c.column_name = 'id'
+      WHERE t.schemaname = current_schema()
+      ORDER BY t.tablename`,
+  );
+  const { rows: references } = await client.query<{ child: string; parent: string }>(
+    `SELECT c.relname AS child, p.relname AS parent
+       FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid
+       JOIN pg_class p ON p.oid = k.confrelid
+      WHERE k.contype = 'f' AND k.connamespace = current_schema()::regnamespace`,
+  );
+  const content = present.filter(({ name }) => !own.has(name) && !skipped.has(name));
+  const ordered: string[] = [...BACKUP_TABLES];
+  const pending = new Set(content.map(({ name }) => name));
+  while (pending.size) {
+    const ready = [...pending].filter((name) =>
+      references.every(
+        ({ child, parent }) => child !== name || parent === name || !pending.has(parent),
+      ),
+    );
+    if (!ready.length) throw new Error(`Tables refer to each other in a loop: ${[...pending]}`);
+    for (const name of ready) {
+      ordered.push(name);
+      pending.delete(name);
+    }
+  }
+  const idType = new Map(present.map(({ name, id }) => [name, id]));
+  return ordered.map((name) => {
+    const id = idType.get(name);
+    return {
+      name,
+      order: id && !WITHOUT_ID.has(name) ? 't.id' : 't::text',
+      serial: id === 'integer' || id === 'bigint',
+    };
+  });
+}
+
+/** The migrations a database has had, the site's and the content engine's. */
+async function appliedMigrations(client: PoolClient): Promise<string[]> {
+  const { rows: engine } = await client.query<{ present: boolean }>(
+    `SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
+  );
+  const { rows } = await client.query<{ name: string }>(
+    engine[0]?.present
+      ? 'SELECT name FROM schema_migrations UNION ALL SELECT name FROM payload_migrations ORDER BY name'
+      : 'SELECT name FROM schema_migrations ORDER BY name',
+  );
+  return rows.map((row) => row.name);
+}
+
 /** The backup as JSON text. */
 export async function createBackup(pool: Pool): Promise<string> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const migrations = (
-      await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
-    ).rows.map((row) => row.name);
+    const migrations = await appliedMigrations(client);
     const tables: string[] = [];
-    for (const table of BACKUP_TABLES) {
+    for (const { name, order } of await tablesToKeep(client)) {
       const { rows } = await client.query<{ data: string }>(
-        `SELECT coalesce(json_agg(t ORDER BY ${WITHOUT_ID.has(table) ? 't::text' : 't.id'}), '[]')::text AS data FROM ${table} t`,
+        `SELECT coalesce(json_agg(t ORDER BY ${order}), '[]')::text AS data FROM "${name}" t`,
       );
-      tables.push(`${JSON.stringify(table)}:${rows[0]?.data ?? '[]'}`);
+      tables.push(`${JSON.stringify(name)}:${rows[0]?.data ?? '[]'}`);
     }
     await client.query('COMMIT');
     const header = JSON.stringify({
@@ -98,11 +180,7 @@ export async function restoreBackup(pool: Pool, text: string): Promise<Record<st
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const applied = new Set(
-      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
-        (row) => row.name,
-      ),
-    );
+    const applied = new Set(await appliedMigrations(client));
     const unknown = (Array.isArray(header.migrations) ? header.migrations : []).filter(
       (name) => !applied.has(String(name)),
     );
@@ -111,23 +189,25 @@ export async function restoreBackup(pool: Pool, text: string): Promise<Record<st
         `The backup comes from a newer version of the site (migrations ${unknown.join(', ')}): update the site first.`,
       );
     const restored: Record<string, number> = {};
-    for (const table of BACKUP_TABLES) {
-      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    for (const { name, serial } of await tablesToKeep(client)) {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${name}"`,
+      );
       if (rows[0]?.n)
         throw new StartupError(
-          `The database already holds ${table}: restore into an empty DATA_DIR (or an empty database).`,
+          `The database already holds ${name}: restore into an empty DATA_DIR (or an empty database).`,
         );
       const inserted = await client.query(
-        `INSERT INTO ${table} OVERRIDING SYSTEM VALUE
-         SELECT * FROM json_populate_recordset(NULL::${table}, coalesce($1::json -> 'tables' -> $2, '[]'))`,
-        [text, table],
+        `INSERT INTO "${name}" OVERRIDING SYSTEM VALUE
+         SELECT * FROM json_populate_recordset(NULL::"${name}", coalesce($1::json -> 'tables' -> $2, '[]'))`,
+        [text, name],
       );
-      if (!WITHOUT_ID.has(table))
+      if (serial)
         await client.query(
-          `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
-          [table],
+          `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 0) + 1, false) FROM "${name}"`,
+          [`"${name}"`],
         );
-      restored[table] = inserted.rowCount ?? 0;
+      restored[name] = inserted.rowCount ?? 0;
     }
     await client.query('COMMIT');
     return restored;

@@ -23,6 +23,9 @@ export function pool(): Pool {
     });
     // An idle connection the database closes (restart, failover) must not take the site down.
     created.on('error', (error) => logDatabaseError('An idle database connection', error));
+    // Nor one in use: its error reaches the query that uses it, and this listener keeps the
+    // connection's own error event from ending the process.
+    created.on('connect', (client) => client.on('error', () => undefined));
     globalForDb.pool = created;
   }
   return globalForDb.pool;

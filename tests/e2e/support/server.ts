@@ -78,6 +78,9 @@ export async function startSite(
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) {
+        // The first page the framework answers waits for its start (the content engine's
+        // migrations and import), so that a test begins on a site that has finished starting.
+        await fetch(`${baseUrl}/en`);
         return {
           child,
           baseUrl,

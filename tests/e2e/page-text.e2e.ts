@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { pageText, sitemapPaths, type PageText } from './support/page-text';
+
+/**
+ * The pages read their copy from the content engine, into which the repository's copy was
+ * imported. Every page of the sitemap, in both languages, must read exactly as it did when the
+ * copy was files: `data/page-text.json` holds each page's text as the site rendered it then
+ * (written by `scripts/page-text-snapshot.mjs` from that build).
+ */
+const baseUrl = inject('baseUrl');
+const siteUrl = inject('siteUrl');
+
+const snapshot = JSON.parse(
+  readFileSync(new URL('./data/page-text.json', import.meta.url), 'utf8'),
+) as Record<string, PageText>;
+
+describe('the pages after the import into the content engine', () => {
+  it('read as before, word for word, in both languages: headings, paragraphs, lists, questions and structured data', async () => {
+    const paths = await sitemapPaths(baseUrl, siteUrl);
+    expect(paths.sort()).toEqual(Object.keys(snapshot).sort());
+    for (const path of paths) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(pageText(await response.text()), path).toEqual(snapshot[path]);
+    }
+  }, 240_000);
+});

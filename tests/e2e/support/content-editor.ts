@@ -1,0 +1,31 @@
+import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
+import type { Pool } from 'pg';
+
+/** The engine's id of a page's document. */
+export async function pageDocumentId(pool: Pool, key: string): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM pages WHERE key = $1', [key]);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`The page "${key}" was not imported`);
+  return id;
+}
+
+/** Opens a page's document in the editor and types its heading in both languages. */
+export async function typeHeading(
+  page: Page,
+  baseUrl: string,
+  id: number,
+  heading: { de: string; en: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/backoffice/content/collections/pages/${id}`);
+  await page.locator('#field-heading__de').fill(heading.de);
+  await page.locator('#field-heading__en').fill(heading.en);
+}
+
+/** The page's `<h1>` as the server sends it to a visitor. */
+export async function headingOf(url: string): Promise<string> {
+  const { window } = new JSDOM(await (await fetch(url)).text());
+  const heading = window.document.querySelector('h1')?.textContent?.trim() ?? '';
+  window.close();
+  return heading;
+}
