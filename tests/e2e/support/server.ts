@@ -80,7 +80,8 @@ export async function startSite(
       if ((await fetch(`${baseUrl}/healthz`)).ok) {
         // The first page the framework answers waits for its start (the content engine's
         // migrations and import), so that a test begins on a site that has finished starting.
-        await fetch(`${baseUrl}/en`);
+        // A HEAD request is no page view in the statistics.
+        await fetch(`${baseUrl}/en`, { method: 'HEAD' });
         return {
           child,
           baseUrl,
