@@ -80,12 +80,11 @@ export function seedPageFile(key: RouteKey, locale: Locale): PageFile {
   return filled;
 }
 
-/** The repository's copy of a page (aliases read the page they stand for). */
-export function seedCopy(key: RouteKey, locale: Locale): PageCopy {
-  const { meta } = seedPageFile(key, locale);
+/** The copy a page file holds in a language; `where` names the file in an error. */
+export function copyOfFile({ meta }: PageFile, locale: Locale, where: string): PageCopy {
   const text = (field: keyof PageCopy) => {
     const value = meta[field];
-    if (value === undefined) throw new Error(`${pageFolder(key)}/${locale}.md has no ${field}`);
+    if (value === undefined) throw new Error(`${where} has no ${field}`);
     return value;
   };
   return {
@@ -94,6 +93,11 @@ export function seedCopy(key: RouteKey, locale: Locale): PageCopy {
     heading: meta.heading ?? heroHeading('general', locale),
     lead: text('lead'),
   };
+}
+
+/** The repository's copy of a page (aliases read the page they stand for). */
+export function seedCopy(key: RouteKey, locale: Locale): PageCopy {
+  return copyOfFile(seedPageFile(key, locale), locale, `${pageFolder(key)}/${locale}.md`);
 }
 
 /** The repository's long-form body of a page below its hero, if it has one. */

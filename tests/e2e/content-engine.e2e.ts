@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './support/browser';
 import { cli, createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
-import { headingOf, pageDocumentId, typeHeading } from './support/content-editor';
+import { headingOf, pageDocumentId, typeHeading, until } from './support/content-editor';
 import { pageText } from './support/page-text';
 import { startSite } from './support/server';
 import { testPool } from './support/database';
@@ -169,6 +169,8 @@ describe('the content engine inside the back office', () => {
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
       await until(
         async () => (await headingOf(`${server.baseUrl}/en/about`)) === 'Edited before the backup',
+        'the published heading',
+        5_000,
       );
       await page.goto(
         `${server.baseUrl}/backoffice/content/collections/pages/${await pageDocumentId(pool, 'about')}/versions`,
@@ -213,11 +215,3 @@ describe('the content engine inside the back office', () => {
     }
   }, 180_000);
 });
-
-async function until(condition: () => Promise<boolean>, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

@@ -18,7 +18,7 @@ import {
   submitWithoutJavaScript,
 } from './support/forms';
 import { createAccount, signIn, unique } from './support/backoffice';
-import { headingOf, pageDocumentId, typeHeading } from './support/content-editor';
+import { headingOf, pageDocumentId, typeHeading, until } from './support/content-editor';
 import { freePort, startSite, type SiteServer } from './support/server';
 import { testPool } from './support/database';
 
@@ -79,14 +79,6 @@ async function backends(): Promise<Map<string, { status: string; answered: numbe
         answered: Number(at(row, 'hrsp_2xx')),
       });
   return servers;
-}
-
-async function until(condition: () => Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function startCluster(): Promise<Cluster> {

@@ -8,10 +8,9 @@ import { connection } from 'next/server';
 import { getPayload } from 'payload';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { fillPageFile, rawSeedPageFile, type PageCopy } from '@/content/pages';
+import { copyOfFile, fillPageFile, rawSeedPageFile, type PageCopy } from '@/content/pages';
 import type { PageFile } from '@/content/page-markdown';
 import type { PageBody } from '@/content/types';
-import { heroHeading } from '@/content/heroes';
 import { figuresBody } from '@/content/figures';
 import { canonicalKey, type RouteKey } from '@/site/routes';
 import { pageDocumentData, pageDocumentFile, type PageDocumentData } from '@/cms/page-document';
@@ -59,18 +58,7 @@ export async function pageFileFor(key: RouteKey, locale: Locale): Promise<PageFi
 
 /** The copy of a page (aliases read the page they stand for). */
 export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> {
-  const { meta } = await pageFileFor(key, locale);
-  const text = (field: keyof PageCopy) => {
-    const value = meta[field];
-    if (value === undefined) throw new Error(`The page "${key}" has no ${field} in ${locale}`);
-    return value;
-  };
-  return {
-    title: text('title'),
-    description: text('description'),
-    heading: meta.heading ?? heroHeading('general', locale),
-    lead: text('lead'),
-  };
+  return copyOfFile(await pageFileFor(key, locale), locale, `The page "${key}" in ${locale}`);
 }
 
 /** The long-form body of a page below its hero, if it has one. */

@@ -29,3 +29,16 @@ export async function headingOf(url: string): Promise<string> {
   window.close();
   return heading;
 }
+
+/** Waits until `condition` holds, checking every 200 ms; fails after `ms` naming `what`. */
+export async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  ms = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
