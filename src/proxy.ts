@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { appPathOf, resolveUrl } from '@/lib/url-rules';
+import { watchArticlePaths } from '@/server/content/article-paths';
 import { siteUrl } from '@/site/config';
 
 /**
@@ -7,7 +8,15 @@ import { siteUrl } from '@/site/config';
  * any other path is rewritten to where the app renders it (a page's internal path, or the 404
  * page), with `X-Robots-Tag` where the rules ask for it.
  */
-export default function proxy(request: NextRequest) {
+/**
+ * The proxy is a module graph of its own: it keeps its own copy of the published articles' paths,
+ * read before its first request is answered.
+ */
+let articlePathsRead: Promise<void> | undefined;
+
+export default async function proxy(request: NextRequest) {
+  articlePathsRead ??= watchArticlePaths();
+  await articlePathsRead;
   const { pathname, search, searchParams } = request.nextUrl;
   const decision = resolveUrl({
     method: request.method,

@@ -1,8 +1,9 @@
-import { articles } from '@/content/blog/articles';
 import type { MetadataRoute } from 'next';
 import { sitemapEntries } from '@/lib/sitemap';
+import { articlesNow } from '@/server/content/articles';
 import { articlePaths } from '@/site/routes';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(articles.map(articlePaths));
+/** Every page and every published article; read per request, so a new article is in it at once. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries((await articlesNow()).map((article) => articlePaths(article.slug)));
 }

@@ -9,6 +9,14 @@ export interface Label {
 interface TextOptions {
   readonly required?: boolean;
   readonly multiline?: boolean;
+  /** No two documents hold the same text in one language. */
+  readonly unique?: boolean;
+  /** A check of one language's text: an error message in the editor's language, or `true`. */
+  readonly validate?: (value: string, editorLanguage: 'de' | 'en') => string | true;
+}
+
+function validateRequired(editorLanguage: string): string {
+  return editorLanguage === 'en' ? 'This field is required.' : 'Dieses Feld ist erforderlich.';
 }
 
 /**
@@ -19,10 +27,24 @@ interface TextOptions {
 export function bilingual(
   name: string,
   label: Label,
-  { required = true, multiline = false }: TextOptions = {},
+  { required = true, multiline = false, unique = false, validate }: TextOptions = {},
 ): GroupField {
   const language = (code: 'de' | 'en', caption: string): Field => {
-    const common = { name: code, label: caption, required, admin: { width: '50%' } };
+    const common = {
+      name: code,
+      label: caption,
+      required,
+      unique,
+      admin: { width: '50%' },
+      ...(validate && {
+        validate: (value: unknown, { req }: { req: { i18n: { language: string } } }) =>
+          !value
+            ? required
+              ? validateRequired(req.i18n.language)
+              : true
+            : validate(String(value), req.i18n.language === 'en' ? 'en' : 'de'),
+      }),
+    };
     return multiline ? { ...common, type: 'textarea' } : { ...common, type: 'text' };
   };
   return {
@@ -32,3 +54,6 @@ export function bilingual(
     fields: [{ type: 'row', fields: [language('de', 'Deutsch'), language('en', 'English')] }],
   };
 }
+
+/** The calendar of a scheduled publication: times as German readers write them, in quarter hours. */
+export const SCHEDULE_PICKER = { timeFormat: 'HH:mm', timeIntervals: 15 } as const;

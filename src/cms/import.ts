@@ -5,9 +5,11 @@
  * overwrites, or brings back, what the owner changed or deleted.
  */
 import type { Payload } from 'payload';
+import { seedArticles } from '@/content/blog/articles';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pool } from '@/server/db/client';
 import { pathFor } from '@/site/routes';
+import { articleDocumentData } from './article-document';
 import { pageDocumentData } from './page-document';
 
 async function importedBefore(): Promise<Set<string>> {
@@ -49,6 +51,23 @@ export async function importRepositoryContent(payload: Payload): Promise<string[
       });
     await markImported('page', key);
     imported.push(`page:${key}`);
+  }
+  for (const article of seedArticles()) {
+    if (before.has(`article:${article.id}`)) continue;
+    const { totalDocs } = await payload.count({
+      collection: 'articles',
+      where: { key: { equals: article.id } },
+      overrideAccess: true,
+    });
+    if (!totalDocs)
+      await payload.create({
+        collection: 'articles',
+        data: { ...articleDocumentData(article), _status: 'published' },
+        overrideAccess: true,
+        context: { import: true },
+      });
+    await markImported('article', article.id);
+    imported.push(`article:${article.id}`);
   }
   return imported;
 }

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     accounts: Account;
     pages: Page;
+    articles: Article;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -79,6 +80,7 @@ export interface Config {
   collectionsSelect: {
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -213,6 +215,48 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  name?: string | null;
+  key?: string | null;
+  title: {
+    de: string;
+    en: string;
+  };
+  slug: {
+    de: string;
+    en: string;
+  };
+  excerpt: {
+    de: string;
+    en: string;
+  };
+  body: {
+    de: string;
+    en: string;
+  };
+  seoTitle: {
+    de: string;
+    en: string;
+  };
+  metaDescription: {
+    de: string;
+    en: string;
+  };
+  author: string;
+  date: string;
+  category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -335,6 +379,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -482,6 +530,57 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  title?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  slug?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  excerpt?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  body?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  seoTitle?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  metaDescription?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  author?: T;
+  date?: T;
+  category?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -569,10 +668,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'accounts';

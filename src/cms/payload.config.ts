@@ -13,6 +13,7 @@ import { company } from '@/site/company';
 import { CONTENT_API_PATH, CONTENT_EDITOR_PATH } from '@/site/content-engine';
 import { ACCOUNTS } from './auth';
 import { Accounts } from './collections/accounts';
+import { Articles } from './collections/articles';
 import { Pages } from './collections/pages';
 import { contentPg } from './database';
 import { contentSecret } from './secret';
@@ -44,7 +45,7 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages],
+  collections: [Accounts, Pages, Articles],
   db: postgresAdapter({
     pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },

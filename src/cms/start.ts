@@ -46,10 +46,12 @@ export async function startContentEngine(): Promise<void> {
   try {
     await underMigrationLock(async () => {
       const imported = await importRepositoryContent(await migratedEngine());
-      if (imported.length)
-        console.log(
-          `Imported into the content engine: ${imported.length} documents from the repository.`,
-        );
+      if (!imported.length) return;
+      // What every instance read before the import (no articles yet) is read again.
+      await pool().query('UPDATE site_state SET content_revision = content_revision + 1');
+      console.log(
+        `Imported into the content engine: ${imported.length} documents from the repository.`,
+      );
     });
   } catch (error) {
     logDatabaseError(`Starting the content engine (it tries again in ${RETRY_MS / 1000} s)`, error);

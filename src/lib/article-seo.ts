@@ -8,7 +8,7 @@ import { layout } from '@/site/timing';
 import { documentTitle, feedLinks, ogLocale } from './seo';
 
 export function articleUrl(article: Article, locale: Locale): string {
-  return absoluteUrl(publicPathOf(articlePaths(article)[locale], locale));
+  return absoluteUrl(publicPathOf(articlePaths(article.slug)[locale], locale));
 }
 
 function articleOgImage(article: Article, locale: Locale): string {

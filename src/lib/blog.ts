@@ -70,8 +70,12 @@ export function readingTimeMinutes(text: string, wordsPerMinute = 200): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
-/** An internal article (its copy in `src/content/blog/articles.ts`, its body in Markdown). */
+/**
+ * An internal article, as the content engine holds it (the repository's first articles are in
+ * `src/content/blog/articles.ts`, their bodies in Markdown beside it).
+ */
 export interface Article {
+  /** Its key: names its Open Graph image, never changes. */
   readonly id: string;
   /** Path segment after `/blog/`, per language. */
   readonly slug: Localized<string>;
@@ -85,6 +89,8 @@ export interface Article {
   readonly date: string;
   readonly category: BlogCategory;
   readonly featured: boolean;
+  /** The text in Markdown, company facts as placeholders (`{{brand}}`). */
+  readonly body: Localized<string>;
 }
 
 /** An article's date (`2025-09-16`) as read: "16. September 2025" / "16 September 2025". */

@@ -12,6 +12,7 @@ import {
   BLOG_CATEGORY_PAGE,
   canonicalKey,
   internalPath,
+  isArticlePath,
   localeOfPath,
   NOT_FOUND_PAGE,
   pathFor,
@@ -218,12 +219,11 @@ export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget
     ? `${BLOG_CATEGORY_PAGE}/${category}`
     : key
       ? internalPath(canonicalKey(key))
-      : // Blog articles: their public path is their path in the app.
-        pathsAt(locale, path)
+      : // Articles: their public path is their path in the app, which shows the 404 page
+        // for an article that is not (or no longer) published.
+        isArticlePath(path)
         ? path
         : NOT_FOUND_PAGE;
-  return {
-    path: `/${locale}${inApp === '/' ? '' : inApp}`,
-    status: inApp === NOT_FOUND_PAGE ? 404 : 200,
-  };
+  const found = inApp !== NOT_FOUND_PAGE && (key !== undefined || pathsAt(locale, path));
+  return { path: `/${locale}${inApp === '/' ? '' : inApp}`, status: found ? 200 : 404 };
 }

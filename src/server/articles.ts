@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Marked } from 'marked';
 import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
 import { fillCompanyFacts } from '@/lib/legal-text';
 
-const ARTICLE_DIR = path.join(process.cwd(), 'src/content/blog/articles');
-
-/** Our own Markdown, rendered at build time; raw HTML in the source is escaped, not passed through. */
+/** The owner's Markdown; raw HTML in the source is escaped, not passed through. */
 const markdown = new Marked({
   gfm: true,
   renderer: {
@@ -36,22 +32,24 @@ export interface ArticleBody {
   readonly readTime: number;
 }
 
-const cache = new Map<string, ArticleBody>();
+/** The last rendering of each article's text per language, kept while the text is unchanged. */
+const rendered = new Map<string, { source: string; body: ArticleBody }>();
 
 /**
  * The Markdown body of an article in a language (company facts filled in), rendered to HTML, with
  * its reading time.
  */
 export function articleBody(article: Article, locale: Locale): ArticleBody {
-  const file = path.join(ARTICLE_DIR, `${article.slug[locale]}.${locale}.md`);
-  const cached = cache.get(file);
-  if (cached) return cached;
-  const source = fillCompanyFacts(readFileSync(file, 'utf8'), locale);
+  const key = `${article.id}:${locale}`;
+  const source = article.body[locale];
+  const kept = rendered.get(key);
+  if (kept?.source === source) return kept.body;
+  const text = fillCompanyFacts(source, locale);
   const body = {
-    markdown: source,
-    html: scrollableTables(markdown.parse(source, { async: false }), tableLabel[locale]),
-    readTime: readingTimeMinutes(source),
+    markdown: text,
+    html: scrollableTables(markdown.parse(text, { async: false }), tableLabel[locale]),
+    readTime: readingTimeMinutes(text),
   };
-  cache.set(file, body);
+  rendered.set(key, { source, body });
   return body;
 }

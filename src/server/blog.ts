@@ -1,12 +1,11 @@
-import { articles } from '@/content/blog/articles';
 import { externalPosts } from '@/content/blog/posts';
 import type { Locale } from '@/i18n/locales';
-import type { BlogListItem } from '@/lib/blog';
+import type { Article, BlogListItem } from '@/lib/blog';
 import { articlePaths } from '@/site/routes';
 import { articleBody } from './articles';
 
-/** Internal articles in `locale` and every professional-network post, as list items. */
-export function blogItems(locale: Locale): BlogListItem[] {
+/** `articles` in `locale` and every professional-network post, as list items. */
+export function blogItemsOf(articles: readonly Article[], locale: Locale): BlogListItem[] {
   const internal = articles.map((article): BlogListItem => ({
     id: article.id,
     kind: 'internal',
@@ -18,7 +17,7 @@ export function blogItems(locale: Locale): BlogListItem[] {
     category: article.category,
     language: locale,
     featured: article.featured,
-    href: articlePaths(article)[locale],
+    href: articlePaths(article.slug)[locale],
   }));
   const external = externalPosts.map((post): BlogListItem => ({
     id: post.id,
@@ -34,9 +33,4 @@ export function blogItems(locale: Locale): BlogListItem[] {
     href: post.externalUrl,
   }));
   return [...internal, ...external];
-}
-
-/** The internal articles in `locale` other than `exclude`, for the "related articles" cards. */
-export function relatedArticles(locale: Locale, exclude?: string): BlogListItem[] {
-  return blogItems(locale).filter((item) => item.kind === 'internal' && item.id !== exclude);
 }

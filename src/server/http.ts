@@ -14,6 +14,7 @@ import { clientOf, isTrusted } from '@/lib/client-address';
 import { contentSecurityPolicy, inlineSources } from '@/lib/csp';
 import { ALLOWED_METHODS, screenRequest, type Refusal } from '@/lib/request-screen';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
+import { loadArticlePaths } from './content/article-paths';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
 import { localeOfPath } from '@/site/routes';
@@ -336,7 +337,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
 }
 
 const services = await startServices();
-const stopWatchingContent = watchContentRevision(pageCache);
+const stopWatchingContent = watchContentRevision(pageCache, loadArticlePaths);
 
 await app.prepare();
 const server = createServer(

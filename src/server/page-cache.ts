@@ -195,16 +195,21 @@ export function publicCaching(res: ServerResponse, status: number): void {
 }
 
 /**
- * Empties `cache` whenever the content revision moves (read every `intervalMs`); answers a stop
- * function. While the revision cannot be read, the cache answers with what it holds and keeps
+ * Empties `cache` whenever the content revision moves (read every `intervalMs`), after `refresh`
+ * has read what the URL rules need of the new content; answers a stop function. While the revision cannot be read, the cache answers with what it holds and keeps
  * nothing new (pages rendered meanwhile may show content as last read); once it can be read again,
  * the cache starts afresh. The log says so once.
  */
-export function watchContentRevision(cache: ResponseCache, intervalMs = 1000): () => void {
+export function watchContentRevision(
+  cache: ResponseCache,
+  refresh: () => Promise<void> = async () => undefined,
+  intervalMs = 1000,
+): () => void {
   let last: number | undefined;
   const check = async () => {
     try {
       const revision = await contentRevision();
+      if (cache.paused || revision !== last) await refresh();
       if (cache.paused || (last !== undefined && revision !== last)) cache.clear();
       cache.paused = false;
       last = revision;

@@ -1,4 +1,3 @@
-import { articles } from '@/content/blog/articles';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 /**
@@ -396,19 +395,36 @@ export function routeAt(locale: Locale, path: string): RouteKey | undefined {
   return routeKeys.find((key) => routes[key].paths[locale] === path);
 }
 
-/** Blog articles have their own route; their paths pair up like the registry's. */
-export function articlePaths(article: (typeof articles)[number]): Record<Locale, string> {
-  return { de: `/blog/${article.slug.de}`, en: `/blog/${article.slug.en}` };
+/** Blog articles have their own route, `/blog/<slug>`; their paths pair up like the registry's. */
+export function articlePaths(slug: Readonly<Record<Locale, string>>): Record<Locale, string> {
+  return { de: `/blog/${slug.de}`, en: `/blog/${slug.en}` };
 }
 
-/** Both languages' paths of the page at `path` in `locale`, registry page or article. */
+const ARTICLE_PATH = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a path inside a language has the shape of an article's (`/blog/<slug>`). */
+export function isArticlePath(path: string): boolean {
+  return ARTICLE_PATH.test(path);
+}
+
+/**
+ * The published articles' paths, as this server last read them from the content engine
+ * (`src/server/content/article-paths.ts`); empty in the browser, which never needs them.
+ */
+let publishedArticlePaths: readonly Readonly<Record<Locale, string>>[] = [];
+
+export function setPublishedArticlePaths(paths: readonly Readonly<Record<Locale, string>>[]) {
+  publishedArticlePaths = paths;
+}
+
+/** Both languages' paths of the page at `path` in `locale`, registry page or published article. */
 export function pathsAt(
   locale: Locale,
   path: string,
 ): Readonly<Record<Locale, string>> | undefined {
   const key = routeAt(locale, path);
   if (key) return routes[key].paths;
-  return articles.map(articlePaths).find((paths) => paths[locale] === path);
+  return publishedArticlePaths.find((paths) => paths[locale] === path);
 }
 
 /** A path inside a language, made public: `/about` in English is `/en/about`. */
@@ -438,11 +454,15 @@ export function localeOfPath(publicPath: string): { locale: Locale; path: string
   return { locale: defaultLocale, path: publicPath || '/' };
 }
 
-/** The same page in the other language, for a public path; `undefined` if the path is no page. */
+/**
+ * The same page in the other language, for a public path; `undefined` if the path is no page. An
+ * article's link keeps its slug: the URL rules send the other language's slug on to this one's.
+ */
 export function alternatePath(publicPath: string, target: Locale): string | undefined {
   const { locale, path } = localeOfPath(publicPath);
-  const paths = pathsAt(locale, path);
-  return paths ? publicPathOf(paths[target], target) : undefined;
+  const key = routeAt(locale, path);
+  if (key) return publicPathOf(routes[key].paths[target], target);
+  return isArticlePath(path) ? publicPathOf(path, target) : undefined;
 }
 
 /**
@@ -452,7 +472,7 @@ export function alternatePath(publicPath: string, target: Locale): string | unde
  */
 export function publicPathOfRendered(pathname: string): string {
   const { locale, path } = localeOfPath(pathname);
-  if (pathsAt(locale, path)) return publicPathOf(path, locale);
+  if (routeAt(locale, path) || isArticlePath(path)) return publicPathOf(path, locale);
   if (path.startsWith(`${BLOG_CATEGORY_PAGE}/`)) return pathFor('blog', locale);
   const key = routeKeys.find((candidate) => internalPath(candidate) === path);
   return key ? pathFor(key, locale) : pathname;

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { articles } from '@/content/blog/articles';
+import { seedArticles } from '@/content/blog/articles';
 import { locales } from '@/i18n/locales';
 import { categoriesOf, visiblePosts } from '@/lib/blog';
-import { blogItems } from '@/server/blog';
+import { blogItemsOf } from '@/server/blog';
 import { articlePaths, publicPathOf } from '@/site/routes';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
 import { rawRequest } from './support/http';
+
+/** The repository's articles, as the content engine imports them on a fresh start. */
+const articles = seedArticles();
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
@@ -27,7 +30,7 @@ describe('blog list', () => {
       await open();
       await page.goto(`${baseUrl}${locale === 'de' ? '' : '/en'}/blog`);
       await hydrated(page);
-      const expected = visiblePosts(blogItems(locale), locale);
+      const expected = visiblePosts(blogItemsOf(articles, locale), locale);
       expect(await cards().count()).toBe(expected.length);
       expect(await cards().locator('h2').allInnerTexts()).toEqual(
         expected.map((item) => item.title),
@@ -59,13 +62,13 @@ describe('blog list', () => {
   it('filters by URL, also without JavaScript', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/blog?category=banks`);
-    const expected = visiblePosts(blogItems('en'), 'en').filter(
+    const expected = visiblePosts(blogItemsOf(articles, 'en'), 'en').filter(
       (item) => item.category === 'banks',
     );
     expect(await cards().locator('h2').allInnerTexts()).toEqual(expected.map((item) => item.title));
     await page.getByRole('link', { name: 'Dealerships', exact: true }).click();
     await page.waitForURL(`${baseUrl}/en/blog?category=dealerships`);
-    const dealerships = visiblePosts(blogItems('en'), 'en').filter(
+    const dealerships = visiblePosts(blogItemsOf(articles, 'en'), 'en').filter(
       (item) => item.category === 'dealerships',
     );
     expect(await cards().count()).toBe(dealerships.length);
@@ -119,7 +122,8 @@ describe('blog list', () => {
 describe('articles', () => {
   const cases = articles.flatMap((article) =>
     locales.map(
-      (locale) => [publicPathOf(articlePaths(article)[locale], locale), locale, article] as const,
+      (locale) =>
+        [publicPathOf(articlePaths(article.slug)[locale], locale), locale, article] as const,
     ),
   );
 
@@ -238,7 +242,7 @@ describe('feeds', () => {
       expect(parsed.language).toBe(locale === 'de' ? 'de-DE' : 'en-GB');
       expect([...parsed.links].sort()).toEqual(
         articles
-          .map((article) => `${siteUrl}${publicPathOf(articlePaths(article)[locale], locale)}`)
+          .map((article) => `${siteUrl}${publicPathOf(articlePaths(article.slug)[locale], locale)}`)
           .sort(),
       );
     },

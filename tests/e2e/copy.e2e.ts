@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
-import { articles } from '@/content/blog/articles';
+import { seedArticles } from '@/content/blog/articles';
 import { bannedFor, formulas, HANDFUL, plusFigure } from '@/content/copy-rules';
 import { figureProblems } from '@/content/figure-check';
 import { locales, type Locale } from '@/i18n/locales';
@@ -13,6 +13,9 @@ import {
   type RouteKey,
 } from '@/site/routes';
 import { company } from '@/site/company';
+
+/** The repository's articles, as the content engine imports them on a fresh start. */
+const articles = seedArticles();
 
 /**
  * The copy as a careful reader meets it: the rendered text of every page in both languages,
@@ -36,7 +39,7 @@ const pageList = [
     locales.map((locale) => ({
       key: 'article' as const,
       locale,
-      path: publicPathOf(articlePaths(article)[locale], locale),
+      path: publicPathOf(articlePaths(article.slug)[locale], locale),
     })),
   ),
 ];

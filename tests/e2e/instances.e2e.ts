@@ -18,7 +18,14 @@ import {
   submitWithoutJavaScript,
 } from './support/forms';
 import { createAccount, signIn, unique } from './support/backoffice';
-import { headingOf, pageDocumentId, typeHeading, until } from './support/content-editor';
+import {
+  headingOf,
+  pageDocumentId,
+  typeArticle,
+  typeHeading,
+  until,
+  type NewArticle,
+} from './support/content-editor';
 import { freePort, startSite, type SiteServer } from './support/server';
 import { testPool } from './support/database';
 
@@ -421,6 +428,164 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       { action: 'content.restored', actor: account.email, subject: 'pages:about' },
     ]);
   }, 120_000);
+
+  it('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once', async () => {
+    const { balancer, pool, sites } = current();
+    const { page } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
+    const site = { baseUrl: balancer, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    const account = await createAccount(site, page, unique('author'));
+    await signIn(page, site, account);
+    const article = (n: number): NewArticle => ({
+      title: {
+        de: `Kfz-Versicherung im Kreditvertrag, Teil ${n}`,
+        en: `Motor cover in the loan, part ${n}`,
+      },
+      slug: { de: `kfz-versicherung-kreditvertrag-${n}`, en: `motor-cover-in-the-loan-${n}` },
+      excerpt: {
+        de: `Wie eine Bank die Versicherung in die Finanzierung bringt (Teil ${n}).`,
+        en: `How a bank brings cover into the financing (part ${n}).`,
+      },
+      body: {
+        de: `## Ausgangslage\n\nDie Bank finanziert das Fahrzeug, Teil ${n}.`,
+        en: `## Where we start\n\nThe bank finances the vehicle, part ${n}.`,
+      },
+      seoTitle: { de: `Kfz-Versicherung im Kredit ${n}`, en: `Motor cover in the loan ${n}` },
+      metaDescription: {
+        de: `Versicherung in der Finanzierungsstrecke einer Bank, Teil ${n}.`,
+        en: `Insurance in a bank's financing journey, part ${n}.`,
+      },
+      category: 'Banken & Finanzierer',
+    });
+    const first = article(1);
+    /** Whether `text` is in the answer to each of `paths` on both instances (`every`), or in any. */
+    const found = async (paths: readonly string[], text: string) =>
+      await Promise.all(
+        sites.flatMap(({ baseUrl }) =>
+          paths.map(async (path) =>
+            (await (await fetch(`${baseUrl}${path}`)).text()).includes(text),
+          ),
+        ),
+      );
+    const everywhere = async (paths: readonly string[], text: string) =>
+      (await found(paths, text)).every(Boolean);
+    const anywhere = async (paths: readonly string[], text: string) =>
+      (await found(paths, text)).some(Boolean);
+
+    await typeArticle(page, balancer, first);
+    await page.getByRole('button', { name: /^(Änderungen )?veröffentlichen$/i }).click();
+    const published = Date.now();
+    await until(
+      async () =>
+        (await everywhere(['/blog', '/blog?category=banks', '/rss/de.xml'], first.title.de)) &&
+        (await everywhere(
+          ['/en/blog', '/en/blog?category=banks', '/rss/en.xml'],
+          first.title.en,
+        )) &&
+        (await everywhere(['/sitemap.xml'], `/en/blog/${first.slug.en}`)) &&
+        (await everywhere(['/sitemap.xml'], `/blog/${first.slug.de}`)),
+      'the new article in the blog, its category, both feeds and the sitemap on both instances',
+      5_000,
+    );
+    console.log(`New article listed on both instances after ${Date.now() - published} ms`);
+    for (const { baseUrl } of sites) {
+      const german = await fetch(`${baseUrl}/blog/${first.slug.de}`);
+      expect(german.status).toBe(200);
+      expect(await headingOf(`${baseUrl}/en/blog/${first.slug.en}`)).toBe(first.title.en);
+      // The other language's slug leads to this language's article in one hop.
+      const crossed = await fetch(`${baseUrl}/en/blog/${first.slug.de}`, { redirect: 'manual' });
+      expect(crossed.status).toBe(301);
+      expect(crossed.headers.get('location')).toMatch(new RegExp(`/en/blog/${first.slug.en}$`));
+    }
+
+    // A second article, saved as a draft and scheduled a minute ahead.
+    const second = article(2);
+    await typeArticle(page, balancer, second);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await page.waitForURL(/\/collections\/articles\/\d+/);
+    expect((await fetch(`${balancer}/blog/${second.slug.de}`)).status).toBe(404);
+    // The preview shows the draft as its article page.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Vorschau' }).click(),
+    ]);
+    await preview.waitForURL(`**/blog/${second.slug.de}`);
+    expect((await preview.locator('h1').innerText()).trim()).toBe(second.title.de);
+    await preview.close();
+    // A minute ahead, or a little more: the editor takes the time to the minute, in the
+    // browser's time zone, which is this machine's.
+    const due = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    await page.locator('.form-submit .popup-button').first().click();
+    await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Veröffentlichen', { exact: true }).click();
+    const time = dialog.locator('#time input');
+    await time.click();
+    // Typed as the browser reads a local time; the calendar shows it in its own format.
+    const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000);
+    await time.pressSequentially(local.toISOString().slice(0, 16));
+    // A click beside the field closes its calendar and keeps the typed time.
+    await dialog.getByText(`Veröffentlichung für ${second.title.de} planen`).click();
+    await dialog.locator('#scheduled-publish-save').click();
+    await until(
+      async () =>
+        (
+          await pool.query(
+            `SELECT 1 FROM payload_jobs WHERE task_slug = 'schedulePublish' AND wait_until = $1`,
+            [due],
+          )
+        ).rowCount === 1,
+      'the publication is scheduled for its time',
+    );
+    expect(await anywhere(['/blog', '/rss/de.xml', '/sitemap.xml'], second.slug.de)).toBe(false);
+    await until(
+      async () =>
+        (await everywhere(['/blog', '/rss/de.xml'], second.title.de)) &&
+        (await everywhere(['/en/blog', '/rss/en.xml'], second.title.en)),
+      'the scheduled article on both instances',
+      150_000,
+    );
+    const appeared = Date.now();
+    console.log(
+      `Scheduled article on both instances ${appeared - due.getTime()} ms after its time`,
+    );
+    expect(appeared).toBeGreaterThanOrEqual(due.getTime());
+    expect(appeared - due.getTime()).toBeLessThan(15_000);
+    // Deleted: the article is gone from both instances, its address answers 404.
+    await page.goto(`${balancer}/backoffice/content/collections/articles`);
+    await page.getByRole('link', { name: first.title.de }).click();
+    await page.locator('.doc-controls__popup button').first().click();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await until(
+      async () =>
+        (
+          await Promise.all(
+            sites.flatMap(({ baseUrl }) =>
+              [`/blog/${first.slug.de}`, `/en/blog/${first.slug.en}`].map(
+                async (path) => (await fetch(`${baseUrl}${path}`)).status,
+              ),
+            ),
+          )
+        ).every((status) => status === 404),
+      'the deleted article answers 404 on both instances',
+      5_000,
+    );
+    expect(await anywhere(['/sitemap.xml', '/rss/de.xml', '/blog'], first.slug.de)).toBe(false);
+    const { rows: logged } = await pool.query<{ action: string; actor: string; subject: string }>(
+      `SELECT action, actor, subject FROM audit_log WHERE action LIKE 'content.%' AND subject LIKE 'articles:%' ORDER BY id`,
+    );
+    expect(logged.map(({ action, actor }) => `${action} ${actor}`)).toEqual([
+      `content.published ${account.email}`,
+      `content.published ${account.email}`,
+      `content.deleted ${account.email}`,
+    ]);
+    // The engine deletes a job once it is done: nothing is left to run a second time.
+    const { rowCount: left } = await pool.query(
+      `SELECT 1 FROM payload_jobs WHERE task_slug = 'schedulePublish'`,
+    );
+    expect(left).toBe(0);
+  }, 240_000);
 
   it('loses no acknowledged enquiry when an instance is killed under load, and the health check takes it out', async () => {
     const { balancer, pool, sites } = current();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/blog/articles';
+import { seedArticles } from '@/content/blog/articles';
 import { externalPosts } from '@/content/blog/posts';
 import { articleMetadata } from '@/lib/article-seo';
 import {
@@ -12,8 +12,11 @@ import {
 } from '@/lib/blog';
 import { escapeXml, rssFeed } from '@/lib/feed';
 import { articleBody } from '@/server/articles';
-import { blogItems } from '@/server/blog';
+import { blogItemsOf } from '@/server/blog';
 import { siteUrl } from '@/site/config';
+
+/** The repository's articles, as the content engine imports them on a fresh start. */
+const articles = seedArticles();
 
 const post = (overrides: Partial<BlogListItem>): BlogListItem => ({
   id: 'p',
@@ -104,8 +107,8 @@ describe('blog content', () => {
   });
 
   it('lists the articles in both languages, and each language its own categories', () => {
-    const german = visiblePosts(blogItems('de'), 'de');
-    const english = visiblePosts(blogItems('en'), 'en');
+    const german = visiblePosts(blogItemsOf(articles, 'de'), 'de');
+    const english = visiblePosts(blogItemsOf(articles, 'en'), 'en');
     expect(german.filter((item) => item.kind === 'internal')).toHaveLength(articles.length);
     expect(english.filter((item) => item.kind === 'internal')).toHaveLength(articles.length);
     expect(categoriesOf(german)).toHaveLength(5);

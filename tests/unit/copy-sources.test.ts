@@ -42,7 +42,7 @@ async function sources(locale: Locale): Promise<{ where: string; text: string }[
   }
   const { heroes } = await import('@/content/heroes');
   const { callsToAction } = await import('@/content/calls-to-action');
-  const { articles } = await import('@/content/blog/articles');
+  const articles = (await import('@/content/blog/articles')).seedArticles();
   const { externalPosts } = await import('@/content/blog/posts');
   const { articleBody } = await import('@/server/articles');
   for (const [where, value] of Object.entries({ heroes, callsToAction, articles, externalPosts })) {

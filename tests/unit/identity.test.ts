@@ -71,7 +71,7 @@ async function everyText(): Promise<string> {
   );
   const { heroes } = await import('@/content/heroes');
   const { callsToAction } = await import('@/content/calls-to-action');
-  const { articles } = await import('@/content/blog/articles');
+  const articles = (await import('@/content/blog/articles')).seedArticles();
   const { externalPosts } = await import('@/content/blog/posts');
   const { articleBody } = await import('@/server/articles');
   const { enquiryMails, bookingMails, bookingChangeMails } = await import('@/server/mail/compose');

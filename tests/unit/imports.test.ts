@@ -67,7 +67,9 @@ describe('the source’s imports', () => {
   it('are read from every file, with @/ and relative paths resolved', () => {
     const routes = graph.get(path.join(SRC, 'site/routes.ts')) ?? [];
     expect(routes).toContain(path.join(SRC, 'i18n/locales.ts'));
-    expect(routes).toContain(path.join(SRC, 'content/blog/articles.ts'));
+    const articles = graph.get(path.join(SRC, 'server/content/article-paths.ts')) ?? [];
+    expect(articles).toContain(path.join(SRC, 'site/routes.ts'));
+    expect(articles).toContain(path.join(SRC, 'server/db/client.ts'));
   });
 
   it('form no loop, type-only imports included', () => {

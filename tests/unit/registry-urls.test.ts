@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/blog/articles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedArticles } from '@/content/blog/articles';
 import { getPathname } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/locales';
 import { appPathOf, resolveUrl } from '@/lib/url-rules';
@@ -13,7 +13,13 @@ import {
   routeAt,
   routeKeys,
   routes,
+  setPublishedArticlePaths,
 } from '@/site/routes';
+
+/** The repository's articles, as the content engine imports them on a fresh start. */
+const articles = seedArticles();
+beforeAll(() => setPublishedArticlePaths(articles.map(({ slug }) => articlePaths(slug))));
+afterAll(() => setPublishedArticlePaths([]));
 
 /** The URL rules and links checked for every page of the registry in each language. */
 const siteUrl = 'https://keller-advisory.example';
@@ -27,8 +33,8 @@ const pages = routeKeys.flatMap((key) =>
 const articlePages = articles.flatMap((article) =>
   locales.map((locale) => ({
     locale,
-    inside: articlePaths(article)[locale],
-    path: publicPathOf(articlePaths(article)[locale], locale),
+    inside: articlePaths(article.slug)[locale],
+    path: publicPathOf(articlePaths(article.slug)[locale], locale),
   })),
 );
 

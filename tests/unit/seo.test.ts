@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/blog/articles';
+import { seedArticles } from '@/content/blog/articles';
 import { seedCopy } from '@/content/pages';
 import type { Locale } from '@/i18n/locales';
 import { breadcrumbsFor, showsBreadcrumbBar } from '@/lib/breadcrumbs';
@@ -8,6 +8,9 @@ import { sitemapEntries } from '@/lib/sitemap';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/structured-data';
 import { siteUrl } from '@/site/config';
 import { articlePaths, type RouteKey } from '@/site/routes';
+
+/** The repository's articles, as the content engine imports them on a fresh start. */
+const articles = seedArticles();
 
 const metadata = (key: RouteKey, locale: Locale) => metadataFor(key, locale, seedCopy(key, locale));
 
@@ -40,7 +43,7 @@ describe('metadataFor', () => {
 });
 
 describe('sitemap', () => {
-  const entries = sitemapEntries(articles.map(articlePaths));
+  const entries = sitemapEntries(articles.map((article) => articlePaths(article.slug)));
 
   it('lists both languages of every indexable page with alternates', () => {
     const urls = entries.map((entry) => entry.url);

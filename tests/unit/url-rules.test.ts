@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedArticles } from '@/content/blog/articles';
 import { appPathOf, MAX_PATH_LENGTH, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
+import { articlePaths, setPublishedArticlePaths } from '@/site/routes';
+
+// The published articles, as the server reads them from the content engine: the repository's.
+beforeAll(() => setPublishedArticlePaths(seedArticles().map(({ slug }) => articlePaths(slug))));
+afterAll(() => setPublishedArticlePaths([]));
 
 const siteUrl = 'https://keller-advisory.example';
 
@@ -277,6 +283,21 @@ describe('URL rules: where the app renders a path', () => {
     ['/blog/fi-ertragshebel-autohaus', '/de/blog/fi-ertragshebel-autohaus'],
   ])('%s is the page at %s', (path, target) => {
     expect(appPathOf(path, query())).toEqual({ path: target, status: 200 });
+  });
+
+  it('sends an article not (or no longer) published to the article route, which shows the 404 page, with status 404', () => {
+    expect(appPathOf('/blog/noch-nicht-veroeffentlicht', query())).toEqual({
+      path: '/de/blog/noch-nicht-veroeffentlicht',
+      status: 404,
+    });
+    setPublishedArticlePaths([articlePaths({ de: 'neu', en: 'new' })]);
+    expect(appPathOf('/en/blog/new', query())).toEqual({ path: '/en/blog/new', status: 200 });
+    expect(appPathOf('/blog/fi-ertragshebel-autohaus', query())?.status).toBe(404);
+    setPublishedArticlePaths(seedArticles().map(({ slug }) => articlePaths(slug)));
+    expect(appPathOf('/blog/Gross_Geschrieben', query())).toEqual({
+      path: '/de/page-not-found',
+      status: 404,
+    });
   });
 
   it('sends a known blog category to its prerendered view, and ignores an unknown one', () => {

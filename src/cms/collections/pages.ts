@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { nobody, signedIn } from '../access';
-import { bilingual } from '../fields';
+import { bilingual, SCHEDULE_PICKER } from '../fields';
 import { recordPublications } from '../publications';
 import type { Page } from '../payload-types';
 
@@ -33,7 +33,7 @@ export const Pages: CollectionConfig = {
     create: nobody,
     delete: nobody,
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 0 },
+  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
   hooks: { afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)] },
   fields: [
     {

@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Article } from '@/lib/blog';
 import { company } from '@/site/company';
 
 /**
- * The internal articles. Their bodies are Markdown files in `./articles/`, rendered at build
- * time; the two language versions of an article are hreflang pairs.
+ * The repository's articles: imported into the content engine at first start
+ * (`src/cms/import.ts`), where the owner edits them. Their bodies are the Markdown files in
+ * `./articles/`; the two language versions of an article are hreflang pairs.
  */
-
-export const articles: readonly Article[] = [
+const seeds: readonly Omit<Article, 'body'>[] = [
   {
     id: 'dealer-fi',
     slug: { de: 'fi-ertragshebel-autohaus', en: 'fi-profit-lever-dealership' },
@@ -84,7 +86,19 @@ export const articles: readonly Article[] = [
   },
 ];
 
-/** The article whose slug in `locale` is `slug`. */
-export function articleBySlug(locale: keyof Article['slug'], slug: string): Article | undefined {
-  return articles.find((article) => article.slug[locale] === slug);
+const ARTICLE_DIR = path.join(process.cwd(), 'src/content/blog/articles');
+
+function bodyOf(slug: string, locale: string): string {
+  return readFileSync(path.join(ARTICLE_DIR, `${slug}.${locale}.md`), 'utf8');
 }
+
+/** The repository's articles with their bodies. */
+export function seedArticles(): Article[] {
+  return seeds.map((article) => ({
+    ...article,
+    body: { de: bodyOf(article.slug.de, 'de'), en: bodyOf(article.slug.en, 'en') },
+  }));
+}
+
+/** Both languages' paths of the repository's articles, before the engine is read. */
+export const seedArticleSlugs = seeds.map((article) => article.slug);

@@ -42,3 +42,33 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** What the editor's form for a new article asks, per language. */
+export interface NewArticle {
+  readonly title: { de: string; en: string };
+  readonly slug: { de: string; en: string };
+  readonly excerpt: { de: string; en: string };
+  readonly body: { de: string; en: string };
+  readonly seoTitle: { de: string; en: string };
+  readonly metaDescription: { de: string; en: string };
+  /** The category's name as the German editor shows it. */
+  readonly category: string;
+}
+
+/** Opens the editor's form for a new article and fills it in, both languages side by side. */
+export async function typeArticle(page: Page, baseUrl: string, article: NewArticle): Promise<void> {
+  await page.goto(`${baseUrl}/backoffice/content/collections/articles/create`);
+  for (const field of [
+    'title',
+    'slug',
+    'excerpt',
+    'body',
+    'seoTitle',
+    'metaDescription',
+  ] as const) {
+    await page.locator(`#field-${field}__de`).fill(article[field].de);
+    await page.locator(`#field-${field}__en`).fill(article[field].en);
+  }
+  await page.locator('#field-category').click();
+  await page.getByRole('option', { name: article.category, exact: true }).click();
+}

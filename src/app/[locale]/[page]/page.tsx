@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
 import { BodySections } from '@/components/sections/BodySections';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
-import { relatedArticles } from '@/server/blog';
+import { relatedArticles } from '@/server/content/articles';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { FiguresLink } from '@/components/sections/FiguresLink';
 import type { CallToActionKind } from '@/content/calls-to-action';
@@ -107,7 +107,7 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
       {body && <BodySections body={body} intro={fullHero ? page.lead : undefined} />}
       {routeKey === 'caseStudies' && <FiguresLink />}
       {knowledgePages.has(routeKey) && (
-        <RelatedArticles items={relatedArticles(locale)} title={relatedTitle} />
+        <RelatedArticles items={await relatedArticles(locale)} title={relatedTitle} />
       )}
       <BookingCallToAction kind={closingKind(routeKey)} />
     </>

@@ -1,9 +1,9 @@
 import { registryPage } from '@/components/layout/registry-page';
 import { BlogView } from '@/components/sections/BlogIndex';
-import { blogItems } from '@/server/blog';
+import { blogItems } from '@/server/content/articles';
 
-const page = registryPage('blog', ({ locale }) => (
-  <BlogView locale={locale} items={blogItems(locale)} />
+const page = registryPage('blog', async ({ locale }) => (
+  <BlogView locale={locale} items={await blogItems(locale)} />
 ));
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

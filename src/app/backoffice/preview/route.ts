@@ -2,7 +2,15 @@ import { draftMode } from 'next/headers';
 import { isLocale } from '@/i18n/locales';
 import { signedInOwner } from '@/server/backoffice/guard';
 import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
-import { canonicalKey, pathFor, routeKeys, type RouteKey } from '@/site/routes';
+import { latestDraft } from '@/server/content/articles';
+import {
+  articlePaths,
+  canonicalKey,
+  pathFor,
+  publicPathOf,
+  routeKeys,
+  type RouteKey,
+} from '@/site/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +21,9 @@ const redirect = (location: string) =>
 
 /**
  * The editor's preview: for a signed-in owner, turns on the framework's draft mode, in which the
- * pages show the latest drafts (`src/server/content/preview.ts`), and opens the page in the chosen
- * language; `?exit` turns it off again. The page cache neither serves nor keeps these requests.
+ * pages show the latest drafts (`src/server/content/preview.ts`), and opens the page (`?page=KEY`)
+ * or the article (`?article=KEY`, at its draft's address) in the chosen language; `?exit` turns it
+ * off again. The page cache neither serves nor keeps these requests.
  */
 export async function GET(request: Request): Promise<Response> {
   const owner = await signedInOwner();
@@ -23,10 +32,12 @@ export async function GET(request: Request): Promise<Response> {
   const draft = await draftMode();
   const locale = query.get('locale') ?? 'de';
   const key = query.get('page') ?? 'home';
-  if (query.has('exit') || !isLocale(locale) || !isRouteKey(key)) {
+  const article = query.has('article') ? await latestDraft(query.get('article') ?? '') : undefined;
+  if (query.has('exit') || !isLocale(locale) || (!article && !isRouteKey(key))) {
     draft.disable();
     return redirect(isLocale(locale) ? pathFor('home', locale) : '/');
   }
   draft.enable();
-  return redirect(pathFor(canonicalKey(key), locale));
+  if (article) return redirect(publicPathOf(articlePaths(article.slug)[locale], locale));
+  return redirect(pathFor(canonicalKey(key as RouteKey), locale));
 }

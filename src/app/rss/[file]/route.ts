@@ -1,14 +1,14 @@
 import { copyFor } from '@/server/content/pages';
 import { getTranslations } from 'next-intl/server';
-import { articles } from '@/content/blog/articles';
 import { intlLocale, locales, type Locale } from '@/i18n/locales';
 import { articleUrl } from '@/lib/article-seo';
 import { rssFeed } from '@/lib/feed';
+import { articlesNow } from '@/server/content/articles';
 import { feedLinks } from '@/lib/seo';
 import { absoluteUrl } from '@/site/config';
 import { pathFor } from '@/site/routes';
 
-/** `/rss/de.xml` and `/rss/en.xml`: the articles of each language, prerendered. */
+/** `/rss/de.xml` and `/rss/en.xml`: the published articles of each language, read per request. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     selfUrl: feed?.url ?? '',
     description: (await copyFor('blog', locale)).description,
     language: intlLocale(locale),
-    items: articles.map((article) => ({
+    items: (await articlesNow()).map((article) => ({
       title: article.title[locale],
       url: articleUrl(article, locale),
       description: article.excerpt[locale],

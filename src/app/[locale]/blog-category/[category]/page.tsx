@@ -6,7 +6,7 @@ import { isLocale } from '@/i18n/locales';
 import { blogCategories, parseCategory } from '@/lib/blog';
 import { metadataFor } from '@/lib/seo';
 import { BlogView } from '@/components/sections/BlogIndex';
-import { blogItems } from '@/server/blog';
+import { blogItems } from '@/server/content/articles';
 
 /**
  * The blog filtered by one category, prerendered; the proxy rewrites `/blog?category=…` here.
@@ -33,5 +33,5 @@ export default async function BlogCategoryPage({ params }: { params: Promise<Par
   const chosen = parseCategory(category);
   if (!isLocale(locale) || !chosen) notFound();
   setRequestLocale(locale);
-  return <BlogView locale={locale} items={blogItems(locale)} category={chosen} />;
+  return <BlogView locale={locale} items={await blogItems(locale)} category={chosen} />;
 }

@@ -6,44 +6,53 @@ import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { articleBySlug, articles } from '@/content/blog/articles';
+import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/lib/article-seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
 import { formatArticleDate } from '@/lib/blog';
-import { relatedArticles } from '@/server/blog';
+import { articleAt, relatedArticles } from '@/server/content/articles';
+import { documentTitle } from '@/lib/seo';
 import { pathFor, routes } from '@/site/routes';
 
-/** Every article in both languages, prerendered; any other slug is a 404. */
-export const dynamicParams = false;
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = params.locale as Locale;
-  return articles.map((article) => ({ slug: article.slug[locale] }));
-}
-
+/**
+ * An article, as the content engine holds it now. The URL rules send every path of an article's
+ * shape here and give it status 404 unless the article is published (`src/lib/url-rules.ts`);
+ * for such a path this page shows the 404 page's content.
+ */
 interface Params {
   locale: string;
   slug: string;
 }
 
-function resolve({ locale, slug }: Params) {
+async function resolve({ locale, slug }: Params) {
   if (!isLocale(locale)) return undefined;
-  const article = articleBySlug(locale, decodeURIComponent(slug));
+  const article = await articleAt(locale, decodeURIComponent(slug));
   return article ? { locale, article } : undefined;
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const found = resolve(await params);
-  return found ? articleMetadata(found.article, found.locale) : {};
+  const { locale, slug } = await params;
+  const found = await resolve({ locale, slug });
+  if (found) return articleMetadata(found.article, found.locale);
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : 'de',
+    namespace: 'NotFound',
+  });
+  return {
+    title: { absolute: documentTitle(t('metaTitle')) },
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
-  const found = resolve(await params);
-  if (!found) notFound();
+  const { locale: requested, slug } = await params;
+  if (!isLocale(requested)) notFound();
+  setRequestLocale(requested);
+  const found = await resolve({ locale: requested, slug });
+  if (!found) return <NotFoundScreen />;
   const { locale, article } = found;
-  setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCrumbs = await getTranslations({ locale, namespace: 'Breadcrumbs' });
   const body = articleBody(article, locale);
@@ -74,7 +83,10 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         </header>
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
       </article>
-      <RelatedArticles items={relatedArticles(locale, article.id)} title={t('relatedTitle')} />
+      <RelatedArticles
+        items={await relatedArticles(locale, article.id)}
+        title={t('relatedTitle')}
+      />
       <BookingCallToAction kind="knowledge" />
       <ShareWidget
         url={articleUrl(article, locale)}

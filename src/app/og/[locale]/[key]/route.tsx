@@ -1,24 +1,17 @@
 import { copyFor } from '@/server/content/pages';
 import { ImageResponse } from 'next/og';
-import { articles } from '@/content/blog/articles';
-import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { articlesNow } from '@/server/content/articles';
 import { company } from '@/site/company';
-import { canonicalKey, routeKeys, routes, type RouteKey } from '@/site/routes';
+import { canonicalKey, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
 
-/** One Open Graph image per page and language (articles as `article-<id>`), rendered at build time. */
-export const dynamicParams = false;
-
+/** One Open Graph image per page and language (articles as `article-<key>`), with the copy as published. */
 const ARTICLE_PREFIX = 'article-';
 
-export function generateStaticParams() {
-  const pages = routeKeys.filter((key) => canonicalKey(key) === key);
-  const keys = [...pages, ...articles.map((article) => `${ARTICLE_PREFIX}${article.id}`)];
-  return locales.flatMap((locale) => keys.map((key) => ({ locale, key })));
-}
-
+/** A page with an image of its own (an alias shares its page's). */
 function isRouteKey(value: string): value is RouteKey {
-  return Object.hasOwn(routes, value);
+  return Object.hasOwn(routes, value) && canonicalKey(value as RouteKey) === value;
 }
 
 /** Label and heading shown on the image of a page or article. */
@@ -28,7 +21,9 @@ async function imageText(
 ): Promise<{ label: string; heading: string } | undefined> {
   if (isRouteKey(key))
     return { label: routes[key].label[locale], heading: (await copyFor(key, locale)).heading };
-  const article = articles.find((candidate) => `${ARTICLE_PREFIX}${candidate.id}` === key);
+  const article = (await articlesNow()).find(
+    (candidate) => `${ARTICLE_PREFIX}${candidate.id}` === key,
+  );
   return article ? { label: routes.blog.label[locale], heading: article.title[locale] } : undefined;
 }
 

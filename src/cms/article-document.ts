@@ -1,0 +1,49 @@
+/**
+ * An article as the engine stores it and as the site reads it (`Article`, `src/lib/blog.ts`):
+ * the same fields, the date as a day. The engine keeps a day at noon UTC, so that it reads as
+ * the same day in every time zone of the site's visitors and editors.
+ */
+import type { Article } from '@/lib/blog';
+import { company } from '@/site/company';
+import type { Article as ArticleDocument } from './payload-types';
+
+export type ArticleDocumentData = Omit<ArticleDocument, 'id' | 'updatedAt' | 'createdAt' | 'name'>;
+
+export function articleDocumentData(article: Article): ArticleDocumentData {
+  return {
+    key: article.id,
+    title: { ...article.title },
+    slug: { ...article.slug },
+    excerpt: { ...article.excerpt },
+    body: { ...article.body },
+    seoTitle: { ...article.seoTitle },
+    metaDescription: { ...article.metaDescription },
+    author: article.author,
+    date: `${article.date}T12:00:00.000Z`,
+    category: article.category,
+    featured: article.featured,
+  };
+}
+
+/** The day of an engine date in the firm's time zone (`2025-09-16`). */
+function dayOf(date: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: company.booking.timeZone }).format(
+    new Date(date),
+  );
+}
+
+export function articleOfDocument(doc: ArticleDocumentData): Article {
+  return {
+    id: doc.key ?? '',
+    title: { de: doc.title.de, en: doc.title.en },
+    slug: { de: doc.slug.de, en: doc.slug.en },
+    excerpt: { de: doc.excerpt.de, en: doc.excerpt.en },
+    body: { de: doc.body.de, en: doc.body.en },
+    seoTitle: { de: doc.seoTitle.de, en: doc.seoTitle.en },
+    metaDescription: { de: doc.metaDescription.de, en: doc.metaDescription.en },
+    author: doc.author,
+    date: dayOf(doc.date),
+    category: doc.category,
+    featured: Boolean(doc.featured),
+  };
+}

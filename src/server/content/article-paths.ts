@@ -1,0 +1,48 @@
+/**
+ * The published articles' paths, which the URL rules need for every request without waiting for
+ * the database: read into `src/site/routes.ts` at start and whenever the content revision moves.
+ */
+import { articlePaths, setPublishedArticlePaths } from '@/site/routes';
+import { pool } from '../db/client';
+import { contentRevision } from './revision';
+import { logDatabaseError } from '../db/errors';
+
+/** PostgreSQL's code for a table that does not exist (yet: the engine migrates after the start). */
+const UNDEFINED_TABLE = '42P01';
+
+export async function loadArticlePaths(): Promise<void> {
+  try {
+    const { rows } = await pool().query<{ de: string; en: string }>(
+      `SELECT slug_de AS de, slug_en AS en FROM articles WHERE _status = 'published'`,
+    );
+    setPublishedArticlePaths(rows.map(articlePaths));
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+    setPublishedArticlePaths([]);
+  }
+}
+
+/**
+ * Keeps this module graph's copy current: reads the paths at once and after every move of the
+ * revision, and, after a failed read (the database away), on every tick until one succeeds.
+ * Answers when the first read is done.
+ */
+export function watchArticlePaths(intervalMs = 1000): Promise<void> {
+  let loaded: number | undefined;
+  let failing = false;
+  const check = async () => {
+    try {
+      const revision = await contentRevision();
+      if (revision === loaded) return;
+      await loadArticlePaths();
+      loaded = revision;
+      failing = false;
+    } catch (error) {
+      if (!failing)
+        logDatabaseError('Reading the published articles (tried again each second)', error);
+      failing = true;
+    }
+  };
+  setInterval(() => void check(), intervalMs).unref();
+  return check();
+}

@@ -1,0 +1,76 @@
+/**
+ * The blog's articles as the content engine holds them: the published ones, or, in a preview
+ * (`./preview.ts`), every article's latest draft, new ones included. Oldest first, as the series
+ * reads; the blog list orders them itself.
+ */
+import config from '@payload-config';
+import { connection } from 'next/server';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import { seedArticles } from '@/content/blog/articles';
+import type { Locale } from '@/i18n/locales';
+import type { Article, BlogListItem } from '@/lib/blog';
+import { articleOfDocument } from '@/cms/article-document';
+import { blogItemsOf } from '../blog';
+import { logDatabaseError } from '../db/errors';
+import { previewing } from './preview';
+
+/** How many articles the site reads at most, the newest: a decade of one a week. */
+const MAX_ARTICLES = 600;
+
+/** The articles this process last read: what it shows while the database is away. */
+let lastRead: Article[] | undefined;
+
+export const articlesNow = cache(async (): Promise<Article[]> => {
+  await connection();
+  try {
+    const draft = await previewing();
+    const payload = await getPayload({ config });
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: draft ? {} : { _status: { equals: 'published' } },
+      sort: '-date',
+      limit: MAX_ARTICLES,
+      depth: 0,
+      draft,
+      overrideAccess: true,
+    });
+    const articles = docs.map(articleOfDocument).reverse();
+    if (!draft) lastRead = articles;
+    return articles;
+  } catch (error) {
+    logDatabaseError('Reading the articles (shown as last read meanwhile)', error);
+    return lastRead ?? seedArticles();
+  }
+});
+
+/** The article whose slug in `locale` is `slug`. */
+export async function articleAt(locale: Locale, slug: string): Promise<Article | undefined> {
+  return (await articlesNow()).find((article) => article.slug[locale] === slug);
+}
+
+/** The published articles in `locale` and every professional-network post, as list items. */
+export async function blogItems(locale: Locale): Promise<BlogListItem[]> {
+  return blogItemsOf(await articlesNow(), locale);
+}
+
+/** The articles in `locale` other than `exclude`, for the "related articles" cards. */
+export async function relatedArticles(locale: Locale, exclude?: string): Promise<BlogListItem[]> {
+  return (await blogItems(locale)).filter(
+    (item) => item.kind === 'internal' && item.id !== exclude,
+  );
+}
+
+/** The latest draft of the article with key `key`, for the editor's preview link. */
+export async function latestDraft(key: string): Promise<Article | undefined> {
+  const payload = await getPayload({ config });
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  });
+  return docs[0] && articleOfDocument(docs[0]);
+}
