@@ -6,10 +6,12 @@
  */
 import type { Payload } from 'payload';
 import { seedArticles } from '@/content/blog/articles';
+import { figures } from '@/content/figures';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pool } from '@/server/db/client';
 import { pathFor } from '@/site/routes';
 import { articleDocumentData } from './article-document';
+import { figureDocumentData } from './figure-document';
 import { pageDocumentData } from './page-document';
 
 async function importedBefore(): Promise<Set<string>> {
@@ -68,6 +70,23 @@ export async function importRepositoryContent(payload: Payload): Promise<string[
       });
     await markImported('article', article.id);
     imported.push(`article:${article.id}`);
+  }
+  for (const figure of figures) {
+    if (before.has(`figure:${figure.id}`)) continue;
+    const { totalDocs } = await payload.count({
+      collection: 'figures',
+      where: { key: { equals: figure.id } },
+      overrideAccess: true,
+    });
+    if (!totalDocs)
+      await payload.create({
+        collection: 'figures',
+        data: { ...figureDocumentData(figure), _status: 'published' },
+        overrideAccess: true,
+        context: { import: true },
+      });
+    await markImported('figure', figure.id);
+    imported.push(`figure:${figure.id}`);
   }
   return imported;
 }

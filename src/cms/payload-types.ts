@@ -70,6 +70,7 @@ export interface Config {
     accounts: Account;
     pages: Page;
     articles: Article;
+    figures: Figure;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -81,6 +82,7 @@ export interface Config {
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    figures: FiguresSelect<false> | FiguresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -257,6 +259,48 @@ export interface Article {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The site’s figures with their definitions, German and English side by side; for the ROI calculator’s figures also its values per scenario.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "figures".
+ */
+export interface Figure {
+  id: number;
+  name?: string | null;
+  key: string;
+  claim: {
+    de: string;
+    en: string;
+  };
+  base: {
+    de: string;
+    en: string;
+  };
+  unit: {
+    de: string;
+    en: string;
+  };
+  period: {
+    de: string;
+    en: string;
+  };
+  source: {
+    de: string;
+    en: string;
+  };
+  /**
+   * The calculator shows three scenarios: conservative (the range’s low end), expected and ambitious (its top).
+   */
+  levels?: {
+    conservative?: number | null;
+    expected?: number | null;
+    ambitious?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -383,6 +427,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'articles';
         value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'figures';
+        value: number | Figure;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -581,6 +629,54 @@ export interface ArticlesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "figures_select".
+ */
+export interface FiguresSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  claim?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  base?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  unit?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  period?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  source?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  levels?:
+    | T
+    | {
+        conservative?: T;
+        expected?: T;
+        ambitious?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -676,6 +772,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'articles';
           value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'figures';
+          value: number | Figure;
         } | null);
     global?: string | null;
     user?: {

@@ -14,6 +14,7 @@ import { CONTENT_API_PATH, CONTENT_EDITOR_PATH } from '@/site/content-engine';
 import { ACCOUNTS } from './auth';
 import { Accounts } from './collections/accounts';
 import { Articles } from './collections/articles';
+import { Figures } from './collections/figures';
 import { Pages } from './collections/pages';
 import { contentPg } from './database';
 import { contentSecret } from './secret';
@@ -45,7 +46,7 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages, Articles],
+  collections: [Accounts, Pages, Articles, Figures],
   db: postgresAdapter({
     pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },

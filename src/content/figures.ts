@@ -544,13 +544,16 @@ const introduction: Localized<PageBody['sections'][number]> = {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The body of the page "Woher unsere Zahlen stammen" / "Where our figures come from". */
-export function figuresBody(locale: Locale): PageBody {
+/**
+ * The body of the page "Woher unsere Zahlen stammen" / "Where our figures come from", from the
+ * figures as the content engine holds them (`shown`).
+ */
+export function figuresBody(locale: Locale, shown: readonly Figure[] = figures): PageBody {
   const label = labels[locale];
   return {
     sections: [
       introduction[locale],
-      ...figures.map(({ id, kind, text }) => {
+      ...shown.map(({ id, kind, text }) => {
         const figure = text[locale];
         return {
           id,

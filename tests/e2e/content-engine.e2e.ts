@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { sharedBrowser } from './support/browser';
+import { defaultLeverValues, initialInputs, roiResults, type LeverValues } from '@/lib/roi';
+import { formatEuro } from '@/lib/locale-number';
+import { hydrated, sharedBrowser } from './support/browser';
 import { cli, createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
 import { headingOf, pageDocumentId, typeHeading, until } from './support/content-editor';
 import { pageText } from './support/page-text';
@@ -141,6 +143,57 @@ describe('the content engine inside the back office', () => {
       await expect(told.getByRole('button', { name: 'Nur-Lese-Ansicht' }).count()).resolves.toBe(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('lets the calculator compute with the figures the owner publishes, in both languages', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('figures')));
+    const { rows } = await site.pool.query<{ id: number }>(
+      "SELECT id FROM figures WHERE key = 'bankTakeUp'",
+    );
+    const editor = `${site.baseUrl}/backoffice/content/collections/figures/${rows[0]?.id ?? 0}`;
+    const total = (expected: number, locale: 'de' | 'en') => {
+      const values: LeverValues = {
+        ...defaultLeverValues,
+        bank: { takeUp: { ...defaultLeverValues.bank.takeUp, expected } },
+      };
+      return formatEuro(
+        roiResults('bank', initialInputs('bank'), values).expected.totalBenefit,
+        locale,
+      );
+    };
+    const cell = '[data-calculator="bank"] [data-scenario="expected"] [data-result="total"] dd';
+    /** The expected scenario's total, as a visitor's browser shows it, and as the page is sent in English. */
+    const shown = async () => {
+      await page.goto(`${site.baseUrl}/roi-calculator?tab=bank`);
+      await hydrated(page);
+      const german = (await page.locator(cell).innerText()).trim();
+      const { JSDOM } = await import('jsdom');
+      const html = await (await fetch(`${site.baseUrl}/en/roi-calculator?tab=bank`)).text();
+      const english = new JSDOM(html).window.document.querySelector(cell)?.textContent?.trim();
+      return `${german} | ${english}`;
+    };
+    const publishExpected = async (percent: string) => {
+      if (page.url() !== editor) await page.goto(editor);
+      await page.locator('#field-levels__expected').fill(percent);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    };
+    expect(await shown()).toBe(`${total(0.18, 'de')} | ${total(0.18, 'en')}`);
+    try {
+      // A value above the ambitious scenario's is refused, naming the field to correct.
+      await publishExpected('30');
+      await page.getByText(/Das folgende Feld ist nicht korrekt/).waitFor();
+      await page.getByText(/in Prozent → Ehrgeizig/).waitFor();
+      await publishExpected('22');
+      const raised = `${total(0.22, 'de')} | ${total(0.22, 'en')}`;
+      await until(async () => (await shown()) === raised, `the calculator at 22 %: ${raised}`);
+    } finally {
+      await publishExpected('18');
+      await until(
+        async () => (await shown()) === `${total(0.18, 'de')} | ${total(0.18, 'en')}`,
+        'the calculator back at 18 %',
+      );
     }
   });
 

@@ -1,5 +1,6 @@
 import * as migration_20261126_130157_content_engine from './20261126_130157_content_engine';
 import * as migration_20261126_161732_articles from './20261126_161732_articles';
+import * as migration_20261126_164752_figures from './20261126_164752_figures';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_161732_articles.up,
     down: migration_20261126_161732_articles.down,
-    name: '20261126_161732_articles'
+    name: '20261126_161732_articles',
+  },
+  {
+    up: migration_20261126_164752_figures.up,
+    down: migration_20261126_164752_figures.down,
+    name: '20261126_164752_figures'
   },
 ];

@@ -2,7 +2,7 @@
 
 import { Tabs } from '@/components/ui/Tabs';
 import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
-import { calculators, type Calculator, type CalculatorState } from '@/lib/roi';
+import { calculators, type Calculator, type CalculatorState, type LeverValues } from '@/lib/roi';
 import { RoiPanel } from './RoiPanel';
 import type { RoiStates } from './types';
 import { useRoiCalculator } from './use-roi-calculator';
@@ -18,10 +18,13 @@ export function RoiCalculator({
   copy,
   initial,
   active: initialActive,
+  levels,
 }: {
   copy: RoiCopy;
   initial: RoiStates;
   active: Calculator;
+  /** The levers' values, as the owner set them with their figures. */
+  levels: LeverValues;
 }) {
   const { active, select, states, update } = useRoiCalculator(initial, initialActive);
   return (
@@ -36,6 +39,7 @@ export function RoiCalculator({
           state={states[calculator] as CalculatorState<Calculator>}
           onChange={update}
           copy={copy}
+          levels={levels}
         />
       )}
     />

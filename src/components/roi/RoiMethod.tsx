@@ -5,11 +5,11 @@ import type { Locale } from '@/i18n/locales';
 import { formatEuro, formatPercent } from '@/lib/locale-number';
 import {
   formatQuantity,
-  levers,
+  leverValuesOf,
   scenarios,
   type Calculator,
   type Factor,
-  type Lever,
+  type LeverValues,
   type ScenarioResult,
 } from '@/lib/roi';
 import { internalPath, routes } from '@/site/routes';
@@ -40,6 +40,7 @@ export function RoiMethod({
   panelTitleId,
   calculator,
   expected,
+  levels,
   copy,
 }: {
   id: string;
@@ -47,10 +48,10 @@ export function RoiMethod({
   panelTitleId: string;
   calculator: Calculator;
   expected: ScenarioResult;
+  levels: LeverValues;
   copy: RoiCopy;
 }) {
   const locale = useLocale();
-  const calculatorLevers = levers[calculator] as Record<string, Lever>;
   const { method } = copy;
   return (
     <section
@@ -65,8 +66,8 @@ export function RoiMethod({
       <h4 className="mt-6 font-semibold">{method.benefitsTitle}</h4>
       <ol className="mt-3 space-y-5">
         {expected.benefits.map((benefit) => {
-          const lever = calculatorLevers[benefit.name] as Lever;
-          const yearly = scenarios.map((scenario) => lever.values[scenario]);
+          const values = leverValuesOf(levels, calculator, benefit.name);
+          const yearly = scenarios.map((scenario) => values[scenario]);
           return (
             <li
               key={benefit.name}

@@ -2,7 +2,7 @@ import { useLocale } from 'next-intl';
 import { memo } from 'react';
 import type { RoiCopy } from '@/content/pages/roi-calculator/sections';
 import { getPathname } from '@/i18n/navigation';
-import { roiResults, type Calculator, type CalculatorState } from '@/lib/roi';
+import { roiResults, type Calculator, type CalculatorState, type LeverValues } from '@/lib/roi';
 import { internalPath } from '@/site/routes';
 import { RoiInputs } from './RoiInputs';
 import { RoiMethod } from './RoiMethod';
@@ -15,16 +15,18 @@ export const RoiPanel = memo(function RoiPanel({
   state,
   onChange,
   copy,
+  levels,
 }: {
   calculator: Calculator;
   state: CalculatorState<Calculator>;
   onChange: RoiChange;
   copy: RoiCopy;
+  levels: LeverValues;
 }) {
   const locale = useLocale();
   const id = `roi-${calculator}`;
   const text = copy.calculators[calculator];
-  const results = roiResults(calculator, state.inputs);
+  const results = roiResults(calculator, state.inputs, levels);
 
   return (
     <div id={id} className="scroll-mt-28 pt-8" data-calculator={calculator}>
@@ -48,6 +50,7 @@ export const RoiPanel = memo(function RoiPanel({
         panelTitleId={`${id}-title`}
         calculator={calculator}
         expected={results.expected}
+        levels={levels}
         copy={copy}
       />
     </div>

@@ -22,7 +22,9 @@ export {
 export { formatFieldValue, formatQuantity } from './format';
 export {
   cumulativeBenefit,
+  defaultLeverValues,
   horizonMonths,
+  leverValuesOf,
   leverProblems,
   levers,
   monthlyBenefit,
@@ -33,6 +35,7 @@ export {
   type Factor,
   type Lever,
   type LeverName,
+  type LeverValues,
   type Scenario,
   type ScenarioResult,
 } from './model';

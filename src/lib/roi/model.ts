@@ -97,6 +97,43 @@ export const levers = {
 export type LeverName = { [C in Calculator]: keyof (typeof levers)[C] & string }[Calculator];
 
 /**
+ * Every lever's value per scenario, per calculator: the owner sets them with the lever's figure
+ * in the content engine; the values above are the repository's.
+ */
+export type LeverValues = {
+  readonly [C in Calculator]: Readonly<
+    Record<keyof (typeof levers)[C] & string, Readonly<Record<Scenario, number>>>
+  >;
+};
+
+export const defaultLeverValues: LeverValues = {
+  fleet: {
+    fleetCost: levers.fleet.fleetCost.values,
+    documentation: levers.fleet.documentation.values,
+  },
+  dealership: {
+    fiClosingRate: levers.dealership.fiClosingRate.values,
+    serviceRevenue: levers.dealership.serviceRevenue.values,
+  },
+  bank: { takeUp: levers.bank.takeUp.values },
+};
+
+/** A lever's values per scenario. */
+export function leverValuesOf(
+  values: LeverValues,
+  calculator: Calculator,
+  name: string,
+): Readonly<Record<Scenario, number>> {
+  return (
+    (values[calculator] as Record<string, Readonly<Record<Scenario, number>>>)[name] ?? {
+      conservative: 0,
+      expected: 0,
+      ambitious: 0,
+    }
+  );
+}
+
+/**
  * One factor of a benefit: an input, a lever or a value derived from them. A factor with `parts`
  * is their sum or difference, shown in brackets.
  */
@@ -160,6 +197,7 @@ function benefitsFor<C extends Calculator>(
   calculator: C,
   inputs: Inputs<C>,
   scenario: Scenario,
+  values: LeverValues,
 ): Benefit[] {
   const input = inputs as Record<string, number>;
   const get = (name: string): Factor => {
@@ -169,7 +207,7 @@ function benefitsFor<C extends Calculator>(
   };
   const lever = (name: string): Factor => ({
     name,
-    value: ((levers[calculator] as Record<string, Lever>)[name] as Lever).values[scenario],
+    value: leverValuesOf(values, calculator, name)[scenario],
     unit: 'percent',
   });
 
@@ -268,8 +306,9 @@ export function scenarioResult<C extends Calculator>(
   calculator: C,
   inputs: Inputs<C>,
   scenario: Scenario,
+  values: LeverValues = defaultLeverValues,
 ): ScenarioResult {
-  const benefits = benefitsFor(calculator, inputs, scenario);
+  const benefits = benefitsFor(calculator, inputs, scenario, values);
   const cost =
     (inputs as Record<string, number>).investment ?? fieldSpecs[calculator].investment.initial;
   const cumulative = [0];
@@ -294,11 +333,12 @@ export function scenarioResult<C extends Calculator>(
 export function roiResults<C extends Calculator>(
   calculator: C,
   inputs: Inputs<C>,
+  values: LeverValues = defaultLeverValues,
 ): Record<Scenario, ScenarioResult> {
   return {
-    conservative: scenarioResult(calculator, inputs, 'conservative'),
-    expected: scenarioResult(calculator, inputs, 'expected'),
-    ambitious: scenarioResult(calculator, inputs, 'ambitious'),
+    conservative: scenarioResult(calculator, inputs, 'conservative', values),
+    expected: scenarioResult(calculator, inputs, 'expected', values),
+    ambitious: scenarioResult(calculator, inputs, 'ambitious', values),
   };
 }
 

@@ -15,6 +15,7 @@ import { figuresBody } from '@/content/figures';
 import { canonicalKey, type RouteKey } from '@/site/routes';
 import { pageDocumentData, pageDocumentFile, type PageDocumentData } from '@/cms/page-document';
 import { logDatabaseError } from '../db/errors';
+import { publishedFigures } from './figures';
 import { previewing } from './preview';
 
 /** The documents this process last read, by page: what it shows while the database is away. */
@@ -63,7 +64,7 @@ export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> 
 
 /** The long-form body of a page below its hero, if it has one. */
 export async function bodyFor(key: RouteKey, locale: Locale): Promise<PageBody | undefined> {
-  if (key === 'figures') return figuresBody(locale);
+  if (key === 'figures') return figuresBody(locale, await publishedFigures());
   const { body } = await pageFileFor(key, locale);
   return body.sections.length ? body : undefined;
 }

@@ -1,3 +1,4 @@
+import { leverValues } from '@/server/content/figures';
 import { copyFor } from '@/server/content/pages';
 import { RoiCalculator, type RoiStates } from '@/components/roi/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
@@ -38,6 +39,7 @@ async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
             copy={roiCopy[locale]}
             initial={states}
             active={active}
+            levels={await leverValues()}
           />
         </div>
       </div>

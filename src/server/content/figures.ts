@@ -1,0 +1,61 @@
+/**
+ * The figures as the content engine holds them: their texts for the page "Woher unsere Zahlen
+ * stammen", and the ROI calculator's values per scenario. Published ones, or the latest drafts
+ * in a preview (`./preview.ts`).
+ */
+import config from '@payload-config';
+import { connection } from 'next/server';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import { figures, type Figure } from '@/content/figures';
+import { defaultLeverValues, type LeverValues } from '@/lib/roi';
+import {
+  figureOfDocument,
+  leverValuesOfDocuments,
+  type FigureDocumentData,
+} from '@/cms/figure-document';
+import { logDatabaseError } from '../db/errors';
+import { previewing } from './preview';
+
+interface FiguresNow {
+  readonly figures: readonly Figure[];
+  readonly levers: LeverValues;
+}
+
+/** What this process last read: what it shows while the database is away. */
+let lastRead: FiguresNow = { figures, levers: defaultLeverValues };
+
+const figuresNow = cache(async (): Promise<FiguresNow> => {
+  await connection();
+  try {
+    const payload = await getPayload({ config });
+    const { docs } = await payload.find({
+      collection: 'figures',
+      limit: figures.length,
+      depth: 0,
+      draft: await previewing(),
+      overrideAccess: true,
+    });
+    const byKey = new Map<string, FigureDocumentData>(docs.map((doc) => [doc.key, doc]));
+    lastRead = {
+      figures: figures.map((figure) => {
+        const doc = byKey.get(figure.id);
+        return doc ? figureOfDocument(figure, doc) : figure;
+      }),
+      levers: leverValuesOfDocuments(docs),
+    };
+  } catch (error) {
+    logDatabaseError('Reading the figures (shown as last read meanwhile)', error);
+  }
+  return lastRead;
+});
+
+/** The figures, in their defined order, with the texts the owner published. */
+export async function publishedFigures(): Promise<readonly Figure[]> {
+  return (await figuresNow()).figures;
+}
+
+/** The ROI calculator's lever values, as the owner set them with their figures. */
+export async function leverValues(): Promise<LeverValues> {
+  return (await figuresNow()).levers;
+}
