@@ -4,14 +4,16 @@
  * (`content_seeds`), so that a later start or a newer release imports only what is new, and never
  * overwrites, or brings back, what the owner changed or deleted.
  */
-import type { Payload } from 'payload';
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload';
 import { seedArticles } from '@/content/blog/articles';
 import { figures } from '@/content/figures';
+import { heroes } from '@/content/heroes';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pool } from '@/server/db/client';
 import { pathFor } from '@/site/routes';
 import { articleDocumentData } from './article-document';
 import { figureDocumentData } from './figure-document';
+import { heroDocumentData } from './hero-document';
 import { pageDocumentData } from './page-document';
 
 async function importedBefore(): Promise<Set<string>> {
@@ -28,65 +30,71 @@ async function markImported(kind: string, key: string): Promise<void> {
   );
 }
 
+/** The collections the repository seeds, each with the kind its seeds are recorded under. */
+const kinds = {
+  pages: 'page',
+  articles: 'article',
+  figures: 'figure',
+  heroes: 'hero',
+} as const satisfies Partial<Record<CollectionSlug, string>>;
+
+interface Seed<C extends keyof typeof kinds> {
+  readonly collection: C;
+  readonly key: string;
+  readonly data: () => RequiredDataFromCollectionSlug<C>;
+}
+
+/** Every document the repository holds, by collection, its data read only when it is imported. */
+function seeds(): Seed<keyof typeof kinds>[] {
+  return [
+    ...contentKeys.map((key) => ({
+      collection: 'pages' as const,
+      key,
+      data: () => ({
+        key,
+        path: pathFor(key, 'de'),
+        ...pageDocumentData(rawSeedPageFile(key, 'de'), rawSeedPageFile(key, 'en')),
+      }),
+    })),
+    ...seedArticles().map((article) => ({
+      collection: 'articles' as const,
+      key: article.id,
+      data: () => articleDocumentData(article),
+    })),
+    ...figures.map((figure) => ({
+      collection: 'figures' as const,
+      key: figure.id,
+      data: () => figureDocumentData(figure),
+    })),
+    ...Object.entries(heroes).map(([key, hero]) => ({
+      collection: 'heroes' as const,
+      key,
+      data: () => heroDocumentData(key, hero),
+    })),
+  ];
+}
+
 /** Imports what is new; answers the documents imported (`page:home`). */
 export async function importRepositoryContent(payload: Payload): Promise<string[]> {
   const before = await importedBefore();
   const imported: string[] = [];
-  for (const key of contentKeys) {
-    if (before.has(`page:${key}`)) continue;
+  for (const { collection, key, data } of seeds()) {
+    const kind = kinds[collection];
+    if (before.has(`${kind}:${key}`)) continue;
     const { totalDocs } = await payload.count({
-      collection: 'pages',
+      collection,
       where: { key: { equals: key } },
       overrideAccess: true,
     });
     if (!totalDocs)
       await payload.create({
-        collection: 'pages',
-        data: {
-          key,
-          path: pathFor(key, 'de'),
-          ...pageDocumentData(rawSeedPageFile(key, 'de'), rawSeedPageFile(key, 'en')),
-          _status: 'published',
-        },
+        collection,
+        data: { ...data(), _status: 'published' },
         overrideAccess: true,
         context: { import: true },
       });
-    await markImported('page', key);
-    imported.push(`page:${key}`);
-  }
-  for (const article of seedArticles()) {
-    if (before.has(`article:${article.id}`)) continue;
-    const { totalDocs } = await payload.count({
-      collection: 'articles',
-      where: { key: { equals: article.id } },
-      overrideAccess: true,
-    });
-    if (!totalDocs)
-      await payload.create({
-        collection: 'articles',
-        data: { ...articleDocumentData(article), _status: 'published' },
-        overrideAccess: true,
-        context: { import: true },
-      });
-    await markImported('article', article.id);
-    imported.push(`article:${article.id}`);
-  }
-  for (const figure of figures) {
-    if (before.has(`figure:${figure.id}`)) continue;
-    const { totalDocs } = await payload.count({
-      collection: 'figures',
-      where: { key: { equals: figure.id } },
-      overrideAccess: true,
-    });
-    if (!totalDocs)
-      await payload.create({
-        collection: 'figures',
-        data: { ...figureDocumentData(figure), _status: 'published' },
-        overrideAccess: true,
-        context: { import: true },
-      });
-    await markImported('figure', figure.id);
-    imported.push(`figure:${figure.id}`);
+    await markImported(kind, key);
+    imported.push(`${kind}:${key}`);
   }
   return imported;
 }

@@ -71,6 +71,7 @@ export interface Config {
     pages: Page;
     articles: Article;
     figures: Figure;
+    heroes: Hero;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +84,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     figures: FiguresSelect<false> | FiguresSelect<true>;
+    heroes: HeroesSelect<false> | HeroesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -301,6 +303,79 @@ export interface Figure {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The opening of the home page and of the pages for dealerships, fleets and banks, German and English side by side.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "heroes".
+ */
+export interface Hero {
+  id: number;
+  name?: string | null;
+  key: string;
+  eyebrow: {
+    de: string;
+    en: string;
+  };
+  headline1: {
+    de: string;
+    en: string;
+  };
+  headline2: {
+    de: string;
+    en: string;
+  };
+  headline3: {
+    de: string;
+    en: string;
+  };
+  subheadline: {
+    de: string;
+    en: string;
+  };
+  chips?:
+    | {
+        text: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  trustText: {
+    de: string;
+    en: string;
+  };
+  panelTitle: {
+    de: string;
+    en: string;
+  };
+  valuePoints?:
+    | {
+        text: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  segments?:
+    | {
+        title: {
+          de: string;
+          en: string;
+        };
+        description: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -431,6 +506,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'figures';
         value: number | Figure;
+      } | null)
+    | ({
+        relationTo: 'heroes';
+        value: number | Hero;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -677,6 +756,98 @@ export interface FiguresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "heroes_select".
+ */
+export interface HeroesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  eyebrow?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  headline1?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  headline2?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  headline3?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  subheadline?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  chips?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  trustText?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  panelTitle?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  valuePoints?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  segments?:
+    | T
+    | {
+        title?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        description?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -776,6 +947,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'figures';
           value: number | Figure;
+        } | null)
+      | ({
+          relationTo: 'heroes';
+          value: number | Hero;
         } | null);
     global?: string | null;
     user?: {

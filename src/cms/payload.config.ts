@@ -15,6 +15,7 @@ import { ACCOUNTS } from './auth';
 import { Accounts } from './collections/accounts';
 import { Articles } from './collections/articles';
 import { Figures } from './collections/figures';
+import { Heroes } from './collections/heroes';
 import { Pages } from './collections/pages';
 import { contentPg } from './database';
 import { contentSecret } from './secret';
@@ -46,7 +47,7 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages, Articles, Figures],
+  collections: [Accounts, Pages, Articles, Figures, Heroes],
   db: postgresAdapter({
     pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },

@@ -80,8 +80,16 @@ export function seedPageFile(key: RouteKey, locale: Locale): PageFile {
   return filled;
 }
 
-/** The copy a page file holds in a language; `where` names the file in an error. */
-export function copyOfFile({ meta }: PageFile, locale: Locale, where: string): PageCopy {
+/**
+ * The copy a page file holds in a language; `where` names the file in an error. A page without a
+ * heading of its own (the home page) is headed by the general hero's headline (`heroHeading`).
+ */
+export function copyOfFile(
+  { meta }: PageFile,
+  locale: Locale,
+  where: string,
+  heroHeadline: () => string = () => heroHeading('general', locale),
+): PageCopy {
   const text = (field: keyof PageCopy) => {
     const value = meta[field];
     if (value === undefined) throw new Error(`${where} has no ${field}`);
@@ -90,7 +98,7 @@ export function copyOfFile({ meta }: PageFile, locale: Locale, where: string): P
   return {
     title: text('title'),
     description: text('description'),
-    heading: meta.heading ?? heroHeading('general', locale),
+    heading: meta.heading ?? heroHeadline(),
     lead: text('lead'),
   };
 }

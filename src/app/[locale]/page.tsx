@@ -6,7 +6,6 @@ import { Hero } from '@/components/sections/Hero';
 import { NewsTicker } from '@/components/sections/NewsTicker';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { heroes } from '@/content/heroes';
 import {
   home,
   homeSections,
@@ -15,6 +14,7 @@ import {
   type WhyPoint,
 } from '@/content/pages/home/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { heroFor } from '@/server/content/heroes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** Why-us points and approach steps as feature cards, whose text is their description. */
@@ -22,13 +22,13 @@ function asFeature({ title, description, icon }: WhyPoint | ApproachStep): Featu
   return { title, text: description, icon };
 }
 
-function HomeView({ locale }: ViewProps) {
+async function HomeView({ locale }: ViewProps) {
   const sections = homeSections[locale];
   return (
     <>
       <JsonLd data={organizationJsonLd(locale)} />
       <JsonLd data={websiteJsonLd(locale)} />
-      <Hero copy={heroes.general[locale]} showSegments />
+      <Hero copy={await heroFor('general', locale)} showSegments />
       <NewsTicker label={sections.tickerLabel} items={newsItems} />
       <FeatureGrid
         id="why-us"

@@ -1,6 +1,7 @@
 import * as migration_20261126_130157_content_engine from './20261126_130157_content_engine';
 import * as migration_20261126_161732_articles from './20261126_161732_articles';
 import * as migration_20261126_164752_figures from './20261126_164752_figures';
+import * as migration_20261126_170305_heroes from './20261126_170305_heroes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_164752_figures.up,
     down: migration_20261126_164752_figures.down,
-    name: '20261126_164752_figures'
+    name: '20261126_164752_figures',
+  },
+  {
+    up: migration_20261126_170305_heroes.up,
+    down: migration_20261126_170305_heroes.down,
+    name: '20261126_170305_heroes'
   },
 ];

@@ -16,6 +16,7 @@ import { canonicalKey, type RouteKey } from '@/site/routes';
 import { pageDocumentData, pageDocumentFile, type PageDocumentData } from '@/cms/page-document';
 import { logDatabaseError } from '../db/errors';
 import { publishedFigures } from './figures';
+import { heroHeadingFor } from './heroes';
 import { previewing } from './preview';
 
 /** The documents this process last read, by page: what it shows while the database is away. */
@@ -59,7 +60,9 @@ export async function pageFileFor(key: RouteKey, locale: Locale): Promise<PageFi
 
 /** The copy of a page (aliases read the page they stand for). */
 export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> {
-  return copyOfFile(await pageFileFor(key, locale), locale, `The page "${key}" in ${locale}`);
+  const file = await pageFileFor(key, locale);
+  const headline = file.meta.heading ?? (await heroHeadingFor(locale));
+  return copyOfFile(file, locale, `The page "${key}" in ${locale}`, () => headline);
 }
 
 /** The long-form body of a page below its hero, if it has one. */

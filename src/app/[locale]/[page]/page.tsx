@@ -11,9 +11,9 @@ import { FiguresLink } from '@/components/sections/FiguresLink';
 import type { CallToActionKind } from '@/content/calls-to-action';
 import { Hero } from '@/components/sections/Hero';
 import { PageHero } from '@/components/sections/PageHero';
-import { heroes } from '@/content/heroes';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { heroFor } from '@/server/content/heroes';
 import { metadataFor } from '@/lib/seo';
 import { internalPath, longFormKeys, pathFor, type RouteKey } from '@/site/routes';
 
@@ -91,15 +91,18 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
   setRequestLocale(locale);
   const relatedTitle = (await getTranslations({ locale, namespace: 'Blog' }))('relatedTitle');
   const [page, body] = await Promise.all([copyFor(routeKey, locale), bodyFor(routeKey, locale)]);
-  const heroCopy = heroes[heroVariantFor(pathFor(routeKey, locale))][locale];
   const fullHero = fullHeroPages.has(routeKey);
+  const heroCopy =
+    fullHero || audienceHeroPages.has(routeKey)
+      ? await heroFor(heroVariantFor(pathFor(routeKey, locale)), locale)
+      : undefined;
 
   return (
     <>
       <PageCrumbs routeKey={routeKey} />
-      {fullHero ? (
+      {heroCopy && fullHero ? (
         <Hero copy={heroCopy} />
-      ) : audienceHeroPages.has(routeKey) ? (
+      ) : heroCopy ? (
         <Hero copy={heroCopy} heading={page.heading} lead={page.lead} />
       ) : (
         <PageHero heading={page.heading} lead={page.lead} />

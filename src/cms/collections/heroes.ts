@@ -1,0 +1,97 @@
+import type { CollectionConfig } from 'payload';
+import { nobody, signedIn } from '../access';
+import { bilingual, SCHEDULE_PICKER } from '../fields';
+import { recordPublications } from '../publications';
+import type { Hero } from '../payload-types';
+
+/** Each variant's name in the editor's list, and the page its preview opens. */
+const variants: Record<string, { name: string; page: string }> = {
+  general: { name: 'Startseite (alle Zielgruppen)', page: 'home' },
+  dealership: { name: 'Autohäuser', page: 'automotiveServices' },
+  fleet: { name: 'Flotten', page: 'fleetServices' },
+  bank: { name: 'Banken & Finanzierer', page: 'bankingServices' },
+};
+
+/**
+ * The four hero variants, the large opening of the home page and the audience pages: each in
+ * both languages. Which page shows which variant stays in code (`src/lib/hero-variant.ts`).
+ */
+export const Heroes: CollectionConfig = {
+  slug: 'heroes',
+  labels: {
+    singular: { de: 'Bühne', en: 'Hero' },
+    plural: { de: 'Bühnen', en: 'Heroes' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'updatedAt', '_status'],
+    preview: (doc) =>
+      `/backoffice/preview?page=${variants[String(doc.key)]?.page ?? 'home'}&locale=de`,
+    description: {
+      de: 'Die Eröffnung der Startseite und der Seiten für Autohäuser, Flotten und Banken, Deutsch und Englisch nebeneinander.',
+      en: 'The opening of the home page and of the pages for dealerships, fleets and banks, German and English side by side.',
+    },
+  },
+  access: {
+    read: signedIn,
+    update: signedIn,
+    readVersions: signedIn,
+    create: nobody,
+    delete: nobody,
+  },
+  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        if (typeof data.key === 'string') data.name = variants[data.key]?.name ?? data.key;
+        return data;
+      },
+    ],
+    afterOperation: [recordPublications<Hero>((hero) => `heroes:${hero.key}`)],
+  },
+  fields: [
+    { name: 'name', type: 'text', admin: { hidden: true }, label: { de: 'Bühne', en: 'Hero' } },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { de: 'Schlüssel', en: 'Key' },
+    },
+    bilingual('eyebrow', { de: 'Zeile über der Überschrift', en: 'Line above the headline' }),
+    bilingual('headline1', { de: 'Überschrift, erste Zeile', en: 'Headline, first line' }),
+    bilingual('headline2', { de: 'Überschrift, zweite Zeile', en: 'Headline, second line' }),
+    bilingual('headline3', { de: 'Überschrift, dritte Zeile', en: 'Headline, third line' }),
+    bilingual(
+      'subheadline',
+      { de: 'Text unter der Überschrift', en: 'Text below the headline' },
+      { multiline: true },
+    ),
+    {
+      name: 'chips',
+      type: 'array',
+      label: { de: 'Stichworte', en: 'Keywords' },
+      fields: [bilingual('text', { de: 'Stichwort', en: 'Keyword' })],
+    },
+    bilingual('trustText', { de: 'Vertrauenszeile', en: 'Trust line' }, { multiline: true }),
+    bilingual('panelTitle', { de: 'Titel des Kastens', en: 'Title of the panel' }),
+    {
+      name: 'valuePoints',
+      type: 'array',
+      label: { de: 'Punkte im Kasten', en: 'Points in the panel' },
+      fields: [bilingual('text', { de: 'Punkt', en: 'Point' }, { multiline: true })],
+    },
+    {
+      name: 'segments',
+      type: 'array',
+      label: { de: 'Zielgruppen (nur Startseite)', en: 'Audiences (home page only)' },
+      admin: { condition: (data) => data.key === 'general' },
+      fields: [
+        bilingual('title', { de: 'Zielgruppe', en: 'Audience' }),
+        bilingual('description', { de: 'Beschreibung', en: 'Description' }, { multiline: true }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { articleDocumentData, articleOfDocument } from '@/cms/article-document';
+import {
+  figureDocumentData,
+  figureOfDocument,
+  leverValuesOfDocuments,
+} from '@/cms/figure-document';
+import { heroDocumentData, heroOfDocument } from '@/cms/hero-document';
+import { seedArticles } from '@/content/blog/articles';
+import { figures } from '@/content/figures';
+import { heroes } from '@/content/heroes';
+import { locales } from '@/i18n/locales';
+import { defaultLeverValues } from '@/lib/roi';
+
+/** What the import writes into the engine reads back as the repository's content, word for word. */
+describe('the content engine’s documents', () => {
+  it.each(Object.keys(heroes) as (keyof typeof heroes)[])(
+    'hold the %s hero in both languages',
+    (variant) => {
+      const doc = heroDocumentData(variant, heroes[variant]);
+      for (const locale of locales)
+        expect(heroOfDocument(doc, locale)).toEqual(heroes[variant][locale]);
+    },
+  );
+
+  it('hold every figure’s texts, and the calculator’s values in per cent', () => {
+    const docs = figures.map(figureDocumentData);
+    expect(
+      docs.map((doc, index) => figureOfDocument(figures[index] as (typeof figures)[number], doc)),
+    ).toEqual(figures);
+    expect(docs.find((doc) => doc.key === 'documentationEffort')?.levels).toEqual({
+      conservative: 30,
+      expected: 45,
+      ambitious: 60,
+    });
+    expect(leverValuesOfDocuments(docs)).toEqual(defaultLeverValues);
+  });
+
+  it('change a lever’s value only with all three scenarios of its figure', () => {
+    const docs = figures
+      .map(figureDocumentData)
+      .map((doc) =>
+        doc.key === 'bankTakeUp'
+          ? { ...doc, levels: { conservative: 12, expected: 20, ambitious: 28 } }
+          : doc.key === 'fleetCost'
+            ? { ...doc, levels: { conservative: 10, expected: null, ambitious: 30 } }
+            : doc,
+      );
+    const values = leverValuesOfDocuments(docs);
+    expect(values.bank.takeUp).toEqual({ conservative: 0.12, expected: 0.2, ambitious: 0.28 });
+    expect(values.fleet.fleetCost).toEqual(defaultLeverValues.fleet.fleetCost);
+  });
+
+  it('hold every article with its day, in any time zone of the server', () => {
+    for (const article of seedArticles())
+      expect(articleOfDocument(articleDocumentData(article))).toEqual(article);
+  });
+});
