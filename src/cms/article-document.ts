@@ -1,10 +1,9 @@
 /**
  * An article as the engine stores it and as the site reads it (`Article`, `src/lib/blog.ts`):
- * the same fields, the date as a day. The engine keeps a day at noon UTC, so that it reads as
- * the same day in every time zone of the site's visitors and editors.
+ * the same fields, the date as a day (`./days.ts`).
  */
 import type { Article } from '@/lib/blog';
-import { company } from '@/site/company';
+import { dayOf, engineDate } from './days';
 import type { Article as ArticleDocument } from './payload-types';
 
 export type ArticleDocumentData = Omit<ArticleDocument, 'id' | 'updatedAt' | 'createdAt' | 'name'>;
@@ -19,17 +18,10 @@ export function articleDocumentData(article: Article): ArticleDocumentData {
     seoTitle: { ...article.seoTitle },
     metaDescription: { ...article.metaDescription },
     author: article.author,
-    date: `${article.date}T12:00:00.000Z`,
+    date: engineDate(article.date),
     category: article.category,
     featured: article.featured,
   };
-}
-
-/** The day of an engine date in the firm's time zone (`2025-09-16`). */
-function dayOf(date: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: company.booking.timeZone }).format(
-    new Date(date),
-  );
 }
 
 export function articleOfDocument(doc: ArticleDocumentData): Article {

@@ -8,12 +8,14 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'pa
 import { seedArticles } from '@/content/blog/articles';
 import { figures } from '@/content/figures';
 import { heroes } from '@/content/heroes';
+import { externalPosts } from '@/content/blog/posts';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pool } from '@/server/db/client';
 import { pathFor } from '@/site/routes';
 import { articleDocumentData } from './article-document';
 import { figureDocumentData } from './figure-document';
 import { heroDocumentData } from './hero-document';
+import { postDocumentData } from './post-document';
 import { pageDocumentData } from './page-document';
 
 async function importedBefore(): Promise<Set<string>> {
@@ -34,6 +36,7 @@ async function markImported(kind: string, key: string): Promise<void> {
 const kinds = {
   pages: 'page',
   articles: 'article',
+  posts: 'post',
   figures: 'figure',
   heroes: 'hero',
 } as const satisfies Partial<Record<CollectionSlug, string>>;
@@ -60,6 +63,11 @@ function seeds(): Seed<keyof typeof kinds>[] {
       collection: 'articles' as const,
       key: article.id,
       data: () => articleDocumentData(article),
+    })),
+    ...externalPosts.map((post) => ({
+      collection: 'posts' as const,
+      key: post.id,
+      data: () => postDocumentData(post),
     })),
     ...figures.map((figure) => ({
       collection: 'figures' as const,

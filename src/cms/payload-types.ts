@@ -70,6 +70,7 @@ export interface Config {
     accounts: Account;
     pages: Page;
     articles: Article;
+    posts: Post;
     figures: Figure;
     heroes: Hero;
     'payload-kv': PayloadKv;
@@ -83,6 +84,7 @@ export interface Config {
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     figures: FiguresSelect<false> | FiguresSelect<true>;
     heroes: HeroesSelect<false> | HeroesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -254,6 +256,28 @@ export interface Article {
   };
   author: string;
   date: string;
+  category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Teasers of posts on LinkedIn: listed in the blog of their language beside the articles, linking to the post.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  key?: string | null;
+  language: 'de' | 'en';
+  title: string;
+  excerpt: string;
+  url: string;
+  author: string;
+  date: string;
+  readTime: number;
   category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
   featured?: boolean | null;
   updatedAt: string;
@@ -504,6 +528,10 @@ export interface PayloadLockedDocument {
         value: number | Article;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
         relationTo: 'figures';
         value: number | Figure;
       } | null)
@@ -700,6 +728,25 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   author?: T;
   date?: T;
+  category?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  key?: T;
+  language?: T;
+  title?: T;
+  excerpt?: T;
+  url?: T;
+  author?: T;
+  date?: T;
+  readTime?: T;
   category?: T;
   featured?: T;
   updatedAt?: T;
@@ -943,6 +990,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'articles';
           value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
         } | null)
       | ({
           relationTo: 'figures';

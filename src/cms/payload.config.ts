@@ -16,6 +16,7 @@ import { Accounts } from './collections/accounts';
 import { Articles } from './collections/articles';
 import { Figures } from './collections/figures';
 import { Heroes } from './collections/heroes';
+import { Posts } from './collections/posts';
 import { Pages } from './collections/pages';
 import { contentPg } from './database';
 import { contentSecret } from './secret';
@@ -47,7 +48,7 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages, Articles, Figures, Heroes],
+  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes],
   db: postgresAdapter({
     pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },

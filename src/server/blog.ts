@@ -1,11 +1,15 @@
-import { externalPosts } from '@/content/blog/posts';
+import type { ExternalPost } from '@/content/blog/posts';
 import type { Locale } from '@/i18n/locales';
 import type { Article, BlogListItem } from '@/lib/blog';
 import { articlePaths } from '@/site/routes';
 import { articleBody } from './articles';
 
 /** `articles` in `locale` and every professional-network post, as list items. */
-export function blogItemsOf(articles: readonly Article[], locale: Locale): BlogListItem[] {
+export function blogItemsOf(
+  articles: readonly Article[],
+  posts: readonly ExternalPost[],
+  locale: Locale,
+): BlogListItem[] {
   const internal = articles.map((article): BlogListItem => ({
     id: article.id,
     kind: 'internal',
@@ -19,7 +23,7 @@ export function blogItemsOf(articles: readonly Article[], locale: Locale): BlogL
     featured: article.featured,
     href: articlePaths(article.slug)[locale],
   }));
-  const external = externalPosts.map((post): BlogListItem => ({
+  const external = posts.map((post): BlogListItem => ({
     id: post.id,
     kind: 'external',
     title: post.title,

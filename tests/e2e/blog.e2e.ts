@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seedArticles } from '@/content/blog/articles';
 import { locales } from '@/i18n/locales';
 import { categoriesOf, visiblePosts } from '@/lib/blog';
+import { externalPosts } from '@/content/blog/posts';
 import { blogItemsOf } from '@/server/blog';
 import { articlePaths, publicPathOf } from '@/site/routes';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
@@ -30,7 +31,7 @@ describe('blog list', () => {
       await open();
       await page.goto(`${baseUrl}${locale === 'de' ? '' : '/en'}/blog`);
       await hydrated(page);
-      const expected = visiblePosts(blogItemsOf(articles, locale), locale);
+      const expected = visiblePosts(blogItemsOf(articles, externalPosts, locale), locale);
       expect(await cards().count()).toBe(expected.length);
       expect(await cards().locator('h2').allInnerTexts()).toEqual(
         expected.map((item) => item.title),
@@ -62,13 +63,13 @@ describe('blog list', () => {
   it('filters by URL, also without JavaScript', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/blog?category=banks`);
-    const expected = visiblePosts(blogItemsOf(articles, 'en'), 'en').filter(
+    const expected = visiblePosts(blogItemsOf(articles, externalPosts, 'en'), 'en').filter(
       (item) => item.category === 'banks',
     );
     expect(await cards().locator('h2').allInnerTexts()).toEqual(expected.map((item) => item.title));
     await page.getByRole('link', { name: 'Dealerships', exact: true }).click();
     await page.waitForURL(`${baseUrl}/en/blog?category=dealerships`);
-    const dealerships = visiblePosts(blogItemsOf(articles, 'en'), 'en').filter(
+    const dealerships = visiblePosts(blogItemsOf(articles, externalPosts, 'en'), 'en').filter(
       (item) => item.category === 'dealerships',
     );
     expect(await cards().count()).toBe(dealerships.length);

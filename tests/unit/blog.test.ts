@@ -107,8 +107,8 @@ describe('blog content', () => {
   });
 
   it('lists the articles in both languages, and each language its own categories', () => {
-    const german = visiblePosts(blogItemsOf(articles, 'de'), 'de');
-    const english = visiblePosts(blogItemsOf(articles, 'en'), 'en');
+    const german = visiblePosts(blogItemsOf(articles, externalPosts, 'de'), 'de');
+    const english = visiblePosts(blogItemsOf(articles, externalPosts, 'en'), 'en');
     expect(german.filter((item) => item.kind === 'internal')).toHaveLength(articles.length);
     expect(english.filter((item) => item.kind === 'internal')).toHaveLength(articles.length);
     expect(categoriesOf(german)).toHaveLength(5);

@@ -6,6 +6,8 @@ import {
   leverValuesOfDocuments,
 } from '@/cms/figure-document';
 import { heroDocumentData, heroOfDocument } from '@/cms/hero-document';
+import { postDocumentData, postOfDocument } from '@/cms/post-document';
+import { externalPosts } from '@/content/blog/posts';
 import { seedArticles } from '@/content/blog/articles';
 import { figures } from '@/content/figures';
 import { heroes } from '@/content/heroes';
@@ -54,5 +56,11 @@ describe('the content engine’s documents', () => {
   it('hold every article with its day, in any time zone of the server', () => {
     for (const article of seedArticles())
       expect(articleOfDocument(articleDocumentData(article))).toEqual(article);
+  });
+
+  it('hold every LinkedIn post’s teaser', () => {
+    expect(externalPosts.map((post) => postOfDocument(postDocumentData(post)))).toEqual(
+      externalPosts,
+    );
   });
 });

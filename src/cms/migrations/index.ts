@@ -2,6 +2,7 @@ import * as migration_20261126_130157_content_engine from './20261126_130157_con
 import * as migration_20261126_161732_articles from './20261126_161732_articles';
 import * as migration_20261126_164752_figures from './20261126_164752_figures';
 import * as migration_20261126_170305_heroes from './20261126_170305_heroes';
+import * as migration_20261126_170927_posts from './20261126_170927_posts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_170305_heroes.up,
     down: migration_20261126_170305_heroes.down,
-    name: '20261126_170305_heroes'
+    name: '20261126_170305_heroes',
+  },
+  {
+    up: migration_20261126_170927_posts.up,
+    down: migration_20261126_170927_posts.down,
+    name: '20261126_170927_posts'
   },
 ];

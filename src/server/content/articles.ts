@@ -13,6 +13,7 @@ import type { Article, BlogListItem } from '@/lib/blog';
 import { articleOfDocument } from '@/cms/article-document';
 import { blogItemsOf } from '../blog';
 import { logDatabaseError } from '../db/errors';
+import { postsNow } from './posts';
 import { previewing } from './preview';
 
 /** How many articles the site reads at most, the newest: a decade of one a week. */
@@ -51,7 +52,8 @@ export async function articleAt(locale: Locale, slug: string): Promise<Article |
 
 /** The published articles in `locale` and every professional-network post, as list items. */
 export async function blogItems(locale: Locale): Promise<BlogListItem[]> {
-  return blogItemsOf(await articlesNow(), locale);
+  const [articles, posts] = await Promise.all([articlesNow(), postsNow()]);
+  return blogItemsOf(articles, posts, locale);
 }
 
 /** The articles in `locale` other than `exclude`, for the "related articles" cards. */

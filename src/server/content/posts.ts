@@ -1,0 +1,41 @@
+/**
+ * The teasers of LinkedIn posts as the content engine holds them: published ones, or every
+ * latest draft in a preview (`./preview.ts`).
+ */
+import config from '@payload-config';
+import { connection } from 'next/server';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import { externalPosts, type ExternalPost } from '@/content/blog/posts';
+import { postOfDocument } from '@/cms/post-document';
+import { logDatabaseError } from '../db/errors';
+import { previewing } from './preview';
+
+/** How many teasers the blog reads at most, the newest. */
+const MAX_POSTS = 600;
+
+/** The teasers this process last read: what it shows while the database is away. */
+let lastRead: readonly ExternalPost[] = externalPosts;
+
+export const postsNow = cache(async (): Promise<readonly ExternalPost[]> => {
+  await connection();
+  try {
+    const draft = await previewing();
+    const payload = await getPayload({ config });
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: draft ? {} : { _status: { equals: 'published' } },
+      sort: '-date',
+      limit: MAX_POSTS,
+      depth: 0,
+      draft,
+      overrideAccess: true,
+    });
+    const posts = docs.map(postOfDocument);
+    if (!draft) lastRead = posts;
+    return posts;
+  } catch (error) {
+    logDatabaseError('Reading the LinkedIn posts (shown as last read meanwhile)', error);
+    return lastRead;
+  }
+});
