@@ -89,7 +89,7 @@ export interface Article {
   readonly date: string;
   readonly category: BlogCategory;
   readonly featured: boolean;
-  /** The text in Markdown, company facts as placeholders (`{{brand}}`). */
+  /** The text in Markdown, company facts as placeholders (`{brand}`). */
   readonly body: Localized<string>;
 }
 
