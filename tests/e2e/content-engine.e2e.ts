@@ -197,6 +197,48 @@ describe('the content engine inside the back office', () => {
     }
   });
 
+  it('shows a hero the owner publishes on its audience page, in both languages', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('hero')));
+    const { rows } = await site.pool.query<{ id: number; de: string; en: string }>(
+      "SELECT id, eyebrow_de AS de, eyebrow_en AS en FROM heroes WHERE key = 'fleet'",
+    );
+    const [hero] = rows;
+    if (!hero) throw new Error('The fleet hero was not imported');
+    /** Which eyebrow each language's fleet page shows: the imported one, or the new one. */
+    const eyebrows = async () =>
+      (
+        await Promise.all(
+          (
+            [
+              ['/fleet/leistungen', hero.de, 'Flotten im Blick'],
+              ['/en/fleet/services', hero.en, 'Fleets in view'],
+            ] as const
+          ).map(async ([path, before, after]) => {
+            const html = await (await fetch(`${site.baseUrl}${path}`)).text();
+            return html.includes(after) ? 'after' : html.includes(before) ? 'before' : 'neither';
+          }),
+        )
+      ).join(' ');
+    expect(await eyebrows()).toBe('before before');
+    const publish = async (de: string, en: string) => {
+      await page.goto(`${site.baseUrl}/backoffice/content/collections/heroes/${hero.id}`);
+      await page.locator('#field-eyebrow__de').fill(de);
+      await page.locator('#field-eyebrow__en').fill(en);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    };
+    try {
+      await publish('Flotten im Blick', 'Fleets in view');
+      await until(
+        async () => (await eyebrows()) === 'after after',
+        'the new eyebrow on both languages',
+      );
+    } finally {
+      await publish(hero.de, hero.en);
+      await until(async () => (await eyebrows()) === 'before before', 'the eyebrow as before');
+    }
+  });
+
   it('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-content-'));
     const restoredDir = mkdtempSync(path.join(tmpdir(), 'site-content-restored-'));

@@ -491,6 +491,12 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     for (const { baseUrl } of sites) {
       const german = await fetch(`${baseUrl}/blog/${first.slug.de}`);
       expect(german.status).toBe(200);
+      // Its Open Graph image is drawn from its title.
+      const image = new JSDOM(await german.text()).window.document
+        .querySelector('meta[property="og:image"]')
+        ?.getAttribute('content');
+      const drawn = await fetch(`${baseUrl}${new URL(image ?? '/').pathname}`);
+      expect([drawn.status, drawn.headers.get('content-type')]).toEqual([200, 'image/png']);
       expect(await headingOf(`${baseUrl}/en/blog/${first.slug.en}`)).toBe(first.title.en);
       // The other language's slug leads to this language's article in one hop.
       const crossed = await fetch(`${baseUrl}/en/blog/${first.slug.de}`, { redirect: 'manual' });
