@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Field, GroupField } from 'payload';
+import deMessages from '../../messages/de.json';
+import enMessages from '../../messages/en.json';
+import { blogCategories } from '@/lib/blog';
+import { company } from '@/site/company';
 
 /** A label in the editor's two languages. */
 export interface Label {
@@ -55,5 +60,104 @@ export function bilingual(
   };
 }
 
-/** The calendar of a scheduled publication: times as German readers write them, in quarter hours. */
-export const SCHEDULE_PICKER = { timeFormat: 'HH:mm', timeIntervals: 15 } as const;
+/**
+ * Every content document keeps all its versions and has drafts, published now or at a time; the
+ * calendar of a scheduled publication shows times as German readers write them, in quarter hours.
+ */
+export const VERSIONS = {
+  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 15 } },
+  maxPerDoc: 0,
+} as const;
+
+/** A list of texts, each in both languages side by side (`bilingual`). */
+export function bilingualList(
+  name: string,
+  label: Label,
+  itemLabel: Label,
+  options: TextOptions = {},
+): Field {
+  return {
+    name,
+    type: 'array',
+    label: { ...label },
+    fields: [bilingual('text', itemLabel, options)],
+  };
+}
+
+/**
+ * A document's key: how the code and the repository's seeds name it (`about`, `fleet`), shown
+ * read-only. Documents the owner creates get one when they are first saved (`generatedKey`).
+ */
+export function keyField({ required = true }: { readonly required?: boolean } = {}): Field {
+  return {
+    name: 'key',
+    type: 'text',
+    required,
+    unique: true,
+    index: true,
+    admin: { readOnly: true, position: 'sidebar' },
+    label: { de: 'Schlüssel', en: 'Key' },
+  };
+}
+
+/** A document's name in the editor's lists, kept by a hook (`useAsTitle` must be top-level). */
+export const listName: Field = {
+  name: 'name',
+  type: 'text',
+  admin: { hidden: true },
+  label: { de: 'Name', en: 'Name' },
+};
+
+/** The key of a document the owner creates, on its first save. */
+export const generatedKey = ({
+  data,
+  operation,
+}: {
+  data: Partial<{ key: unknown }>;
+  operation: string;
+}) => {
+  if (operation === 'create' && !data.key) data.key = randomUUID().slice(0, 8);
+  return data;
+};
+
+/** The blog's side panel of an article or a post: author, day, category and "featured". */
+export const blogDetails: Field[] = [
+  {
+    name: 'author',
+    type: 'text',
+    required: true,
+    // A function, so that the name stays a company fact and no column default.
+    defaultValue: () => company.founder.name,
+    admin: { position: 'sidebar' },
+    label: { de: 'Autor oder Autorin', en: 'Author' },
+  },
+  {
+    name: 'date',
+    type: 'date',
+    required: true,
+    defaultValue: () => new Date().toISOString(),
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
+    },
+    label: { de: 'Datum', en: 'Date' },
+  },
+  {
+    name: 'category',
+    type: 'select',
+    required: true,
+    options: blogCategories.map((value) => ({
+      value,
+      label: { de: deMessages.Blog.categories[value], en: enMessages.Blog.categories[value] },
+    })),
+    admin: { position: 'sidebar' },
+    label: { de: 'Kategorie', en: 'Category' },
+  },
+  {
+    name: 'featured',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: { position: 'sidebar' },
+    label: { de: 'Oben im Blog zeigen', en: 'Show first in the blog' },
+  },
+];

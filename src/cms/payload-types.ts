@@ -275,9 +275,9 @@ export interface Post {
   title: string;
   excerpt: string;
   url: string;
+  readTime: number;
   author: string;
   date: string;
-  readTime: number;
   category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
   featured?: boolean | null;
   updatedAt: string;
@@ -744,9 +744,9 @@ export interface PostsSelect<T extends boolean = true> {
   title?: T;
   excerpt?: T;
   url?: T;
+  readTime?: T;
   author?: T;
   date?: T;
-  readTime?: T;
   category?: T;
   featured?: T;
   updatedAt?: T;

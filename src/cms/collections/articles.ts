@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { CollectionConfig } from 'payload';
-import deMessages from '../../../messages/de.json';
-import enMessages from '../../../messages/en.json';
-import { blogCategories } from '@/lib/blog';
-import { company } from '@/site/company';
-import { signedIn } from '../access';
-import { bilingual, SCHEDULE_PICKER } from '../fields';
+import { fullAccess } from '../access';
+import { bilingual, blogDetails, generatedKey, keyField, listName, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
 import type { Article } from '../payload-types';
 
@@ -49,18 +44,12 @@ export const Articles: CollectionConfig = {
       en: 'The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.',
     },
   },
-  access: {
-    read: signedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-    readVersions: signedIn,
-  },
-  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
+  access: fullAccess,
+  versions: VERSIONS,
   hooks: {
     beforeChange: [
-      ({ data, operation }) => {
-        if (operation === 'create' && !data.key) data.key = randomUUID().slice(0, 8);
+      generatedKey,
+      ({ data }) => {
         if (data.title?.de) data.name = data.title.de;
         return data;
       },
@@ -68,20 +57,8 @@ export const Articles: CollectionConfig = {
     afterOperation: [recordPublications<Article>((article) => `articles:${article.key}`)],
   },
   fields: [
-    {
-      name: 'name',
-      type: 'text',
-      admin: { hidden: true },
-      label: { de: 'Titel', en: 'Title' },
-    },
-    {
-      name: 'key',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: { readOnly: true, position: 'sidebar' },
-      label: { de: 'Schlüssel', en: 'Key' },
-    },
+    listName,
+    keyField({ required: false }),
     bilingual('title', { de: 'Titel', en: 'Title' }),
     bilingual(
       'slug',
@@ -100,43 +77,6 @@ export const Articles: CollectionConfig = {
       { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
       { multiline: true },
     ),
-    {
-      name: 'author',
-      type: 'text',
-      required: true,
-      // A function, so that the name stays a company fact and no column default.
-      defaultValue: () => company.founder.name,
-      admin: { position: 'sidebar' },
-      label: { de: 'Autor oder Autorin', en: 'Author' },
-    },
-    {
-      name: 'date',
-      type: 'date',
-      required: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: {
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
-      },
-      label: { de: 'Datum', en: 'Date' },
-    },
-    {
-      name: 'category',
-      type: 'select',
-      required: true,
-      options: blogCategories.map((value) => ({
-        value,
-        label: { de: deMessages.Blog.categories[value], en: enMessages.Blog.categories[value] },
-      })),
-      admin: { position: 'sidebar' },
-      label: { de: 'Kategorie', en: 'Category' },
-    },
-    {
-      name: 'featured',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { position: 'sidebar' },
-      label: { de: 'Oben im Blog zeigen', en: 'Show first in the blog' },
-    },
+    ...blogDetails,
   ],
 };

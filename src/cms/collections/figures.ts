@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { levers } from '@/lib/roi';
-import { nobody, signedIn } from '../access';
-import { bilingual, SCHEDULE_PICKER } from '../fields';
+import { editOnly } from '../access';
+import { bilingual, keyField, listName, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
 import type { Figure } from '../payload-types';
 
@@ -72,14 +72,8 @@ export const Figures: CollectionConfig = {
       en: 'The site’s figures with their definitions, German and English side by side; for the ROI calculator’s figures also its values per scenario.',
     },
   },
-  access: {
-    read: signedIn,
-    update: signedIn,
-    readVersions: signedIn,
-    create: nobody,
-    delete: nobody,
-  },
-  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
+  access: editOnly,
+  versions: VERSIONS,
   hooks: {
     beforeChange: [
       ({ data }) => {
@@ -90,16 +84,8 @@ export const Figures: CollectionConfig = {
     afterOperation: [recordPublications<Figure>((figure) => `figures:${figure.key}`)],
   },
   fields: [
-    { name: 'name', type: 'text', admin: { hidden: true }, label: { de: 'Zahl', en: 'Figure' } },
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { readOnly: true, position: 'sidebar' },
-      label: { de: 'Schlüssel', en: 'Key' },
-    },
+    listName,
+    keyField(),
     bilingual('claim', {
       de: 'Die Zahl, wie die Website sie nennt',
       en: 'The figure as the site states it',

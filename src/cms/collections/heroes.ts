@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { nobody, signedIn } from '../access';
-import { bilingual, SCHEDULE_PICKER } from '../fields';
+import { editOnly } from '../access';
+import { bilingual, bilingualList, keyField, listName, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
 import type { Hero } from '../payload-types';
 
@@ -32,14 +32,8 @@ export const Heroes: CollectionConfig = {
       en: 'The opening of the home page and of the pages for dealerships, fleets and banks, German and English side by side.',
     },
   },
-  access: {
-    read: signedIn,
-    update: signedIn,
-    readVersions: signedIn,
-    create: nobody,
-    delete: nobody,
-  },
-  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
+  access: editOnly,
+  versions: VERSIONS,
   hooks: {
     beforeChange: [
       ({ data }) => {
@@ -50,16 +44,8 @@ export const Heroes: CollectionConfig = {
     afterOperation: [recordPublications<Hero>((hero) => `heroes:${hero.key}`)],
   },
   fields: [
-    { name: 'name', type: 'text', admin: { hidden: true }, label: { de: 'Bühne', en: 'Hero' } },
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { readOnly: true, position: 'sidebar' },
-      label: { de: 'Schlüssel', en: 'Key' },
-    },
+    listName,
+    keyField(),
     bilingual('eyebrow', { de: 'Zeile über der Überschrift', en: 'Line above the headline' }),
     bilingual('headline1', { de: 'Überschrift, erste Zeile', en: 'Headline, first line' }),
     bilingual('headline2', { de: 'Überschrift, zweite Zeile', en: 'Headline, second line' }),
@@ -69,20 +55,19 @@ export const Heroes: CollectionConfig = {
       { de: 'Text unter der Überschrift', en: 'Text below the headline' },
       { multiline: true },
     ),
-    {
-      name: 'chips',
-      type: 'array',
-      label: { de: 'Stichworte', en: 'Keywords' },
-      fields: [bilingual('text', { de: 'Stichwort', en: 'Keyword' })],
-    },
+    bilingualList(
+      'chips',
+      { de: 'Stichworte', en: 'Keywords' },
+      { de: 'Stichwort', en: 'Keyword' },
+    ),
     bilingual('trustText', { de: 'Vertrauenszeile', en: 'Trust line' }, { multiline: true }),
     bilingual('panelTitle', { de: 'Titel des Kastens', en: 'Title of the panel' }),
-    {
-      name: 'valuePoints',
-      type: 'array',
-      label: { de: 'Punkte im Kasten', en: 'Points in the panel' },
-      fields: [bilingual('text', { de: 'Punkt', en: 'Point' }, { multiline: true })],
-    },
+    bilingualList(
+      'valuePoints',
+      { de: 'Punkte im Kasten', en: 'Points in the panel' },
+      { de: 'Punkt', en: 'Point' },
+      { multiline: true },
+    ),
     {
       name: 'segments',
       type: 'array',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { nobody, signedIn } from '../access';
-import { bilingual, SCHEDULE_PICKER } from '../fields';
+import { editOnly } from '../access';
+import { bilingual, bilingualList, keyField, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
 import type { Page } from '../payload-types';
 
@@ -26,25 +26,11 @@ export const Pages: CollectionConfig = {
       en: 'The pages’ copy, German and English side by side. A draft stays invisible until you publish it.',
     },
   },
-  access: {
-    read: signedIn,
-    update: signedIn,
-    readVersions: signedIn,
-    create: nobody,
-    delete: nobody,
-  },
-  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
+  access: editOnly,
+  versions: VERSIONS,
   hooks: { afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)] },
   fields: [
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { readOnly: true, position: 'sidebar' },
-      label: { de: 'Schlüssel', en: 'Key' },
-    },
+    keyField(),
     {
       name: 'path',
       type: 'text',
@@ -78,18 +64,13 @@ export const Pages: CollectionConfig = {
       },
       fields: [
         bilingual('title', { de: 'Zwischenüberschrift', en: 'Section heading' }),
-        {
-          name: 'paragraphs',
-          type: 'array',
-          label: { de: 'Absätze', en: 'Paragraphs' },
-          fields: [bilingual('text', { de: 'Absatz', en: 'Paragraph' }, { multiline: true })],
-        },
-        {
-          name: 'points',
-          type: 'array',
-          label: { de: 'Aufzählung', en: 'List' },
-          fields: [bilingual('text', { de: 'Punkt', en: 'Item' })],
-        },
+        bilingualList(
+          'paragraphs',
+          { de: 'Absätze', en: 'Paragraphs' },
+          { de: 'Absatz', en: 'Paragraph' },
+          { multiline: true },
+        ),
+        bilingualList('points', { de: 'Aufzählung', en: 'List' }, { de: 'Punkt', en: 'Item' }),
         {
           name: 'ordered',
           type: 'checkbox',

@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { CollectionConfig } from 'payload';
-import deMessages from '../../../messages/de.json';
-import enMessages from '../../../messages/en.json';
-import { blogCategories } from '@/lib/blog';
-import { company } from '@/site/company';
-import { signedIn } from '../access';
-import { SCHEDULE_PICKER } from '../fields';
+import { fullAccess } from '../access';
+import { blogDetails, generatedKey, keyField, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
 import type { Post } from '../payload-types';
 
@@ -43,32 +38,14 @@ export const Posts: CollectionConfig = {
       en: 'Teasers of posts on LinkedIn: listed in the blog of their language beside the articles, linking to the post.',
     },
   },
-  access: {
-    read: signedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-    readVersions: signedIn,
-  },
-  versions: { drafts: { schedulePublish: SCHEDULE_PICKER }, maxPerDoc: 0 },
+  access: fullAccess,
+  versions: VERSIONS,
   hooks: {
-    beforeChange: [
-      ({ data, operation }) => {
-        if (operation === 'create' && !data.key) data.key = randomUUID().slice(0, 8);
-        return data;
-      },
-    ],
+    beforeChange: [generatedKey],
     afterOperation: [recordPublications<Post>((post) => `posts:${post.key}`)],
   },
   fields: [
-    {
-      name: 'key',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: { readOnly: true, position: 'sidebar' },
-      label: { de: 'Schlüssel', en: 'Key' },
-    },
+    keyField({ required: false }),
     {
       name: 'language',
       type: 'select',
@@ -99,26 +76,6 @@ export const Posts: CollectionConfig = {
       label: { de: 'Adresse des Beitrags', en: 'Address of the post' },
     },
     {
-      name: 'author',
-      type: 'text',
-      required: true,
-      // A function, so that the name stays a company fact and no column default.
-      defaultValue: () => company.founder.name,
-      admin: { position: 'sidebar' },
-      label: { de: 'Autor oder Autorin', en: 'Author' },
-    },
-    {
-      name: 'date',
-      type: 'date',
-      required: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: {
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
-      },
-      label: { de: 'Datum', en: 'Date' },
-    },
-    {
       name: 'readTime',
       type: 'number',
       required: true,
@@ -128,23 +85,6 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
       label: { de: 'Lesezeit in Minuten', en: 'Reading time in minutes' },
     },
-    {
-      name: 'category',
-      type: 'select',
-      required: true,
-      options: blogCategories.map((value) => ({
-        value,
-        label: { de: deMessages.Blog.categories[value], en: enMessages.Blog.categories[value] },
-      })),
-      admin: { position: 'sidebar' },
-      label: { de: 'Kategorie', en: 'Category' },
-    },
-    {
-      name: 'featured',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { position: 'sidebar' },
-      label: { de: 'Oben im Blog zeigen', en: 'Show first in the blog' },
-    },
+    ...blogDetails,
   ],
 };

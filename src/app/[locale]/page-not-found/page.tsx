@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
-import { isLocale, type Locale } from '@/i18n/locales';
-import { documentTitle } from '@/lib/seo';
+import type { Locale } from '@/i18n/locales';
+import { notFoundMetadata } from '@/server/not-found';
 
 /**
  * The 404 page, prerendered per language: the proxy rewrites every path that is no page here,
@@ -13,15 +13,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({
-    locale: isLocale(locale) ? locale : 'de',
-    namespace: 'NotFound',
-  });
-  return {
-    title: { absolute: documentTitle(t('metaTitle')) },
-    robots: { index: false, follow: true },
-  };
+  return notFoundMetadata((await params).locale);
 }
 
 export default async function PageNotFound({ params }: { params: Promise<{ locale: string }> }) {

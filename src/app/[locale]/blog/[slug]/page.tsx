@@ -13,7 +13,7 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
 import { formatArticleDate } from '@/lib/blog';
 import { articleAt, relatedArticles } from '@/server/content/articles';
-import { documentTitle } from '@/lib/seo';
+import { notFoundMetadata } from '@/server/not-found';
 import { pathFor, routes } from '@/site/routes';
 
 /**
@@ -35,15 +35,7 @@ async function resolve({ locale, slug }: Params) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, slug } = await params;
   const found = await resolve({ locale, slug });
-  if (found) return articleMetadata(found.article, found.locale);
-  const t = await getTranslations({
-    locale: isLocale(locale) ? locale : 'de',
-    namespace: 'NotFound',
-  });
-  return {
-    title: { absolute: documentTitle(t('metaTitle')) },
-    robots: { index: false, follow: true },
-  };
+  return found ? articleMetadata(found.article, found.locale) : notFoundMetadata(locale);
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
