@@ -12,7 +12,7 @@ import { logDatabaseError } from '@/server/db/errors';
 const SCHEDULE_LOCK = 724004;
 
 /** How often due publications are looked for: a scheduled article appears within this time. */
-export const SCHEDULE_INTERVAL_MS = 5_000;
+const SCHEDULE_INTERVAL_MS = 5_000;
 
 async function runDuePublications(): Promise<void> {
   const client = await pool().connect();

@@ -15,7 +15,7 @@ function slugProblem(value: string, editorLanguage: 'de' | 'en'): string | true 
 }
 
 /** Search titles stay short enough for the brand to follow them in results. */
-export const SEO_TITLE_MAX = 46;
+const SEO_TITLE_MAX = 46;
 
 function seoTitleProblem(value: string, editorLanguage: 'de' | 'en'): string | true {
   if (value.length <= SEO_TITLE_MAX) return true;

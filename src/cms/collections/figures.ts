@@ -6,7 +6,7 @@ import { recordPublications } from '../publications';
 import type { Figure } from '../payload-types';
 
 /** The figures a calculator's lever applies: their values per scenario are set here. */
-export const LEVER_FIGURES: ReadonlySet<string> = new Set(
+const LEVER_FIGURES: ReadonlySet<string> = new Set(
   Object.values(levers).flatMap((calculator) =>
     Object.values(calculator).map((lever) => lever.figure),
   ),

@@ -7,7 +7,7 @@ import { RelatedArticles } from '@/components/sections/RelatedArticles';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/lib/article-seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
