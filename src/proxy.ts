@@ -4,16 +4,16 @@ import { watchArticlePaths } from '@/server/content/article-paths';
 import { siteUrl } from '@/site/config';
 
 /**
- * Applies the URL rules (src/lib/url-rules.ts) to every request: a redirect is answered here;
- * any other path is rewritten to where the app renders it (a page's internal path, or the 404
- * page), with `X-Robots-Tag` where the rules ask for it.
- */
-/**
  * The proxy is a module graph of its own: it keeps its own copy of the published articles' paths,
  * read before its first request is answered.
  */
 let articlePathsRead: Promise<void> | undefined;
 
+/**
+ * Applies the URL rules (src/lib/url-rules.ts) to every request: a redirect is answered here;
+ * any other path is rewritten to where the app renders it (a page's internal path, or the 404
+ * page), with `X-Robots-Tag` where the rules ask for it.
+ */
 export default async function proxy(request: NextRequest) {
   articlePathsRead ??= watchArticlePaths();
   await articlePathsRead;
