@@ -47,7 +47,7 @@ interface Seed<C extends keyof typeof kinds> {
   readonly data: () => RequiredDataFromCollectionSlug<C>;
 }
 
-/** Every document the repository holds, by collection, its data read only when it is imported. */
+/** Every document the repository holds, by collection; its data is made only when it is imported. */
 function seeds(): Seed<keyof typeof kinds>[] {
   return [
     ...contentKeys.map((key) => ({

@@ -16,6 +16,8 @@ const SCHEDULE_INTERVAL_MS = 5_000;
 
 async function runDuePublications(): Promise<void> {
   const client = await pool().connect();
+  // A connection whose lock could not be let go is closed, not returned to the pool holding it.
+  let broken: Error | undefined;
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock($1) AS locked',
@@ -24,12 +26,14 @@ async function runDuePublications(): Promise<void> {
     if (!rows[0]?.locked) return;
     try {
       const payload = await getPayload({ config });
-      await payload.jobs.run({ queue: 'default', limit: 20, overrideAccess: true, silent: true });
+      await payload.jobs.run({ queue: 'default', limit: 20, overrideAccess: true });
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [SCHEDULE_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEDULE_LOCK]).catch((error) => {
+        broken = error instanceof Error ? error : new Error(String(error));
+      });
     }
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

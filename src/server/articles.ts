@@ -4,9 +4,19 @@ import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
 import { fillCompanyFacts } from '@/lib/legal-text';
 
-/** The owner's Markdown; raw HTML in the source is escaped, not passed through. */
+/** Link and image targets an article may have: the web, mail, and the site's own paths. */
+const SAFE_TARGET = /^(https?:|mailto:|\/(?!\/)|#)/i;
+
+/**
+ * The owner's Markdown; raw HTML in the source is escaped, not passed through, and a link or
+ * image to any other kind of target (`javascript:`) keeps its text but loses its target.
+ */
 const markdown = new Marked({
   gfm: true,
+  walkTokens(token) {
+    if ((token.type === 'link' || token.type === 'image') && !SAFE_TARGET.test(token.href))
+      token.href = '#';
+  },
   renderer: {
     html({ text }) {
       return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,6 +1,7 @@
 /**
- * The published articles' paths, which the URL rules need for every request without waiting for
- * the database: read into `src/site/routes.ts` at start and whenever the content revision moves.
+ * The published articles' paths, which the URL rules need for every request: kept in
+ * `src/site/routes.ts`, read at start and whenever the content revision moves, so that a request
+ * does not wait for the database.
  */
 import { articlePaths, setPublishedArticlePaths } from '@/site/routes';
 import { pool } from '../db/client';

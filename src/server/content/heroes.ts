@@ -16,27 +16,33 @@ import { previewing } from './preview';
 /** The documents this process last read, by variant: what it shows while the database is away. */
 const lastRead = new Map<string, HeroDocumentData>();
 
+/** The heroes of this request: published ones, or the latest drafts in a preview. */
 const heroDocuments = cache(async (): Promise<ReadonlyMap<string, HeroDocumentData>> => {
   await connection();
   try {
+    const draft = await previewing();
     const payload = await getPayload({ config });
     const { docs } = await payload.find({
       collection: 'heroes',
+      where: draft ? {} : { _status: { equals: 'published' } },
       limit: Object.keys(heroes).length,
       depth: 0,
-      draft: await previewing(),
+      draft,
       overrideAccess: true,
     });
-    for (const doc of docs) lastRead.set(doc.key, doc);
+    const read = new Map<string, HeroDocumentData>(docs.map((doc) => [doc.key, doc]));
+    // A draft is never what a visitor is shown while the database is away.
+    if (!draft) for (const [key, doc] of read) lastRead.set(key, doc);
+    return read;
   } catch (error) {
     logDatabaseError('Reading the heroes (shown as last read meanwhile)', error);
+    return lastRead;
   }
-  return lastRead;
 });
 
 /** A hero variant's copy in a language. */
 export async function heroFor(variant: HeroVariant, locale: Locale): Promise<HeroCopy> {
-  const doc = (await heroDocuments()).get(variant);
+  const doc = (await heroDocuments()).get(variant) ?? lastRead.get(variant);
   return doc ? heroOfDocument(doc, locale) : heroes[variant][locale];
 }
 

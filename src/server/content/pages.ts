@@ -31,18 +31,20 @@ const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
   await connection();
   const canonical = canonicalKey(key);
   try {
+    const draft = await previewing();
     const payload = await getPayload({ config });
     const { docs } = await payload.find({
       collection: 'pages',
       where: { key: { equals: canonical } },
       limit: 1,
       depth: 0,
-      draft: await previewing(),
+      draft,
       overrideAccess: true,
     });
     const doc = docs[0];
     if (!doc) throw new Error(`The content engine holds no page "${canonical}"`);
-    lastRead.set(canonical, doc);
+    // A draft is never what a visitor is shown while the database is away.
+    if (!draft) lastRead.set(canonical, doc);
     return doc;
   } catch (error) {
     logDatabaseError(`Reading the page "${canonical}" (shown as last read meanwhile)`, error);
