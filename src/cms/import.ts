@@ -10,13 +10,16 @@ import { figures } from '@/content/figures';
 import { heroes } from '@/content/heroes';
 import { externalPosts } from '@/content/blog/posts';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
+import { pageSections, seedSectionTexts } from '@/content/sections';
 import { pool } from '@/server/db/client';
 import { pathFor } from '@/site/routes';
+import { seedCompanyFacts } from '@/site/company';
 import { articleDocumentData } from './article-document';
+import { companyDocumentData } from './company-document';
 import { figureDocumentData } from './figure-document';
 import { heroDocumentData } from './hero-document';
 import { postDocumentData } from './post-document';
-import { pageDocumentData } from './page-document';
+import { layoutTextsData, pageDocumentData } from './page-document';
 
 async function importedBefore(): Promise<Set<string>> {
   const { rows } = await pool().query<{ kind: string; key: string }>(
@@ -39,6 +42,7 @@ const kinds = {
   posts: 'post',
   figures: 'figure',
   heroes: 'hero',
+  company: 'company',
 } as const satisfies Partial<Record<CollectionSlug, string>>;
 
 interface Seed<C extends keyof typeof kinds> {
@@ -56,7 +60,11 @@ function seeds(): Seed<keyof typeof kinds>[] {
       data: () => ({
         key,
         path: pathFor(key, 'de'),
-        ...pageDocumentData(rawSeedPageFile(key, 'de'), rawSeedPageFile(key, 'en')),
+        ...pageDocumentData(
+          rawSeedPageFile(key, 'de'),
+          rawSeedPageFile(key, 'en'),
+          seedSectionTexts(key),
+        ),
       }),
     })),
     ...seedArticles().map((article) => ({
@@ -79,6 +87,7 @@ function seeds(): Seed<keyof typeof kinds>[] {
       key,
       data: () => heroDocumentData(key, hero),
     })),
+    { collection: 'company', key: 'company', data: () => companyDocumentData(seedCompanyFacts) },
   ];
 }
 
@@ -104,5 +113,34 @@ export async function importRepositoryContent(payload: Payload): Promise<string[
     await markImported(kind, key);
     imported.push(`${kind}:${key}`);
   }
+  for (const key of Object.keys(pageSections)) {
+    if (before.has(`sections:${key}`)) continue;
+    if (await importSectionTexts(payload, key)) imported.push(`sections:${key}`);
+    await markImported('sections', key);
+  }
   return imported;
+}
+
+/**
+ * The texts of a page's structured sections, for a page imported before they were content: added
+ * to the published page once, if it has none. Answers whether they were added.
+ */
+async function importSectionTexts(payload: Payload, key: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const page = docs[0];
+  if (!page || page.layoutTexts?.length) return false;
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    data: { layoutTexts: layoutTextsData(seedSectionTexts(key)), _status: 'published' },
+    overrideAccess: true,
+    context: { import: true },
+  });
+  return true;
 }

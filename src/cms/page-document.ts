@@ -6,6 +6,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { PageFile } from '@/content/page-markdown';
 import type { ContentSection, FaqEntry } from '@/content/types';
+import type { SectionText } from '@/lib/section-texts';
 import type { Page } from './payload-types';
 
 /** The front-matter fields a page document holds, with whether each is required. */
@@ -26,11 +27,25 @@ function sameLength(de: readonly unknown[], en: readonly unknown[], where: strin
 
 export type PageDocumentData = Pick<
   Page,
-  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'sections' | 'faq'
+  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'sections' | 'faq' | 'layoutTexts'
 >;
 
-/** The document of a page from its two content files. */
-export function pageDocumentData(de: PageFile, en: PageFile): PageDocumentData {
+/** The texts of a page's structured sections as the document holds them. */
+export function layoutTextsData(texts: readonly SectionText[]): PageDocumentData['layoutTexts'] {
+  return texts.map(({ place, de, en }) => ({ place, text: { de, en } }));
+}
+
+/** The texts of a page's structured sections in a language, by place. */
+export function layoutTextsOf(doc: PageDocumentData, locale: Locale): Map<string, string> {
+  return new Map((doc.layoutTexts ?? []).map(({ place, text }) => [place, text[locale]]));
+}
+
+/** The document of a page from its two content files (and its structured sections' texts). */
+export function pageDocumentData(
+  de: PageFile,
+  en: PageFile,
+  texts: readonly SectionText[] = [],
+): PageDocumentData {
   const optional = (field: 'heading' | 'updated') =>
     de.meta[field] === undefined && en.meta[field] === undefined
       ? {}
@@ -63,6 +78,7 @@ export function pageDocumentData(de: PageFile, en: PageFile): PageDocumentData {
         ordered: section.ordered ?? false,
       };
     }),
+    layoutTexts: layoutTextsData(texts),
     faq: deFaq.map((entry, index) => {
       const english = enFaq[index] as FaqEntry;
       return {

@@ -73,6 +73,7 @@ export interface Config {
     posts: Post;
     figures: Figure;
     heroes: Hero;
+    company: Company;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +88,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     figures: FiguresSelect<false> | FiguresSelect<true>;
     heroes: HeroesSelect<false> | HeroesSelect<true>;
+    company: CompanySelect<false> | CompanySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -200,6 +202,19 @@ export interface Page {
             }[]
           | null;
         ordered?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The cards, tabs, phases and lists of this page. Their structure is fixed: texts can be changed, rows not added, removed or moved. {brand}, {founder}, {founderRole} and {city} are filled in from the company facts.
+   */
+  layoutTexts?:
+    | {
+        place: string;
+        text: {
+          de: string;
+          en: string;
+        };
         id?: string | null;
       }[]
     | null;
@@ -400,6 +415,103 @@ export interface Hero {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the published facts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface Company {
+  id: number;
+  name?: string | null;
+  key: string;
+  facts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  legalName: string;
+  brand: string;
+  founder: {
+    name: string;
+    role: {
+      de: string;
+      en: string;
+    };
+  };
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    cityName: {
+      de: string;
+      en: string;
+    };
+    country: {
+      de: string;
+      en: string;
+    };
+    countryCode: string;
+  };
+  phone: {
+    e164: string;
+    display: string;
+  };
+  email: string;
+  register: {
+    court: string;
+    number: string;
+  };
+  vatId: string;
+  regulatoryStatus: {
+    kind: 'neither' | 'adviser';
+    registerNumber?: string | null;
+    chamberName?: string | null;
+    chamberAddress?: string | null;
+  };
+  pricing: {
+    firstCallMinutes: number;
+    sparring: number;
+    strategyFrom: number;
+    dayRate: number;
+  };
+  foundingYear: number;
+  social: {
+    linkedin: string;
+    youtube: string;
+    website: string;
+  };
+  schedulerUrl?: string | null;
+  validatedAiPartner: {
+    name: string;
+    url: string;
+    description: {
+      de: string;
+      en: string;
+    };
+  };
+  /**
+   * Who processes personal data for the firm (Art. 28 GDPR); the privacy notice names them.
+   */
+  processors?:
+    | {
+        name: string;
+        address: string;
+        purpose: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -538,6 +650,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'heroes';
         value: number | Hero;
+      } | null)
+    | ({
+        relationTo: 'company';
+        value: number | Company;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -660,6 +776,18 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
             };
         ordered?: T;
+        id?: T;
+      };
+  layoutTexts?:
+    | T
+    | {
+        place?: T;
+        text?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
         id?: T;
       };
   faq?:
@@ -895,6 +1023,115 @@ export interface HeroesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_select".
+ */
+export interface CompanySelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  facts?: T;
+  legalName?: T;
+  brand?: T;
+  founder?:
+    | T
+    | {
+        name?: T;
+        role?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        cityName?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        country?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        countryCode?: T;
+      };
+  phone?:
+    | T
+    | {
+        e164?: T;
+        display?: T;
+      };
+  email?: T;
+  register?:
+    | T
+    | {
+        court?: T;
+        number?: T;
+      };
+  vatId?: T;
+  regulatoryStatus?:
+    | T
+    | {
+        kind?: T;
+        registerNumber?: T;
+        chamberName?: T;
+        chamberAddress?: T;
+      };
+  pricing?:
+    | T
+    | {
+        firstCallMinutes?: T;
+        sparring?: T;
+        strategyFrom?: T;
+        dayRate?: T;
+      };
+  foundingYear?: T;
+  social?:
+    | T
+    | {
+        linkedin?: T;
+        youtube?: T;
+        website?: T;
+      };
+  schedulerUrl?: T;
+  validatedAiPartner?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        description?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+      };
+  processors?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        purpose?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1002,6 +1239,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'heroes';
           value: number | Hero;
+        } | null)
+      | ({
+          relationTo: 'company';
+          value: number | Company;
         } | null);
     global?: string | null;
     user?: {

@@ -14,6 +14,7 @@ import { CONTENT_API_PATH, CONTENT_EDITOR_PATH } from '@/site/content-engine';
 import { ACCOUNTS } from './auth';
 import { Accounts } from './collections/accounts';
 import { Articles } from './collections/articles';
+import { CompanyCollection } from './collections/company';
 import { Figures } from './collections/figures';
 import { Heroes } from './collections/heroes';
 import { Posts } from './collections/posts';
@@ -48,7 +49,7 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes],
+  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes, CompanyCollection],
   db: postgresAdapter({
     pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },

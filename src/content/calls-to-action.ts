@@ -1,4 +1,3 @@
-import { company } from '@/site/company';
 import type { Localized } from './types';
 
 /** The kind of page a closing call to action ends; each kind has its own wording. */
@@ -40,7 +39,7 @@ export const callsToAction: Localized<Record<CallToActionKind, CallToActionCopy>
     },
     company: {
       title: 'Finden Sie heraus, ob wir zusammenpassen',
-      text: `Eine Website zeigt, wie wir arbeiten; ein Gespräch zeigt, ob wir zu Ihnen passen. Im Erstgespräch sprechen Sie eine Stunde lang direkt mit ${company.founder.name} – kostenlos und unverbindlich.`,
+      text: 'Eine Website zeigt, wie wir arbeiten; ein Gespräch zeigt, ob wir zu Ihnen passen. Im Erstgespräch sprechen Sie eine Stunde lang direkt mit {founder} – kostenlos und unverbindlich.',
       button: 'Erstgespräch buchen',
     },
     tools: {
@@ -72,7 +71,7 @@ export const callsToAction: Localized<Record<CallToActionKind, CallToActionCopy>
     },
     company: {
       title: 'Find out whether we are a good fit',
-      text: `A website shows how we work; a conversation shows whether we suit each other. In a first call you speak directly with ${company.founder.name} for an hour, free of charge and without obligation.`,
+      text: 'A website shows how we work; a conversation shows whether we suit each other. In a first call you speak directly with {founder} for an hour, free of charge and without obligation.',
       button: 'Book an introduction',
     },
     tools: {

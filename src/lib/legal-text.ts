@@ -19,6 +19,7 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     brand: company.brand,
     legalName: company.legalName,
     founder: company.founder.name,
+    founderRole: company.founder.role[locale],
     city: company.address.cityName[locale],
     company: company.legalName,
     address,

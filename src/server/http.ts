@@ -15,6 +15,7 @@ import { contentSecurityPolicy, inlineSources } from '@/lib/csp';
 import { ALLOWED_METHODS, screenRequest, type Refusal } from '@/lib/request-screen';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { loadArticlePaths } from './content/article-paths';
+import { loadCompanyFacts } from './content/company';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
 import { localeOfPath } from '@/site/routes';
@@ -337,7 +338,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
 }
 
 const services = await startServices();
-const stopWatchingContent = watchContentRevision(pageCache, loadArticlePaths);
+const stopWatchingContent = await watchContentRevision(pageCache, async () => {
+  await Promise.all([loadArticlePaths(), loadCompanyFacts()]);
+});
 
 await app.prepare();
 const server = createServer(

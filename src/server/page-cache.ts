@@ -196,15 +196,16 @@ export function publicCaching(res: ServerResponse, status: number): void {
 
 /**
  * Empties `cache` whenever the content revision moves (read every `intervalMs`), after `refresh`
- * has read what the URL rules need of the new content; answers a stop function. While the revision cannot be read, the cache answers with what it holds and keeps
- * nothing new (pages rendered meanwhile may show content as last read); once it can be read again,
- * the cache starts afresh. The log says so once.
+ * has read what every render needs of the new content (the articles' paths, the company facts);
+ * answers a stop function once the first check is done. While the revision cannot be read, the
+ * cache answers with what it holds and keeps nothing new (pages rendered meanwhile may show
+ * content as last read); once it can be read again, the cache starts afresh. The log says so once.
  */
-export function watchContentRevision(
+export async function watchContentRevision(
   cache: ResponseCache,
   refresh: () => Promise<void> = async () => undefined,
   intervalMs = 1000,
-): () => void {
+): Promise<() => void> {
   let last: number | undefined;
   const check = async () => {
     try {
@@ -219,7 +220,7 @@ export function watchContentRevision(
       cache.paused = true;
     }
   };
-  void check();
+  await check();
   const timer = setInterval(() => void check(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);

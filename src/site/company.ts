@@ -1,10 +1,11 @@
 import type { BookingRules } from '@/lib/slots';
 
 /**
- * Company facts: the one place the owner edits before going live.
- * Every page, the imprint, the footer and the structured data read these values.
- * The values below are a sample identity (see README, "Company facts").
+ * Company facts: every page, the imprint, the footer, the mails and the structured data read
+ * them from here. The owner edits them in the content engine ("Unternehmensangaben"); the values
+ * below are the sample identity a new site starts with (see README, "Company facts").
  */
+
 /**
  * The firm's status under German insurance distribution law. A registered insurance adviser
  * (Versicherungsberater, § 34d Abs. 2 GewO) must give the first-contact information of § 15
@@ -81,7 +82,11 @@ export interface CompanyFacts {
   readonly processors: readonly Processor[];
 }
 
-export const company: CompanyFacts = {
+/** The facts the owner edits in the content engine; the portrait and the booking hours stay here. */
+export type EditableCompanyFacts = Omit<CompanyFacts, 'founderImage' | 'booking'>;
+
+/** The repository's facts: what a new site starts with, imported into the engine once. */
+export const seedCompanyFacts: CompanyFacts = {
   legalName: 'Keller Embedded Insurance Advisory GmbH',
   brand: 'Keller Advisory',
   founder: {
@@ -151,3 +156,19 @@ export const company: CompanyFacts = {
     },
   ],
 };
+
+/**
+ * The facts as published, one object per process: the HTTP server loads the published facts
+ * into it whenever the content revision moves, before it empties its page cache
+ * (`src/server/content/company.ts`). It is kept on `globalThis` because the HTTP server and the
+ * framework's bundles each hold a copy of this module, and a page must never be rendered, and
+ * cached, against facts older than the revision its cache was emptied for.
+ */
+const shared = globalThis as unknown as { companyFacts?: CompanyFacts };
+
+export const company: CompanyFacts = (shared.companyFacts ??= structuredClone(seedCompanyFacts));
+
+/** Replaces the editable facts, for every reader in the process at once. */
+export function setCompanyFacts(facts: EditableCompanyFacts): void {
+  Object.assign(company, facts);
+}

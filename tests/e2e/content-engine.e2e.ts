@@ -13,6 +13,8 @@ import { pageText } from './support/page-text';
 import { startSite } from './support/server';
 import { testPool } from './support/database';
 import { CONTENT_API_ROUTES } from './support/content-api-routes';
+import { seedSectionTexts } from '@/content/sections';
+import { pathFor } from '@/site/routes';
 
 const browser = sharedBrowser();
 
@@ -236,6 +238,98 @@ describe('the content engine inside the back office', () => {
     } finally {
       await publish(hero.de, hero.en);
       await until(async () => (await eyebrows()) === 'before before', 'the eyebrow as before');
+    }
+  });
+
+  it('puts the company facts the owner publishes on every page that shows them, and refuses a malformed one', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('company')));
+    const { rows } = await site.pool.query<{ id: number; brand: string; register: string }>(
+      'SELECT id, brand, register_number AS register FROM company',
+    );
+    const [facts] = rows;
+    if (!facts) throw new Error('The company facts were not imported');
+    /** Whether the imprints show the register number and the home pages' titles the brand. */
+    const shown = async (register: string, brand: string) => {
+      const pages = await Promise.all(
+        [pathFor('imprint', 'de'), pathFor('imprint', 'en'), '/', '/en'].map(async (path) =>
+          (await fetch(`${site.baseUrl}${path}`)).text(),
+        ),
+      );
+      return (
+        pages.slice(0, 2).every((html) => html.includes(register)) &&
+        pages.slice(2).every((html) => new RegExp(`<title>[^<]*\\| ${brand}</title>`).test(html))
+      );
+    };
+    const publish = async (register: string, brand: string, e164 = '+498921548830') => {
+      const editor = `${site.baseUrl}/backoffice/content/collections/company/${facts.id}`;
+      if (page.url() !== editor) await page.goto(editor);
+      await page.locator('#field-register__number').fill(register);
+      await page.locator('#field-brand').fill(brand);
+      await page.locator('#field-phone__e164').fill(e164);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    };
+    expect(await shown(facts.register, facts.brand)).toBe(true);
+    try {
+      await publish('HRB 271828', 'Keller Partners', '089 2154');
+      // Refused, naming the field.
+      await page.getByText(/Das folgende Feld ist nicht korrekt/).waitFor();
+      await page.getByText(/Telefon → Nummer für Anrufe/).waitFor();
+      await publish('HRB 271828', 'Keller Partners');
+      await until(
+        () => shown('HRB 271828', 'Keller Partners'),
+        'the new register number and brand in both languages',
+        5_000,
+      );
+      expect(
+        (
+          await site.pool.query('SELECT 1 FROM audit_log WHERE action = $1 AND subject = $2', [
+            'content.published',
+            'company',
+          ])
+        ).rowCount,
+      ).toBeGreaterThan(0);
+    } finally {
+      await publish(facts.register, facts.brand);
+      await until(() => shown(facts.register, facts.brand), 'the facts as before');
+    }
+  });
+
+  it('shows the text of a card the owner publishes in the page’s structured sections', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('sections')));
+    const id = await pageDocumentId(site.pool, 'about');
+    const row = seedSectionTexts('about').findIndex((text) => text.place === 'mission.title');
+    const before = seedSectionTexts('about')[row];
+    if (!before) throw new Error('The about page has no mission title');
+    /** Whether the about page shows these mission titles, in German and in English. */
+    const titled = async (de: string, en: string) => {
+      const [german, english] = await Promise.all(
+        [pathFor('about', 'de'), pathFor('about', 'en')].map(async (path) =>
+          (await fetch(`${site.baseUrl}${path}`)).text(),
+        ),
+      );
+      return Boolean(german?.includes(`>${de}</h2>`) && english?.includes(`>${en}</h2>`));
+    };
+    const publish = async (de: string, en: string) => {
+      await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
+      await page.locator(`#field-layoutTexts__${row}__text__de`).fill(de);
+      await page.locator(`#field-layoutTexts__${row}__text__en`).fill(en);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    };
+    expect(await titled(before.de, before.en)).toBe(true);
+    try {
+      await publish('Wofür {brand} arbeitet', 'What {brand} works for');
+      const brand = (await site.pool.query<{ brand: string }>('SELECT brand FROM company')).rows[0]
+        ?.brand;
+      await until(
+        () => titled(`Wofür ${brand} arbeitet`, `What ${brand} works for`),
+        'the new mission title, its brand filled in, in both languages',
+        5_000,
+      );
+    } finally {
+      await publish(before.de, before.en);
+      await until(() => titled(before.de, before.en), 'the title as before');
     }
   });
 

@@ -5,14 +5,20 @@ import {
   figureOfDocument,
   leverValuesOfDocuments,
 } from '@/cms/figure-document';
+import { companyDocumentData, companyFactsOfDocument } from '@/cms/company-document';
 import { heroDocumentData, heroOfDocument } from '@/cms/hero-document';
+import { layoutTextsOf, pageDocumentData } from '@/cms/page-document';
 import { postDocumentData, postOfDocument } from '@/cms/post-document';
 import { externalPosts } from '@/content/blog/posts';
+import { rawSeedPageFile } from '@/content/pages';
+import { pageSections, seedSectionTexts, type SectionsPage } from '@/content/sections';
 import { seedArticles } from '@/content/blog/articles';
 import { figures } from '@/content/figures';
 import { heroes } from '@/content/heroes';
 import { locales } from '@/i18n/locales';
 import { defaultLeverValues } from '@/lib/roi';
+import { withSectionTexts } from '@/lib/section-texts';
+import { seedCompanyFacts } from '@/site/company';
 
 /** What the import writes into the engine reads back as the repository's content, word for word. */
 describe('the content engine’s documents', () => {
@@ -63,4 +69,35 @@ describe('the content engine’s documents', () => {
       externalPosts,
     );
   });
+
+  it('hold the company facts, a registered adviser’s register entry included', () => {
+    const { founderImage, booking } = seedCompanyFacts;
+    const read = companyFactsOfDocument(companyDocumentData(seedCompanyFacts));
+    expect({ ...read, founderImage, booking }).toEqual(seedCompanyFacts);
+    const adviser = {
+      ...read,
+      regulatoryStatus: {
+        kind: 'adviser' as const,
+        registerNumber: 'D-7Q2X-HR4KP-31',
+        chamber: { name: 'IHK für München und Oberbayern', address: 'Max-Joseph-Straße 2' },
+      },
+      schedulerUrl: 'https://cal.example/keller',
+    };
+    expect(companyFactsOfDocument(companyDocumentData(adviser))).toEqual(adviser);
+  });
+
+  it.each(Object.keys(pageSections) as SectionsPage[])(
+    'hold every text of the %s page’s structured sections',
+    (key) => {
+      const doc = pageDocumentData(
+        rawSeedPageFile(key, 'de'),
+        rawSeedPageFile(key, 'en'),
+        seedSectionTexts(key),
+      );
+      for (const locale of locales) {
+        const copy = pageSections[key][locale];
+        expect(withSectionTexts(copy, layoutTextsOf(doc, locale))).toEqual(copy);
+      }
+    },
+  );
 });

@@ -6,15 +6,10 @@ import { Hero } from '@/components/sections/Hero';
 import { NewsTicker } from '@/components/sections/NewsTicker';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { JsonLd } from '@/components/ui/JsonLd';
-import {
-  home,
-  homeSections,
-  newsItems,
-  type ApproachStep,
-  type WhyPoint,
-} from '@/content/pages/home/sections';
+import { newsItems, type ApproachStep, type WhyPoint } from '@/content/pages/home/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { heroFor } from '@/server/content/heroes';
+import { sectionsFor } from '@/server/content/pages';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** Why-us points and approach steps as feature cards, whose text is their description. */
@@ -23,7 +18,7 @@ function asFeature({ title, description, icon }: WhyPoint | ApproachStep): Featu
 }
 
 async function HomeView({ locale }: ViewProps) {
-  const sections = homeSections[locale];
+  const sections = await sectionsFor('home', locale);
   return (
     <>
       <JsonLd data={organizationJsonLd(locale)} />
@@ -36,7 +31,7 @@ async function HomeView({ locale }: ViewProps) {
         intro={sections.whyIntro}
         items={sections.why.map(asFeature)}
       />
-      <AudienceCards cards={home[locale].audiences} />
+      <AudienceCards cards={sections.audiences} />
       <FeatureGrid
         id="approach"
         title={sections.approachTitle}
@@ -45,7 +40,7 @@ async function HomeView({ locale }: ViewProps) {
         numbered
         columns={4}
       />
-      <ServicePhases phases={home[locale].phases} />
+      <ServicePhases phases={sections.phases} />
       <Founder copy={sections.founder} />
       <BookingCallToAction kind="home" />
     </>

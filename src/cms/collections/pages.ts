@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
+import { hasSections, seedSectionTexts } from '@/content/sections';
 import { bilingual, bilingualList, keyField, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
 import type { Page } from '../payload-types';
@@ -76,6 +77,51 @@ export const Pages: CollectionConfig = {
           type: 'checkbox',
           label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
         },
+      ],
+    },
+    {
+      name: 'layoutTexts',
+      type: 'array',
+      label: { de: 'Texte der Seitenbausteine', en: 'Texts of the page’s building blocks' },
+      labels: {
+        singular: { de: 'Text', en: 'Text' },
+        plural: { de: 'Texte', en: 'Texts' },
+      },
+      admin: {
+        condition: (data) => hasSections(String(data.key)),
+        initCollapsed: false,
+        isSortable: false,
+        description: {
+          de: 'Karten, Reiter, Phasen und Listen dieser Seite. Ihr Aufbau ist fest: Texte lassen sich ändern, Zeilen nicht hinzufügen, entfernen oder verschieben. {brand}, {founder}, {founderRole} und {city} setzt die Website aus den Unternehmensangaben ein.',
+          en: 'The cards, tabs, phases and lists of this page. Their structure is fixed: texts can be changed, rows not added, removed or moved. {brand}, {founder}, {founderRole} and {city} are filled in from the company facts.',
+        },
+      },
+      validate: (
+        rows: unknown,
+        { data, req }: { data: Partial<Page>; req: { i18n: { language: string } } },
+      ) => {
+        const key = String(data.key);
+        if (!hasSections(key)) return true;
+        const places = seedSectionTexts(key).map((text) => text.place);
+        const given = Array.isArray(rows) ? rows.map((row: { place?: string }) => row.place) : [];
+        if (
+          given.length === places.length &&
+          given.every((place, index) => place === places[index])
+        )
+          return true;
+        return req.i18n.language === 'en'
+          ? 'The structure is fixed: rows cannot be added, removed or moved.'
+          : 'Der Aufbau ist fest: Zeilen lassen sich nicht hinzufügen, entfernen oder verschieben.';
+      },
+      fields: [
+        {
+          name: 'place',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true },
+          label: { de: 'Stelle', en: 'Place' },
+        },
+        bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
       ],
     },
     {

@@ -3,6 +3,7 @@ import * as migration_20261126_161732_articles from './20261126_161732_articles'
 import * as migration_20261126_164752_figures from './20261126_164752_figures';
 import * as migration_20261126_170305_heroes from './20261126_170305_heroes';
 import * as migration_20261126_170927_posts from './20261126_170927_posts';
+import * as migration_20261126_193055_company_and_sections from './20261126_193055_company_and_sections';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_170927_posts.up,
     down: migration_20261126_170927_posts.down,
-    name: '20261126_170927_posts'
+    name: '20261126_170927_posts',
+  },
+  {
+    up: migration_20261126_193055_company_and_sections.up,
+    down: migration_20261126_193055_company_and_sections.down,
+    name: '20261126_193055_company_and_sections'
   },
 ];

@@ -6,10 +6,7 @@
 import { articlePaths, setPublishedArticlePaths } from '@/site/routes';
 import { pool } from '../db/client';
 import { contentRevision } from './revision';
-import { logDatabaseError } from '../db/errors';
-
-/** PostgreSQL's code for a table that does not exist (yet: the engine migrates after the start). */
-const UNDEFINED_TABLE = '42P01';
+import { databaseErrorCode, logDatabaseError, UNDEFINED_TABLE } from '../db/errors';
 
 export async function loadArticlePaths(): Promise<void> {
   try {
@@ -18,7 +15,7 @@ export async function loadArticlePaths(): Promise<void> {
     );
     setPublishedArticlePaths(rows.map(articlePaths));
   } catch (error) {
-    if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+    if (databaseErrorCode(error) !== UNDEFINED_TABLE) throw error;
     setPublishedArticlePaths([]);
   }
 }

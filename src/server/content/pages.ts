@@ -13,7 +13,15 @@ import type { PageFile } from '@/content/page-markdown';
 import type { PageBody } from '@/content/types';
 import { figuresBody } from '@/content/figures';
 import { canonicalKey, type RouteKey } from '@/site/routes';
-import { pageDocumentData, pageDocumentFile, type PageDocumentData } from '@/cms/page-document';
+import {
+  layoutTextsOf,
+  pageDocumentData,
+  pageDocumentFile,
+  type PageDocumentData,
+} from '@/cms/page-document';
+import { pageSections, type SectionsOf, type SectionsPage } from '@/content/sections';
+import { fillCompanyFacts } from '@/lib/legal-text';
+import { withSectionTexts } from '@/lib/section-texts';
 import { logDatabaseError } from '../db/errors';
 import { publishedFigures } from './figures';
 import { heroHeadingFor } from './heroes';
@@ -72,4 +80,18 @@ export async function bodyFor(key: RouteKey, locale: Locale): Promise<PageBody |
   if (key === 'figures') return figuresBody(locale, await publishedFigures());
   const { body } = await pageFileFor(key, locale);
   return body.sections.length ? body : undefined;
+}
+
+/**
+ * A page's structured sections (cards, tabs, phases, lists) in a language: the structure in code,
+ * with the texts of the page's document and the company facts filled in.
+ */
+export async function sectionsFor<K extends SectionsPage>(
+  key: K,
+  locale: Locale,
+): Promise<SectionsOf<K>> {
+  const copy = pageSections[key][locale] as SectionsOf<K>;
+  return withSectionTexts(copy, layoutTextsOf(await pageDocument(key), locale), (text) =>
+    fillCompanyFacts(text, locale),
+  );
 }

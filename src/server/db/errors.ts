@@ -21,6 +21,9 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL's code for a table that does not exist (the engine's, before it has migrated). */
+export const UNDEFINED_TABLE = '42P01';
+
 /** What a failed start or command prints: the sentence of a `StartupError`, else the bare message (no stack). */
 export function startupFailure(error: unknown): string {
   if (error instanceof StartupError) return error.message;

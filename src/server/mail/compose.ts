@@ -12,7 +12,8 @@ import type { OutgoingMail } from './outbox';
  * has had few mails that day (`formTiming.confirmationsPerRecipientPerDay`). The owner's
  * notification is not marked and always goes.
  */
-const signature = `${company.founder.name}\n${company.legalName}\n${company.phone.display}`;
+/** The sender's signature, from the company facts as they are now. */
+const signature = () => `${company.founder.name}\n${company.legalName}\n${company.phone.display}`;
 
 /** The two mails of an enquiry: the owner's notification (German) and the visitor's confirmation. */
 export function enquiryMails(
@@ -60,7 +61,7 @@ export function enquiryMails(
             '',
             'Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.',
             '',
-            `Mit freundlichen Grüßen\n${signature}`,
+            `Mit freundlichen Grüßen\n${signature()}`,
           ].join('\n'),
         }
       : {
@@ -75,7 +76,7 @@ export function enquiryMails(
             '',
             'If you did not contact us, please disregard this e-mail.',
             '',
-            `Kind regards\n${signature}`,
+            `Kind regards\n${signature()}`,
           ].join('\n'),
         };
   return [owner, visitor];
@@ -135,7 +136,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
             '',
             'Falls Sie diesen Termin nicht gebucht haben, sagen Sie ihn bitte über diesen Link ab.',
             '',
-            `Mit freundlichen Grüßen\n${signature}`,
+            `Mit freundlichen Grüßen\n${signature()}`,
           ].join('\n'),
           ics: call.visitorIcs,
         }
@@ -156,7 +157,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
             '',
             'If you did not book this call, please cancel it using this link.',
             '',
-            `Kind regards\n${signature}`,
+            `Kind regards\n${signature()}`,
           ].join('\n'),
           ics: call.visitorIcs,
         };
@@ -197,7 +198,7 @@ export function bookingChangeMails(
               ? `Ihr Erstgespräch (Vorgangsnummer ${call.id}) findet jetzt statt: ${call.when} (bisher ${change.previously}).\nDer geänderte Kalendereintrag ist angehängt.\n\nÄndern oder absagen: ${call.manageUrl}`
               : `Ihr Erstgespräch am ${call.when} (Vorgangsnummer ${call.id}) ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
             '',
-            `Mit freundlichen Grüßen\n${signature}`,
+            `Mit freundlichen Grüßen\n${signature()}`,
           ].join('\n'),
           ics: call.visitorIcs,
         }
@@ -214,7 +215,7 @@ export function bookingChangeMails(
               ? `Your introductory call (reference ${call.id}) now takes place: ${call.when} (previously ${change.previously}).\nThe updated calendar entry is attached.\n\nChange or cancel: ${call.manageUrl}`
               : `Your introductory call on ${call.when} (reference ${call.id}) is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
             '',
-            `Kind regards\n${signature}`,
+            `Kind regards\n${signature()}`,
           ].join('\n'),
           ics: call.visitorIcs,
         };
@@ -262,7 +263,7 @@ export function bookingLinksMail(
           '',
           'Wenn Sie nichts gebucht haben, sagen Sie die Gespräche bitte über diese Links ab.',
           '',
-          `Mit freundlichen Grüßen\n${signature}`,
+          `Mit freundlichen Grüßen\n${signature()}`,
         ].join('\n'),
       }
     : {
@@ -279,7 +280,7 @@ export function bookingLinksMail(
           '',
           'If you did not book these calls, please cancel them using these links.',
           '',
-          `Kind regards\n${signature}`,
+          `Kind regards\n${signature()}`,
         ].join('\n'),
       };
 }

@@ -1,4 +1,4 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/server/content/pages';
 import { Link } from '@/i18n/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -6,7 +6,6 @@ import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeader } from '@/components/sections/SectionHeader';
 import { ShareWidget } from '@/components/sections/ShareWidget';
 import { TitledSection } from '@/components/sections/TitledSection';
-import { aboutCopy } from '@/content/pages/about/sections';
 import { absoluteUrl } from '@/site/config';
 import { internalPath, pathFor, type RouteKey } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
@@ -20,7 +19,7 @@ const industryRoutes: readonly RouteKey[] = [
 
 async function AboutView({ routeKey, locale }: ViewProps) {
   const page = await copyFor(routeKey, locale);
-  const copy = aboutCopy[locale];
+  const copy = await sectionsFor('about', locale);
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} eyebrow={copy.badge} />

@@ -1,4 +1,4 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/server/content/pages';
 import { Check } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -8,8 +8,6 @@ import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { TitledSection } from '@/components/sections/TitledSection';
-import { bookingIntroCopy } from '@/content/pages/book-consultation/sections';
-import { contactCopy } from '@/content/pages/contact/sections';
 import { mailtoLink } from '@/lib/mailto';
 import { schedulerUrl } from '@/server/scheduler';
 import { company } from '@/site/company';
@@ -24,7 +22,7 @@ export const dynamic = 'force-dynamic';
 /** Intro, the first-party booking form with the slots free right now, and the other ways to reach us. */
 async function BookingView({ routeKey, locale }: ViewProps) {
   const page = await copyFor(routeKey, locale);
-  const intro = bookingIntroCopy[locale];
+  const intro = await sectionsFor('bookConsultation', locale);
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const messages = await getMessages({ locale });
   // Without the database the page still offers the other ways to book, and says why.
@@ -78,7 +76,7 @@ async function BookingView({ routeKey, locale }: ViewProps) {
           )}
         </NextIntlClientProvider>
       </TitledSection>
-      <ContactChannels copy={contactCopy[locale]} />
+      <ContactChannels copy={await sectionsFor('contact', locale)} />
     </>
   );
 }

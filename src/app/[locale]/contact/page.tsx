@@ -1,4 +1,4 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/server/content/pages';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -7,8 +7,6 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { TitledSection } from '@/components/sections/TitledSection';
-import { contactCopy } from '@/content/pages/contact/sections';
-import { roiCopy } from '@/content/pages/roi-calculator/sections';
 import { parseHandover } from '@/lib/handover';
 import { internalPath } from '@/site/routes';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
@@ -26,7 +24,8 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
   const handover = parseHandover({ get: read });
   const prefill = { subject: read('subject'), message: read('message') };
   const page = await copyFor(routeKey, locale);
-  const copy = contactCopy[locale];
+  const copy = await sectionsFor('contact', locale);
+  const { calculators } = await sectionsFor('roiCalculator', locale);
   const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: 'Form' });
   return (
@@ -40,9 +39,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
             key={JSON.stringify({ prefill, handover })}
             prefill={prefill}
             handover={handover}
-            handoverContext={
-              handover.context && roiCopy[locale].calculators[handover.context].label
-            }
+            handoverContext={handover.context && calculators[handover.context].label}
           />
         </NextIntlClientProvider>
       </TitledSection>

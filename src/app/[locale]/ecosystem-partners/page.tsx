@@ -1,17 +1,16 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/server/content/pages';
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
-import { partnersCopy } from '@/content/pages/ecosystem-partners/sections';
 import { mailtoLink } from '@/lib/mailto';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 async function PartnersView({ routeKey, locale }: ViewProps) {
   const page = await copyFor(routeKey, locale);
-  const copy = partnersCopy[locale];
+  const copy = await sectionsFor('ecosystemPartners', locale);
   const t = await getTranslations({ locale, namespace: 'Partners' });
   const partner = company.validatedAiPartner;
   return (

@@ -1,16 +1,15 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/server/content/pages';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { TitledSection } from '@/components/sections/TitledSection';
-import { expertiseCopy } from '@/content/pages/expertise/sections';
 import { internalPath } from '@/site/routes';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 async function ExpertiseView({ routeKey, locale }: ViewProps) {
   const page = await copyFor(routeKey, locale);
-  const copy = expertiseCopy[locale];
+  const copy = await sectionsFor('expertise', locale);
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />

@@ -1,9 +1,8 @@
 import { leverValues } from '@/server/content/figures';
-import { copyFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/server/content/pages';
 import { RoiCalculator, type RoiStates } from '@/components/roi/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';
-import { roiCopy } from '@/content/pages/roi-calculator/sections';
 import { calculatorOf, readCalculator, type Calculator } from '@/lib/roi';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
 
@@ -36,7 +35,7 @@ async function RoiView({ routeKey, locale, query: queryString }: ViewProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <RoiCalculator
             key={JSON.stringify(query)}
-            copy={roiCopy[locale]}
+            copy={await sectionsFor('roiCalculator', locale)}
             initial={states}
             active={active}
             levels={await leverValues()}

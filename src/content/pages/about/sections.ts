@@ -1,5 +1,4 @@
 import type { Localized } from '@/content/types';
-import { company } from '@/site/company';
 
 /**
  * The about page's sections (mission, vision, values, clients, industries, independence, pilot).
@@ -28,7 +27,7 @@ export interface AboutCopy {
 
 export const aboutCopy: Localized<AboutCopy> = {
   de: {
-    badge: `Unabhängige Beratung aus ${company.address.cityName.de}`,
+    badge: 'Unabhängige Beratung aus {city}',
     mission: {
       title: 'Unsere Mission',
       text: 'Wir machen Versicherung zu einem wirtschaftlich tragfähigen Bestandteil von Fahrzeug, Finanzierung und Service. Dazu bringen wir Versicherer, MGAs, Plattformen, Datenanbieter und Vertriebspartner so zusammen, dass jedes Vorhaben auf einem klaren Kundennutzen und einem Erlösmodell beruht, das für alle Beteiligten aufgeht. Gemessen wird an Ergebnissen in Ihrem Geschäft – Schadenkosten, F&I-Ertrag, Kundenbindung –, nicht an der Zahl der Workshops.',
@@ -96,7 +95,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     },
   },
   en: {
-    badge: `Independent advisory based in ${company.address.cityName.en}`,
+    badge: 'Independent advisory based in {city}',
     mission: {
       title: 'Our mission',
       text: 'We make insurance a commercially viable part of the vehicle, the financing and the service contract. To do so, we bring insurers, MGAs, platforms, data providers and distribution partners together so that every project rests on a clear customer benefit and a revenue model that works for everyone involved. We measure ourselves by results in your business – claims costs, F&I revenue, retention – not by the number of workshops.',

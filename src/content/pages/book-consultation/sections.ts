@@ -1,5 +1,4 @@
 import type { Localized } from '@/content/types';
-import { company } from '@/site/company';
 
 /**
  * The booking page's introduction.
@@ -21,7 +20,7 @@ export const bookingIntroCopy: Localized<BookingIntroCopy> = {
       'Die wichtigsten Hebel und Risiken für Ihr Geschäftsmodell',
       'Ein konkreter nächster Schritt, den Sie auch ohne uns gehen können',
     ],
-    note: `Sie sprechen direkt mit ${company.founder.name}, nicht mit einem Vertriebsteam. Das Gespräch dient der Einschätzung Ihres Vorhabens – ein Verkaufsgespräch findet nicht statt.`,
+    note: 'Sie sprechen direkt mit {founder}, nicht mit einem Vertriebsteam. Das Gespräch dient der Einschätzung Ihres Vorhabens – ein Verkaufsgespräch findet nicht statt.',
   },
   en: {
     title: 'What the call covers',
@@ -31,6 +30,6 @@ export const bookingIntroCopy: Localized<BookingIntroCopy> = {
       'The most important levers and risks for your business model',
       'A concrete next step you can take with or without us',
     ],
-    note: `You speak directly with ${company.founder.name}, not with a salesperson. The call is there to assess your plans – there is no sales pitch.`,
+    note: 'You speak directly with {founder}, not with a salesperson. The call is there to assess your plans – there is no sales pitch.',
   },
 };

@@ -1,5 +1,4 @@
 import type { Localized } from '@/content/types';
-import { company } from '@/site/company';
 
 /**
  * The contact page's channels and form texts.
@@ -34,7 +33,7 @@ export const contactCopy: Localized<ContactCopy> = {
     emailLabel: 'E-Mail',
     addressLabel: 'Anschrift',
     mailSubject: 'Anfrage: kostenloses Erstgespräch',
-    mailBody: `Guten Tag ${company.founder.name},\n\nmein Anliegen in Kürze:\nUnternehmen:\nBevorzugte Termine:\n\nMit freundlichen Grüßen`,
+    mailBody: `Guten Tag {founder},\n\nmein Anliegen in Kürze:\nUnternehmen:\nBevorzugte Termine:\n\nMit freundlichen Grüßen`,
     responseNote: 'Wir antworten in der Regel innerhalb eines Werktags.',
   },
   en: {
@@ -49,7 +48,7 @@ export const contactCopy: Localized<ContactCopy> = {
     emailLabel: 'Email',
     addressLabel: 'Address',
     mailSubject: 'Enquiry: free introductory call',
-    mailBody: `Dear ${company.founder.name},\n\nMy topic in brief:\nCompany:\nPreferred dates and times:\n\nKind regards`,
+    mailBody: `Dear {founder},\n\nMy topic in brief:\nCompany:\nPreferred dates and times:\n\nKind regards`,
     responseNote: 'We usually reply within one working day.',
   },
 };

@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { Localized } from '@/content/types';
 import type { RouteKey } from '@/site/routes';
-import { company } from '@/site/company';
 
 /**
  * The home page's sections: phases, audience cards, why us, approach, founder and the news
@@ -153,7 +152,7 @@ export interface HomeSections {
 
 export const homeSections: Localized<HomeSections> = {
   de: {
-    whyTitle: `Warum ${company.brand}`,
+    whyTitle: 'Warum {brand}',
     whyIntro:
       'Embedded Insurance klingt einfach: Versicherung dort anbieten, wo Kundinnen und Kunden ohnehin eine Entscheidung treffen. In der Praxis scheitern die meisten Vorhaben an der Abstimmung zwischen den Beteiligten. Genau dort setzen wir an.',
     why: [
@@ -225,10 +224,10 @@ export const homeSections: Localized<HomeSections> = {
     ],
     founder: {
       title: 'Der Gründer',
-      name: company.founder.name,
-      role: `${company.founder.role.de}, strategischer Berater`,
+      name: '{founder}',
+      role: '{founderRole}, strategischer Berater',
       paragraphs: [
-        `${company.founder.name} arbeitet seit mehr als 35 Jahren an der Schnittstelle von Versicherung und Automobilfinanzierung. In früheren Funktionen hat er Versicherungsprogramme mit mehr als 300 Mio. € gebuchten Bruttobeiträgen verantwortet und aufgebaut. Er kennt die Perspektive der Versicherer ebenso wie die der Autohäuser, Flotten und Finanzierer, die Versicherung zu ihren Kundinnen und Kunden bringen. Deshalb weiß er, wo Vorhaben häufig ins Stocken geraten: bei unklaren Rollen, fehlenden Daten, zu spät geklärten regulatorischen Fragen oder Produkten, die am Verkaufsprozess vorbei entwickelt wurden.`,
+        '{founder} arbeitet seit mehr als 35 Jahren an der Schnittstelle von Versicherung und Automobilfinanzierung. In früheren Funktionen hat er Versicherungsprogramme mit mehr als 300 Mio. € gebuchten Bruttobeiträgen verantwortet und aufgebaut. Er kennt die Perspektive der Versicherer ebenso wie die der Autohäuser, Flotten und Finanzierer, die Versicherung zu ihren Kundinnen und Kunden bringen. Deshalb weiß er, wo Vorhaben häufig ins Stocken geraten: bei unklaren Rollen, fehlenden Daten, zu spät geklärten regulatorischen Fragen oder Produkten, die am Verkaufsprozess vorbei entwickelt wurden.',
         'Er arbeitet direkt mit Geschäftsführung, Produktverantwortlichen und Fachbereichen – ohne Umweg über große Projektteams. Unbequeme Fragen stellt er früh, Zielgrößen legt er gemeinsam mit Ihnen fest und misst den Fortschritt daran. Als Berater ohne eigenes Produkt empfiehlt er Partner allein nach Eignung und bleibt so lange an Bord, bis Ihr Team die Lösung selbst trägt.',
       ],
       quote:
@@ -237,7 +236,7 @@ export const homeSections: Localized<HomeSections> = {
     tickerLabel: 'Aktuell',
   },
   en: {
-    whyTitle: `Why ${company.brand}`,
+    whyTitle: 'Why {brand}',
     whyIntro:
       'Embedded insurance sounds simple: offer cover where customers are already making a decision. In practice, most initiatives fail on the coordination between the parties involved. That is exactly where we come in.',
     why: [
@@ -309,10 +308,10 @@ export const homeSections: Localized<HomeSections> = {
     ],
     founder: {
       title: 'The founder',
-      name: company.founder.name,
-      role: `${company.founder.role.en}, strategic adviser`,
+      name: '{founder}',
+      role: '{founderRole}, strategic adviser',
       paragraphs: [
-        `${company.founder.name} has worked at the interface between insurance and automotive finance for more than 35 years. In earlier roles he was responsible for building and running insurance programmes with more than €300 million in gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives often stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.`,
+        '{founder} has worked at the interface between insurance and automotive finance for more than 35 years. In earlier roles he was responsible for building and running insurance programmes with more than €300 million in gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives often stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.',
         'He works directly with management, product owners and specialist teams – without layers of project staff in between. He asks the uncomfortable questions early, agrees targets with you and measures progress against them. As an adviser with no product of his own to sell, he recommends partners purely on fit and stays involved until your team can run the solution on its own.',
       ],
       quote:
@@ -338,8 +337,6 @@ export interface NewsItem {
   readonly title: string;
   readonly language: 'en';
   readonly category: NewsCategory;
-  /** The firm's brand, from `company.brand`. */
-  readonly source: string;
   readonly link: string;
 }
 
@@ -351,7 +348,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Why most embedded insurance projects miss their goal – and the five causes we see most',
     language: 'en',
     category: 'Embedded Insurance',
-    source: company.brand,
     link: '/en/embedded-insurance-challenges',
   },
   {
@@ -361,7 +357,6 @@ export const newsItems: readonly NewsItem[] = [
       'F&I as a profit lever: how dealerships usually lift the F&I closing rate from around 60% to 85% or more',
     language: 'en',
     category: 'Automotive Retail',
-    source: company.brand,
     link: '/en/automotive/services',
   },
   {
@@ -371,7 +366,6 @@ export const newsItems: readonly NewsItem[] = [
       'Fleet insurance: where 20–30% lower fleet insurance costs usually come from in our projects',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/flottenversicherung-optimieren',
   },
   {
@@ -381,7 +375,6 @@ export const newsItems: readonly NewsItem[] = [
       'Insurance in the financing journey: how banks usually earn 2–4% more revenue per finance agreement',
     language: 'en',
     category: 'Banking',
-    source: company.brand,
     link: '/en/banking/services',
   },
   {
@@ -391,7 +384,6 @@ export const newsItems: readonly NewsItem[] = [
       'IDD, GDPR and supervision: designing embedded insurance around the regulatory requirements',
     language: 'en',
     category: 'Regulation',
-    source: company.brand,
     link: '/en/embedded-insurance-implementation-guide',
   },
   {
@@ -400,7 +392,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Telematics consent under GDPR: what fleet operators need to settle before rollout',
     language: 'en',
     category: 'Telematics',
-    source: company.brand,
     link: '/en/telematik-versicherung',
   },
   {
@@ -409,7 +400,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Insurer, MGA, platform, dealer: who does what in an orchestrated insurance ecosystem',
     language: 'en',
     category: 'Ecosystem',
-    source: company.brand,
     link: '/en/ecosystem/partner-ecosystem',
   },
   {
@@ -419,7 +409,6 @@ export const newsItems: readonly NewsItem[] = [
       'Duty of care for fleets in Germany: licence checks, driver briefings and UVV inspections in one process',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/fuhrpark-risikomanagement',
   },
   {
@@ -428,7 +417,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Service retention through insurance: how dealers keep customers in their own workshop',
     language: 'en',
     category: 'Automotive Retail',
-    source: company.brand,
     link: '/en/solutions',
   },
   {
@@ -438,7 +426,6 @@ export const newsItems: readonly NewsItem[] = [
       'Fleet example: how telematics already on board and a prevention programme brought claims costs down',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/gewerbliche-flotten',
   },
   {
@@ -448,7 +435,6 @@ export const newsItems: readonly NewsItem[] = [
       'Co-creation instead of slide decks: a first working version usually 2–4 weeks after project start',
     language: 'en',
     category: 'Ecosystem',
-    source: company.brand,
     link: '/en/ecosystem/co-creation',
   },
   {
@@ -458,7 +444,6 @@ export const newsItems: readonly NewsItem[] = [
       'Partner onboarding for banks and insurers: where up to 40% less time to market comes from',
     language: 'en',
     category: 'Banking',
-    source: company.brand,
     link: '/en/ecosystem/partners',
   },
   {
@@ -468,7 +453,6 @@ export const newsItems: readonly NewsItem[] = [
       'Product governance in embedded insurance: what the IDD expects of distribution partners',
     language: 'en',
     category: 'Regulation',
-    source: company.brand,
     link: '/en/expertise',
   },
   {
@@ -477,7 +461,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'The 90-day roadmap: how an embedded insurance initiative gets from idea to pilot',
     language: 'en',
     category: 'Embedded Insurance',
-    source: company.brand,
     link: '/en/services',
   },
   {
@@ -487,7 +470,6 @@ export const newsItems: readonly NewsItem[] = [
       'Vendor-neutral by design: why the coordinator of an insurance ecosystem should sell nothing',
     language: 'en',
     category: 'Ecosystem',
-    source: company.brand,
     link: '/en/about',
   },
   {
@@ -496,7 +478,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Fleet insurance comparison: the criteria that matter beyond the annual premium',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/flottenversicherung-vergleich',
   },
   {
@@ -505,7 +486,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Telematics insurance for fleets: up to 40% fewer claims in a programme’s second year',
     language: 'en',
     category: 'Telematics',
-    source: company.brand,
     link: '/en/telematik-versicherung',
   },
   {
@@ -515,7 +495,6 @@ export const newsItems: readonly NewsItem[] = [
       'Embedded insurance strategy: the questions to answer before choosing an insurance partner',
     language: 'en',
     category: 'Embedded Insurance',
-    source: company.brand,
     link: '/en/embedded-insurance-strategy',
   },
   {
@@ -524,7 +503,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'F&I products for car dealers: which warranty and GAP offers fit your sales process',
     language: 'en',
     category: 'Automotive Retail',
-    source: company.brand,
     link: '/en/automotive/services',
   },
   {
@@ -534,7 +512,6 @@ export const newsItems: readonly NewsItem[] = [
       'GAP insurance in leasing: covering the gap between vehicle value and the outstanding lease balance',
     language: 'en',
     category: 'Banking',
-    source: company.brand,
     link: '/en/branchen/leasinggesellschaften',
   },
   {
@@ -543,7 +520,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Embedded insurance consultant: what independent advice covers – and what it does not',
     language: 'en',
     category: 'Embedded Insurance',
-    source: company.brand,
     link: '/en/embedded-insurance-consultant',
   },
   {
@@ -553,7 +529,6 @@ export const newsItems: readonly NewsItem[] = [
       'Fleet risk management in transport and logistics: how to reduce claims, downtime and premiums',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/branchen/transport-spedition',
   },
   {
@@ -563,7 +538,6 @@ export const newsItems: readonly NewsItem[] = [
       'Courier and parcel fleet insurance: managing high claims frequency in last-mile delivery',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/branchen/kep-dienste',
   },
   {
@@ -573,7 +547,6 @@ export const newsItems: readonly NewsItem[] = [
       'Embedded insurance implementation guide: from ecosystem mapping to go-live, step by step',
     language: 'en',
     category: 'Embedded Insurance',
-    source: company.brand,
     link: '/en/embedded-insurance-implementation-guide',
   },
   {
@@ -582,7 +555,6 @@ export const newsItems: readonly NewsItem[] = [
     title: 'Commercial fleet insurance ROI: calculating what prevention and better cover are worth',
     language: 'en',
     category: 'Fleet',
-    source: company.brand,
     link: '/en/roi-calculator',
   },
 ];
