@@ -270,6 +270,9 @@ describe('the content engine inside the back office', () => {
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
     };
     expect(await shown(facts.register, facts.brand)).toBe(true);
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/company/${facts.id}`);
+    await page.locator('#field-founder__role__de:not([disabled])').waitFor();
+    await screenshotForGuide(page, 'unternehmensangaben');
     try {
       await publish('HRB 271828', 'Keller Partners', '089 2154');
       // Refused, naming the field.
@@ -318,6 +321,13 @@ describe('the content engine inside the back office', () => {
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
     };
     expect(await titled(before.de, before.en)).toBe(true);
+    if (process.env.DOCS_SCREENSHOTS === '1') {
+      await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
+      const text = page.locator(`#field-layoutTexts__${row}__text__de:not([disabled])`);
+      await text.waitFor();
+      await page.locator(`#field-layoutTexts__${row}__place`).scrollIntoViewIfNeeded();
+      await screenshotForGuide(page, 'seitenbausteine');
+    }
     try {
       await publish('Wofür {brand} arbeitet', 'What {brand} works for');
       const brand = (await site.pool.query<{ brand: string }>('SELECT brand FROM company')).rows[0]
