@@ -6,7 +6,12 @@
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import { sql } from 'drizzle-orm';
-import type { CollectionAfterOperationHook, PayloadRequest } from 'payload';
+import {
+  APIError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload';
 import type { AuditAction } from '@/lib/audit-filter';
 
 type ContentAction = Extract<AuditAction, `content.${string}`>;
@@ -57,3 +62,37 @@ export function recordPublications<T extends Published>(
     return result;
   };
 }
+
+/** A refusal the editor shows as it is; its name is kept, as the engine's answer needs one. */
+class StaysPublished extends APIError {
+  constructor(message: string) {
+    super(message, 409, undefined, true);
+    this.name = 'StaysPublished';
+  }
+}
+
+/**
+ * The hook of a collection whose documents the site needs published (pages, figures, heroes, the
+ * company facts): the editor's "unpublish" is refused, with a message in the editor's language.
+ * Saving a draft of such a document stays possible; its published version stays what visitors see.
+ */
+export const refuseUnpublishing: CollectionBeforeChangeHook = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const unpublishing =
+    operation === 'update' &&
+    data._status === 'draft' &&
+    (originalDoc as Published | undefined)?._status === 'published' &&
+    req.payloadAPI === 'REST' &&
+    req.query?.draft !== 'true';
+  if (unpublishing)
+    throw new StaysPublished(
+      req.i18n.language === 'en'
+        ? 'This content stays published: change it and publish the change instead.'
+        : 'Diese Inhalte bleiben veröffentlicht: Ändern Sie sie und veröffentlichen Sie die Änderung.',
+    );
+  return data;
+};

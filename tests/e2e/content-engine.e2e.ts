@@ -241,7 +241,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('puts the company facts the owner publishes on every page that shows them, and refuses a malformed one', async () => {
+  it('puts the company facts the owner publishes on every page that shows them, and refuses a malformed one or their unpublishing', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('company')));
     const { rows } = await site.pool.query<{ id: number; brand: string; register: string }>(
@@ -273,6 +273,21 @@ describe('the content engine inside the back office', () => {
     await page.goto(`${site.baseUrl}/backoffice/content/collections/company/${facts.id}`);
     await page.locator('#field-founder__role__de:not([disabled])').waitFor();
     await screenshotForGuide(page, 'unternehmensangaben');
+    // The facts cannot be unpublished, not even through the API: the site would fall back to
+    // the repository's sample. The editor offers no such action for them.
+    const refusal = await page.evaluate(async (url) => {
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        body: JSON.stringify({ _status: 'draft' }),
+      });
+      return `${response.status} ${await response.text()}`;
+    }, `${site.baseUrl}/backoffice/api/company/${facts.id}`);
+    expect(refusal).toMatch(/^409 .*Diese Inhalte bleiben veröffentlicht/);
+    const status = await site.pool.query<{ status: string }>(
+      'SELECT _status AS status FROM company',
+    );
+    expect(status.rows[0]?.status).toBe('published');
     try {
       await publish('HRB 271828', 'Keller Partners', '089 2154');
       // Refused, naming the field.

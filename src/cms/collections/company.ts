@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload
 import { editOnly } from '../access';
 import { bilingual, keyField, listName, VERSIONS } from '../fields';
 import { companyFactsOfDocument } from '../company-document';
-import { recordPublications } from '../publications';
+import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Company } from '../payload-types';
 
 type Check = (value: string) => boolean;
@@ -103,6 +103,7 @@ export const CompanyCollection: CollectionConfig = {
   versions: VERSIONS,
   hooks: {
     beforeChange: [
+      refuseUnpublishing,
       ({ data, originalDoc }) => {
         data.name = 'Unternehmensangaben';
         data.facts = companyFactsOfDocument({ ...originalDoc, ...data } as Company);

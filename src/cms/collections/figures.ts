@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { levers } from '@/lib/roi';
 import { editOnly } from '../access';
 import { bilingual, keyField, listName, VERSIONS } from '../fields';
-import { recordPublications } from '../publications';
+import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Figure } from '../payload-types';
 
 /** The figures a calculator's lever applies: their values per scenario are set here. */
@@ -76,6 +76,7 @@ export const Figures: CollectionConfig = {
   versions: VERSIONS,
   hooks: {
     beforeChange: [
+      refuseUnpublishing,
       ({ data }) => {
         if (data.claim?.de) data.name = data.claim.de;
         return data;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { bilingual, bilingualList, keyField, listName, VERSIONS } from '../fields';
-import { recordPublications } from '../publications';
+import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Hero } from '../payload-types';
 
 /** Each variant's name in the editor's list, and the page its preview opens. */
@@ -36,6 +36,7 @@ export const Heroes: CollectionConfig = {
   versions: VERSIONS,
   hooks: {
     beforeChange: [
+      refuseUnpublishing,
       ({ data }) => {
         if (typeof data.key === 'string') data.name = variants[data.key]?.name ?? data.key;
         return data;

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { hasSections, seedSectionTexts } from '@/content/sections';
 import { bilingual, bilingualList, keyField, VERSIONS } from '../fields';
-import { recordPublications } from '../publications';
+import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Page } from '../payload-types';
 
 /**
@@ -29,7 +29,10 @@ export const Pages: CollectionConfig = {
   },
   access: editOnly,
   versions: VERSIONS,
-  hooks: { afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)] },
+  hooks: {
+    beforeChange: [refuseUnpublishing],
+    afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)],
+  },
   fields: [
     keyField(),
     {
