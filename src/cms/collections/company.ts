@@ -68,6 +68,14 @@ function adviserField(
   };
 }
 
+/** Fields side by side, under a heading. */
+const rowGroup = (name: string, label: { de: string; en: string }, fields: Field[]): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [{ type: 'row', fields }],
+});
+
 const euros = (name: string, label: { de: string; en: string }): Field => ({
   name,
   type: 'number',
@@ -150,48 +158,28 @@ export const CompanyCollection: CollectionConfig = {
         ),
       ],
     },
-    {
-      name: 'phone',
-      type: 'group',
-      label: { de: 'Telefon', en: 'Phone' },
-      fields: [
+    rowGroup('phone', { de: 'Telefon', en: 'Phone' }, [
+      checked(
+        'e164',
+        { de: 'Nummer für Anrufe', en: 'Number to call' },
+        (value) => /^\+[1-9]\d{6,14}$/.test(value),
         {
-          type: 'row',
-          fields: [
-            checked(
-              'e164',
-              { de: 'Nummer für Anrufe', en: 'Number to call' },
-              (value) => /^\+[1-9]\d{6,14}$/.test(value),
-              {
-                de: 'International ohne Leerzeichen, etwa +498912345678.',
-                en: 'International without spaces, such as +498912345678.',
-              },
-            ),
-            text('display', { de: 'Nummer, wie sie gedruckt wird', en: 'Number as printed' }),
-          ],
+          de: 'International ohne Leerzeichen, etwa +498912345678.',
+          en: 'International without spaces, such as +498912345678.',
         },
-      ],
-    },
+      ),
+      text('display', { de: 'Nummer, wie sie gedruckt wird', en: 'Number as printed' }),
+    ]),
     checked(
       'email',
       { de: 'E-Mail-Adresse', en: 'E-mail address' },
       (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
       { de: 'Eine E-Mail-Adresse wie name@firma.de.', en: 'An address such as name@firm.com.' },
     ),
-    {
-      name: 'register',
-      type: 'group',
-      label: { de: 'Handelsregister', en: 'Commercial register' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            text('court', { de: 'Registergericht', en: 'Court' }),
-            text('number', { de: 'Registernummer', en: 'Number' }),
-          ],
-        },
-      ],
-    },
+    rowGroup('register', { de: 'Handelsregister', en: 'Commercial register' }, [
+      text('court', { de: 'Registergericht', en: 'Court' }),
+      text('number', { de: 'Registernummer', en: 'Number' }),
+    ]),
     text('vatId', { de: 'Umsatzsteuer-Identifikationsnummer', en: 'VAT id' }),
     {
       name: 'regulatoryStatus',
@@ -229,29 +217,23 @@ export const CompanyCollection: CollectionConfig = {
         adviserField('chamberAddress', { de: 'Anschrift der Kammer', en: 'Chamber’s address' }),
       ],
     },
-    {
-      name: 'pricing',
-      type: 'group',
-      label: { de: 'Preise (Euro ohne Umsatzsteuer)', en: 'Prices (euros before VAT)' },
-      fields: [
+    rowGroup(
+      'pricing',
+      { de: 'Preise (Euro ohne Umsatzsteuer)', en: 'Prices (euros before VAT)' },
+      [
         {
-          type: 'row',
-          fields: [
-            {
-              name: 'firstCallMinutes',
-              type: 'number',
-              required: true,
-              min: 15,
-              max: 120,
-              label: { de: 'Erstgespräch, Minuten', en: 'First call, minutes' },
-            },
-            euros('sparring', { de: 'Sparring', en: 'Sparring' }),
-            euros('strategyFrom', { de: 'Strategie ab', en: 'Strategy from' }),
-            euros('dayRate', { de: 'Tagessatz', en: 'Day rate' }),
-          ],
+          name: 'firstCallMinutes',
+          type: 'number',
+          required: true,
+          min: 15,
+          max: 120,
+          label: { de: 'Erstgespräch, Minuten', en: 'First call, minutes' },
         },
+        euros('sparring', { de: 'Sparring', en: 'Sparring' }),
+        euros('strategyFrom', { de: 'Strategie ab', en: 'Strategy from' }),
+        euros('dayRate', { de: 'Tagessatz', en: 'Day rate' }),
       ],
-    },
+    ),
     {
       name: 'foundingYear',
       type: 'number',

@@ -5,7 +5,7 @@
  */
 import config from '@payload-config';
 import { connection } from 'next/server';
-import { getPayload } from 'payload';
+import { getPayload, type Where } from 'payload';
 import { cache } from 'react';
 import { seedArticles } from '@/content/blog/articles';
 import type { Locale } from '@/i18n/locales';
@@ -22,21 +22,33 @@ const MAX_ARTICLES = 600;
 /** The articles this process last read: what it shows while the database is away. */
 let lastRead: Article[] | undefined;
 
-export const articlesNow = cache(async (): Promise<Article[]> => {
+/**
+ * The articles that match `where`, newest first: the published ones, or in a preview the latest
+ * drafts; and whether it was a preview.
+ */
+async function findArticles(
+  where: Where,
+  limit: number,
+): Promise<{ articles: Article[]; draft: boolean }> {
   await connection();
+  const draft = await previewing();
+  const payload = await getPayload({ config });
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: draft ? where : { and: [where, { _status: { equals: 'published' } }] },
+    sort: '-date',
+    limit,
+    depth: 0,
+    draft,
+    overrideAccess: true,
+  });
+  return { articles: docs.map(articleOfDocument), draft };
+}
+
+export const articlesNow = cache(async (): Promise<Article[]> => {
   try {
-    const draft = await previewing();
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: draft ? {} : { _status: { equals: 'published' } },
-      sort: '-date',
-      limit: MAX_ARTICLES,
-      depth: 0,
-      draft,
-      overrideAccess: true,
-    });
-    const articles = docs.map(articleOfDocument).reverse();
+    const { articles, draft } = await findArticles({}, MAX_ARTICLES);
+    articles.reverse();
     if (!draft) lastRead = articles;
     return articles;
   } catch (error) {
@@ -50,22 +62,9 @@ export const articlesNow = cache(async (): Promise<Article[]> => {
  * shape that names none costs no more than a page.
  */
 export async function articleAt(locale: Locale, slug: string): Promise<Article | undefined> {
-  await connection();
   try {
-    const draft = await previewing();
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: {
-        [`slug.${locale}`]: { equals: slug },
-        ...(draft ? {} : { _status: { equals: 'published' } }),
-      },
-      limit: 1,
-      depth: 0,
-      draft,
-      overrideAccess: true,
-    });
-    return docs[0] && articleOfDocument(docs[0]);
+    const { articles } = await findArticles({ [`slug.${locale}`]: { equals: slug } }, 1);
+    return articles[0];
   } catch (error) {
     logDatabaseError('Reading an article (shown as last read meanwhile)', error);
     return (lastRead ?? seedArticles()).find((article) => article.slug[locale] === slug);
