@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Field, GroupField } from 'payload';
+import type { Field, GroupField, PayloadRequest } from 'payload';
 import deMessages from '../../messages/de.json';
 import enMessages from '../../messages/en.json';
 import { blogCategories } from '@/lib/blog';
@@ -16,8 +16,19 @@ interface TextOptions {
   readonly multiline?: boolean;
   /** No two documents hold the same text in one language. */
   readonly unique?: boolean;
-  /** A check of one language's text: an error message in the editor's language, or `true`. */
-  readonly validate?: (value: string, editorLanguage: 'de' | 'en') => string | true;
+  /**
+   * A check of one language's text (`code`): an error message in the editor's language, or
+   * `true`. It may read the engine through the request, leaving out the document itself (`id`).
+   */
+  readonly validate?: (
+    value: string,
+    editorLanguage: 'de' | 'en',
+    context: {
+      readonly code: 'de' | 'en';
+      readonly req: PayloadRequest;
+      readonly id?: number | string;
+    },
+  ) => string | true | Promise<string | true>;
 }
 
 function validateRequired(editorLanguage: string): string {
@@ -42,12 +53,12 @@ export function bilingual(
       unique,
       admin: { width: '50%' },
       ...(validate && {
-        validate: (value: unknown, { req }: { req: { i18n: { language: string } } }) =>
+        validate: (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) =>
           !value
             ? required
               ? validateRequired(req.i18n.language)
               : true
-            : validate(String(value), req.i18n.language === 'en' ? 'en' : 'de'),
+            : validate(String(value), req.i18n.language === 'en' ? 'en' : 'de', { code, req, id }),
       }),
     };
     return multiline ? { ...common, type: 'textarea' } : { ...common, type: 'text' };

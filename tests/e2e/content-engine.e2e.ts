@@ -313,6 +313,43 @@ describe('the content engine inside the back office', () => {
     }
   });
 
+  it('refuses an article address that another article has in the other language', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('slugs')));
+    const { rows } = await site.pool.query<{ slug: string }>(
+      "SELECT slug_de AS slug FROM articles WHERE _status = 'published' LIMIT 1",
+    );
+    const taken = rows[0]?.slug;
+    if (!taken) throw new Error('No article was imported');
+    const text = { de: 'Kollision', en: 'Collision' };
+    const answer = await page.evaluate(
+      async ({ url, article }) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+          body: JSON.stringify(article),
+        });
+        return `${response.status} ${await response.text()}`;
+      },
+      {
+        url: `${site.baseUrl}/backoffice/api/articles`,
+        article: {
+          _status: 'published',
+          title: text,
+          slug: { de: 'kollision', en: taken },
+          excerpt: text,
+          body: text,
+          seoTitle: text,
+          metaDescription: text,
+          category: 'fleets',
+        },
+      },
+    );
+    expect(answer).toMatch(/^400 .*nicht korrekt: Adresse: \/blog\/… > English/);
+    const kept = await site.pool.query("SELECT 1 FROM articles WHERE slug_de = 'kollision'");
+    expect(kept.rowCount).toBe(0);
+  });
+
   it('shows the text of a card the owner publishes in the page’s structured sections', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('sections')));

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, PayloadRequest } from 'payload';
 import { fullAccess } from '../access';
 import { bilingual, blogDetails, generatedKey, keyField, listName, VERSIONS } from '../fields';
 import { recordPublications } from '../publications';
@@ -7,11 +7,34 @@ import type { Article } from '../payload-types';
 /** What a slug may be: lower-case letters, digits and single hyphens between them. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function slugProblem(value: string, editorLanguage: 'de' | 'en'): string | true {
-  if (SLUG.test(value) && value.length <= 80) return true;
-  return editorLanguage === 'en'
-    ? 'Lower-case letters (a–z), digits and single hyphens only, at most 80 characters: for example “fi-in-the-dealership”.'
-    : 'Nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche, höchstens 80 Zeichen: zum Beispiel „fi-im-autohaus“.';
+/**
+ * A slug's form, and that no other article has it in the other language: `/en/blog/<slug>` would
+ * name one article and lead to another's translation.
+ */
+async function slugProblem(
+  value: string,
+  editorLanguage: 'de' | 'en',
+  { code, req, id }: { code: 'de' | 'en'; req: PayloadRequest; id?: number | string },
+): Promise<string | true> {
+  const english = editorLanguage === 'en';
+  if (!SLUG.test(value) || value.length > 80)
+    return english
+      ? 'Lower-case letters (a–z), digits and single hyphens only, at most 80 characters: for example “fi-in-the-dealership”.'
+      : 'Nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche, höchstens 80 Zeichen: zum Beispiel „fi-im-autohaus“.';
+  const other = code === 'de' ? 'en' : 'de';
+  const { totalDocs } = await req.payload.count({
+    collection: 'articles',
+    where: {
+      [`slug.${other}`]: { equals: value },
+      ...(id !== undefined && { id: { not_equals: id } }),
+    },
+    overrideAccess: true,
+    req,
+  });
+  if (!totalDocs) return true;
+  return english
+    ? 'Another article has this address in the other language; choose another one.'
+    : 'Ein anderer Artikel hat diese Adresse in der anderen Sprache; wählen Sie eine andere.';
 }
 
 /** Search titles stay short enough for the brand to follow them in results. */
