@@ -87,7 +87,7 @@ export const refuseUnpublishing: CollectionBeforeChangeHook = ({
     data._status === 'draft' &&
     (originalDoc as Published | undefined)?._status === 'published' &&
     req.payloadAPI === 'REST' &&
-    req.query?.draft !== 'true';
+    String(req.query?.draft) !== 'true';
   if (unpublishing)
     throw new StaysPublished(
       req.i18n.language === 'en'

@@ -15,7 +15,7 @@ import { contentSecurityPolicy, inlineSources } from '@/lib/csp';
 import { ALLOWED_METHODS, screenRequest, type Refusal } from '@/lib/request-screen';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { loadArticlePaths } from './content/article-paths';
-import { loadCompanyFacts } from './content/company';
+import { loadCompanyFacts, withPreviewFacts } from './content/company';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
 import { localeOfPath } from '@/site/routes';
@@ -33,6 +33,7 @@ import { maintenance } from './maintenance';
 import { answerContentGate } from './content-gate';
 import {
   answerFromCache,
+  inDraftMode,
   pageCacheKey,
   publicCaching,
   recordInto,
@@ -324,7 +325,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     });
   try {
     await new Promise<void>((resolve) => compress(req, res, resolve));
-    await handle(req, res);
+    // A preview shows the owner's drafts, the company facts' included.
+    if (inDraftMode(req) && (await fromOwner(req))) await withPreviewFacts(() => handle(req, res));
+    else await handle(req, res);
   } catch (error) {
     // Private links carry their token in the path: it stays out of the log.
     const logged = (req.url ?? '').replace(/\/(booking|backoffice\/setup)\/[^/?]+/, '/$1/…');

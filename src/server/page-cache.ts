@@ -23,6 +23,17 @@ const perVisitorPaths = new Set(
 /** The framework's draft mode (a preview of drafts, for a signed-in owner) shows what is not published. */
 const DRAFT_COOKIE = '__prerender_bypass';
 
+/** Whether the request carries the framework's draft mode (which a preview needs, not suffices for). */
+export function inDraftMode(req: Pick<IncomingMessage, 'headers'>): boolean {
+  return String(req.headers.cookie ?? '').includes(`${DRAFT_COOKIE}=`);
+}
+
+/**
+ * Files whose answer depends on their path alone (Open Graph images, feeds, the sitemap): kept
+ * once whatever query follows, so that a new query string does not render an image again.
+ */
+const PATH_ONLY = /^\/(?:og|rss)\/|^\/sitemap\.xml$/;
+
 /** Requests from the client-side router ask for a different representation of the page. */
 const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
@@ -109,11 +120,11 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (!path.startsWith('/') || path.startsWith('/_next/') || isPrivatePath(path)) return undefined;
   if (perVisitorPaths.has(path)) return undefined;
   if (routerHeaders.some((name) => req.headers[name] !== undefined)) return undefined;
-  if (String(req.headers.cookie ?? '').includes(`${DRAFT_COOKIE}=`)) return undefined;
+  if (inDraftMode(req)) return undefined;
   const encodings = String(req.headers['accept-encoding'] ?? '')
     .toLowerCase()
     .replace(/\s+/g, '');
-  return `${encodings} ${req.url}`;
+  return `${encodings} ${PATH_ONLY.test(path) ? path : req.url}`;
 }
 
 /** Answers from the cache; `false` when there is nothing stored for the key. */

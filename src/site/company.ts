@@ -157,18 +157,34 @@ export const seedCompanyFacts: CompanyFacts = {
   ],
 };
 
-/**
- * The facts as published, one object per process: the HTTP server loads the published facts
- * into it whenever the content revision moves, before it empties its page cache
- * (`src/server/content/company.ts`). It is kept on `globalThis` because the HTTP server and the
- * framework's bundles each hold a copy of this module, and a page must never be rendered, and
- * cached, against facts older than the revision its cache was emptied for.
- */
-const shared = globalThis as unknown as { companyFacts?: CompanyFacts };
+/** What every module graph of the process shares: the published facts, and a preview's drafts. */
+const shared = globalThis as unknown as {
+  companyFacts?: CompanyFacts;
+  /** The facts of the request being rendered as a preview (`src/server/content/company.ts`). */
+  companyPreview?: { getStore(): CompanyFacts | undefined };
+};
 
-export const company: CompanyFacts = (shared.companyFacts ??= structuredClone(seedCompanyFacts));
+/** The facts as published; in a preview of the owner's drafts, the drafted ones. */
+const published: CompanyFacts = (shared.companyFacts ??= structuredClone(seedCompanyFacts));
+
+/**
+ * The company facts, one object per process: the HTTP server loads the published facts into it
+ * whenever the content revision moves, before it empties its page cache, and runs a preview's
+ * request with the latest draft (`src/server/content/company.ts`). It is kept on `globalThis`
+ * because the HTTP server and the framework's bundles each hold a copy of this module, and a page
+ * must never be rendered, and cached, against facts older than the revision its cache was emptied
+ * for.
+ */
+export const company: CompanyFacts = new Proxy(published, {
+  get: (facts, name) => Reflect.get(shared.companyPreview?.getStore() ?? facts, name),
+});
 
 /** Replaces the editable facts, for every reader in the process at once. */
 export function setCompanyFacts(facts: EditableCompanyFacts): void {
-  Object.assign(company, facts);
+  Object.assign(published, facts);
+}
+
+/** Keeps the stand-in for a preview's facts where every module graph finds it. */
+export function providePreviewFacts(preview: { getStore(): CompanyFacts | undefined }): void {
+  shared.companyPreview = preview;
 }

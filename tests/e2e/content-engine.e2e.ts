@@ -242,7 +242,7 @@ describe('the content engine inside the back office', () => {
   });
 
   it('puts the company facts the owner publishes on every page that shows them, and refuses a malformed one or their unpublishing', async () => {
-    const { page } = await browser.open();
+    const { page, context } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('company')));
     const { rows } = await site.pool.query<{ id: number; brand: string; register: string }>(
       'SELECT id, brand, register_number AS register FROM company',
@@ -288,6 +288,31 @@ describe('the content engine inside the back office', () => {
       'SELECT _status AS status FROM company',
     );
     expect(status.rows[0]?.status).toBe('published');
+
+    // A draft changes nothing a visitor sees; the preview shows it, in the real imprint.
+    await page.locator('#field-register__number').fill('HRB 314159');
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await until(
+      async () =>
+        Boolean(
+          (
+            await site.pool.query(
+              "SELECT 1 FROM _company_v WHERE latest AND version_register_number = 'HRB 314159'",
+            )
+          ).rowCount,
+        ),
+      'the draft is saved',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await shown(facts.register, facts.brand)).toBe(true);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Vorschau' }).click(),
+    ]);
+    await preview.waitForURL(`**${pathFor('imprint', 'de')}`);
+    expect(await preview.locator('main').innerText()).toContain('HRB 314159');
+    await preview.close();
+    expect(await shown(facts.register, facts.brand)).toBe(true);
     try {
       await publish('HRB 271828', 'Keller Partners', '089 2154');
       // Refused, naming the field.

@@ -60,6 +60,14 @@ describe('page cache key', () => {
     expect(pageCacheKey(request('/en/blog'))).toBe(' /en/blog');
   });
 
+  it('keeps an Open Graph image, a feed and the sitemap once, whatever query follows them', () => {
+    expect(pageCacheKey(request('/og/de/home?1'))).toBe(' /og/de/home');
+    expect(pageCacheKey(request('/og/en/article-a1b2?v=2'))).toBe(' /og/en/article-a1b2');
+    expect(pageCacheKey(request('/rss/de.xml?x'))).toBe(' /rss/de.xml');
+    expect(pageCacheKey(request('/sitemap.xml?page=2'))).toBe(' /sitemap.xml');
+    expect(pageCacheKey(request('/about?x=1'))).toBe(' /about?x=1');
+  });
+
   it('leaves pages for one visitor, private pages, previews, other methods and the client router alone', () => {
     // Their forms carry the signed time each visitor was shown them.
     expect(pageCacheKey(request('/book-consultation'))).toBeUndefined();

@@ -103,8 +103,8 @@ export const CompanyCollection: CollectionConfig = {
     defaultColumns: ['name', 'updatedAt', '_status'],
     preview: () => '/backoffice/preview?page=imprint&locale=de',
     description: {
-      de: 'Name, Anschrift, Register, Kontakt, Preise und Auftragsverarbeiter: was das Impressum, die Datenschutzerklärung, die Fußzeile und die E-Mails zeigen. Die Vorschau zeigt das Impressum mit den veröffentlichten Angaben.',
-      en: 'Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the published facts.',
+      de: 'Name, Anschrift, Register, Kontakt, Preise und Auftragsverarbeiter: was das Impressum, die Datenschutzerklärung, die Fußzeile und die E-Mails zeigen. Die Vorschau zeigt das Impressum mit dem Entwurf.',
+      en: 'Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the draft.',
     },
   },
   access: editOnly,

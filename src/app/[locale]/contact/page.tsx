@@ -25,7 +25,10 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
   const prefill = { subject: read('subject'), message: read('message') };
   const page = await copyFor(routeKey, locale);
   const copy = await sectionsFor('contact', locale);
-  const { calculators } = await sectionsFor('roiCalculator', locale);
+  // The calculator's name, for a hand-over from it only: its texts are the largest of any page.
+  const calculator =
+    handover.context &&
+    (await sectionsFor('roiCalculator', locale)).calculators[handover.context].label;
   const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: 'Form' });
   return (
@@ -39,7 +42,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
             key={JSON.stringify({ prefill, handover })}
             prefill={prefill}
             handover={handover}
-            handoverContext={handover.context && calculators[handover.context].label}
+            handoverContext={calculator}
           />
         </NextIntlClientProvider>
       </TitledSection>
