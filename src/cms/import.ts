@@ -113,34 +113,53 @@ export async function importRepositoryContent(payload: Payload): Promise<string[
     await markImported(kind, key);
     imported.push(`${kind}:${key}`);
   }
-  for (const key of Object.keys(pageSections)) {
-    if (before.has(`sections:${key}`)) continue;
-    if (await importSectionTexts(payload, key)) imported.push(`sections:${key}`);
-    await markImported('sections', key);
-  }
+  imported.push(...(await keepSectionTextsInStep(payload)));
   return imported;
 }
 
 /**
- * The texts of a page's structured sections, for a page imported before they were content: added
- * to the published page once, if it has none. Answers whether they were added.
+ * The texts of the pages' structured sections, kept in step with their structure in code: a page
+ * imported before its texts were content receives them, and when a release adds, moves or removes
+ * a card, its rows follow, each text the owner wrote kept at its place. The published page is
+ * published again with the new rows; a page whose rows match the code is left alone. Answers the
+ * pages changed (`sections:home`).
  */
-async function importSectionTexts(payload: Payload, key: string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { key: { equals: key } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  const page = docs[0];
-  if (!page || page.layoutTexts?.length) return false;
-  await payload.update({
-    collection: 'pages',
-    id: page.id,
-    data: { layoutTexts: layoutTextsData(seedSectionTexts(key)), _status: 'published' },
-    overrideAccess: true,
-    context: { import: true },
-  });
-  return true;
+async function keepSectionTextsInStep(payload: Payload): Promise<string[]> {
+  const changed: string[] = [];
+  for (const key of Object.keys(pageSections)) {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { key: { equals: key }, _status: { equals: 'published' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const page = docs[0];
+    if (!page) continue;
+    const rows = page.layoutTexts ?? [];
+    const seed = seedSectionTexts(key);
+    if (rows.length === seed.length && rows.every((row, index) => row.place === seed[index]?.place))
+      continue;
+    const kept = new Map(rows.map(({ place, text }) => [place, text]));
+    const { title, description, heading, lead, updated, sections, faq } = page;
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: {
+        title,
+        description,
+        heading,
+        lead,
+        updated,
+        sections,
+        faq,
+        layoutTexts: layoutTextsData(seed.map((text) => ({ ...text, ...kept.get(text.place) }))),
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context: { import: true },
+    });
+    changed.push(`sections:${key}`);
+  }
+  return changed;
 }

@@ -76,16 +76,11 @@ class StaysPublished extends APIError {
  * company facts): the editor's "unpublish" is refused, with a message in the editor's language.
  * Saving a draft of such a document stays possible; its published version stays what visitors see.
  */
-export const refuseUnpublishing: CollectionBeforeChangeHook = ({
-  data,
-  operation,
-  originalDoc,
-  req,
-}) => {
+export const refuseUnpublishing: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  // Anything but a draft's save that sets the status to draft writes it to the published row.
   const unpublishing =
     operation === 'update' &&
     data._status === 'draft' &&
-    (originalDoc as Published | undefined)?._status === 'published' &&
     req.payloadAPI === 'REST' &&
     String(req.query?.draft) !== 'true';
   if (unpublishing)

@@ -8,12 +8,12 @@ import { periodText, retention } from './retention';
 
 /**
  * Fills the placeholders of the content files and legal texts: the company's facts from the
- * company module ({brand}, {legalName}, {founder}, {city}, {company}, {address}, {email},
- * {phone}, {managingDirector}), the storage periods from the retention module that the purge
+ * company module ({brand}, {legalName}, {founder}, {founderRole}, {city}, {company}, {address},
+ * {email}, {phone}, {managingDirector}), the storage periods from the retention module that the purge
  * enforces, how many referring sites a day's statistics name, and what one visitor can hold of
  * the calendar.
  */
-export function fillCompanyFacts(text: string, locale: Locale): string {
+export function companyFactsFiller(locale: Locale): (text: string) => string {
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country[locale]}`;
   const facts: Record<string, string> = {
     brand: company.brand,
@@ -47,7 +47,13 @@ export function fillCompanyFacts(text: string, locale: Locale): string {
     strategyFee: formatEuro(company.pricing.strategyFrom, locale),
     dayRate: formatEuro(company.pricing.dayRate, locale),
   };
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
+  return (text) =>
+    text.replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
+}
+
+/** One text's placeholders filled (`companyFactsFiller` for many). */
+export function fillCompanyFacts(text: string, locale: Locale): string {
+  return companyFactsFiller(locale)(text);
 }
 
 /** The list item that stands for one item per processor the company names. */

@@ -231,8 +231,16 @@ export async function watchContentRevision(
       cache.paused = true;
     }
   };
-  await check();
-  const timer = setInterval(() => void check(), intervalMs);
+  // One check at a time: a slow one must not land its older content after a newer one's.
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  await tick();
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

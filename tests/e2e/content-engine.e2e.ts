@@ -273,21 +273,6 @@ describe('the content engine inside the back office', () => {
     await page.goto(`${site.baseUrl}/backoffice/content/collections/company/${facts.id}`);
     await page.locator('#field-founder__role__de:not([disabled])').waitFor();
     await screenshotForGuide(page, 'unternehmensangaben');
-    // The facts cannot be unpublished, not even through the API: the site would fall back to
-    // the repository's sample. The editor offers no such action for them.
-    const refusal = await page.evaluate(async (url) => {
-      const response = await fetch(url, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
-        body: JSON.stringify({ _status: 'draft' }),
-      });
-      return `${response.status} ${await response.text()}`;
-    }, `${site.baseUrl}/backoffice/api/company/${facts.id}`);
-    expect(refusal).toMatch(/^409 .*Diese Inhalte bleiben veröffentlicht/);
-    const status = await site.pool.query<{ status: string }>(
-      'SELECT _status AS status FROM company',
-    );
-    expect(status.rows[0]?.status).toBe('published');
 
     // A draft changes nothing a visitor sees; the preview shows it, in the real imprint.
     await page.locator('#field-register__number').fill('HRB 314159');
@@ -313,6 +298,21 @@ describe('the content engine inside the back office', () => {
     expect(await preview.locator('main').innerText()).toContain('HRB 314159');
     await preview.close();
     expect(await shown(facts.register, facts.brand)).toBe(true);
+    // With a draft pending, the facts still cannot be unpublished, not even through the API: the site would fall back to
+    // the repository's sample. The editor offers no such action for them.
+    const refusal = await page.evaluate(async (url) => {
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        body: JSON.stringify({ _status: 'draft' }),
+      });
+      return `${response.status} ${await response.text()}`;
+    }, `${site.baseUrl}/backoffice/api/company/${facts.id}`);
+    expect(refusal).toMatch(/^409 .*Diese Inhalte bleiben veröffentlicht/);
+    const status = await site.pool.query<{ status: string }>(
+      'SELECT _status AS status FROM company',
+    );
+    expect(status.rows[0]?.status).toBe('published');
     try {
       await publish('HRB 271828', 'Keller Partners', '089 2154');
       // Refused, naming the field.
@@ -459,10 +459,34 @@ describe('the content engine inside the back office', () => {
       await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).waitFor();
       await screenshotForGuide(page, 'versionen');
 
+      // A page whose structured sections' rows no longer match the code (a release added texts, or
+      // the page was imported before they were content) gets them back at the next start, with the
+      // owner's edits kept.
+      const expertise = await pageDocumentId(pool, 'expertise');
+      await pool.query(
+        'DELETE FROM pages_layout_texts WHERE _parent_id = $1 AND _order > (SELECT min(_order) FROM pages_layout_texts WHERE _parent_id = $1)',
+        [expertise],
+      );
+      await pool.query(
+        "UPDATE pages_layout_texts SET text_de = 'Kompetenzen, bearbeitet' WHERE _parent_id = $1",
+        [expertise],
+      );
       await server.stop();
       server = await startSite(dataDir, env);
       expect(await headingOf(`${server.baseUrl}/about`)).toBe('Vor der Sicherung geändert');
-      expect(server.output()).not.toContain('Imported into the content engine');
+      // The database is at a new address after the restart.
+      const reopened = testPool(server.databaseUrl);
+      const rows = await reopened
+        .query<{ de: string }>(
+          'SELECT text_de AS de FROM pages_layout_texts WHERE _parent_id = $1 ORDER BY _order',
+          [expertise],
+        )
+        .finally(() => reopened.end());
+      expect(rows.rows.length).toBe(seedSectionTexts('expertise').length);
+      expect(rows.rows[0]?.de).toBe('Kompetenzen, bearbeitet');
+      expect(rows.rows[1]?.de).toBe(seedSectionTexts('expertise')[1]?.de);
+      // Nothing else is imported again.
+      expect(server.output()).toContain('Imported into the content engine: 1 documents');
 
       const file = path.join(restoredDir, '..', `${path.basename(restoredDir)}.json`);
       expect(cli(own, 'leads', 'backup', file).code).toBe(0);

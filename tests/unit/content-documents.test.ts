@@ -89,14 +89,19 @@ describe('the content engine’s documents', () => {
   it.each(Object.keys(pageSections) as SectionsPage[])(
     'hold every text of the %s page’s structured sections',
     (key) => {
-      const doc = pageDocumentData(
-        rawSeedPageFile(key, 'de'),
-        rawSeedPageFile(key, 'en'),
-        seedSectionTexts(key),
-      );
+      // Every stored text differs from the code's, so a text not read back shows.
+      const marked = (text: string) => `«${text}»`;
+      const texts = seedSectionTexts(key).map(({ place, de, en }) => ({
+        place,
+        de: marked(de),
+        en: marked(en),
+      }));
+      const doc = pageDocumentData(rawSeedPageFile(key, 'de'), rawSeedPageFile(key, 'en'), texts);
       for (const locale of locales) {
         const copy = pageSections[key][locale];
-        expect(withSectionTexts(copy, layoutTextsOf(doc, locale))).toEqual(copy);
+        expect(withSectionTexts(copy, layoutTextsOf(doc, locale))).toEqual(
+          withSectionTexts(copy, new Map(), marked),
+        );
       }
     },
   );

@@ -68,6 +68,16 @@ function adviserField(
   };
 }
 
+/** A document with a change of some of its fields applied, groups field by field, lists whole. */
+function merged(base: unknown, change: unknown): unknown {
+  const isGroup = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isGroup(base) || !isGroup(change)) return change === undefined ? base : change;
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(change)) result[key] = merged(base[key], value);
+  return result;
+}
+
 /** Fields side by side, under a heading. */
 const rowGroup = (name: string, label: { de: string; en: string }, fields: Field[]): Field => ({
   name,
@@ -114,7 +124,7 @@ export const CompanyCollection: CollectionConfig = {
       refuseUnpublishing,
       ({ data, originalDoc }) => {
         data.name = 'Unternehmensangaben';
-        data.facts = companyFactsOfDocument({ ...originalDoc, ...data } as Company);
+        data.facts = companyFactsOfDocument(merged(originalDoc, data) as Company);
         return data;
       },
     ],
@@ -180,7 +190,7 @@ export const CompanyCollection: CollectionConfig = {
       text('court', { de: 'Registergericht', en: 'Court' }),
       text('number', { de: 'Registernummer', en: 'Number' }),
     ]),
-    text('vatId', { de: 'Umsatzsteuer-Identifikationsnummer', en: 'VAT id' }),
+    text('vatId', { de: 'Umsatzsteuer-Identifikationsnummer', en: 'VAT ID' }),
     {
       name: 'regulatoryStatus',
       type: 'group',

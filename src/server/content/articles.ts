@@ -30,7 +30,6 @@ async function findArticles(
   where: Where,
   limit: number,
 ): Promise<{ articles: Article[]; draft: boolean }> {
-  await connection();
   const draft = await previewing();
   const payload = await getPayload({ config });
   const { docs } = await payload.find({
@@ -46,6 +45,7 @@ async function findArticles(
 }
 
 export const articlesNow = cache(async (): Promise<Article[]> => {
+  await connection();
   try {
     const { articles, draft } = await findArticles({}, MAX_ARTICLES);
     articles.reverse();
@@ -62,6 +62,7 @@ export const articlesNow = cache(async (): Promise<Article[]> => {
  * shape that names none costs no more than a page.
  */
 export async function articleAt(locale: Locale, slug: string): Promise<Article | undefined> {
+  await connection();
   try {
     const { articles } = await findArticles({ [`slug.${locale}`]: { equals: slug } }, 1);
     return articles[0];

@@ -20,7 +20,7 @@ import {
   type PageDocumentData,
 } from '@/cms/page-document';
 import { pageSections, type SectionsOf, type SectionsPage } from '@/content/sections';
-import { fillCompanyFacts } from '@/lib/legal-text';
+import { companyFactsFiller } from '@/lib/legal-text';
 import { withSectionTexts } from '@/lib/section-texts';
 import { logDatabaseError } from '../db/errors';
 import { publishedFigures } from './figures';
@@ -43,7 +43,10 @@ const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
     const payload = await getPayload({ config });
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { key: { equals: canonical } },
+      where: {
+        key: { equals: canonical },
+        ...(draft ? {} : { _status: { equals: 'published' } }),
+      },
       limit: 1,
       depth: 0,
       draft,
@@ -91,7 +94,9 @@ export async function sectionsFor<K extends SectionsPage>(
   locale: Locale,
 ): Promise<SectionsOf<K>> {
   const copy = pageSections[key][locale] as SectionsOf<K>;
-  return withSectionTexts(copy, layoutTextsOf(await pageDocument(key), locale), (text) =>
-    fillCompanyFacts(text, locale),
+  return withSectionTexts(
+    copy,
+    layoutTextsOf(await pageDocument(key), locale),
+    companyFactsFiller(locale),
   );
 }

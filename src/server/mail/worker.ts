@@ -19,7 +19,8 @@ export function startMailWorker(): () => void {
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    deliverDue(transport, config.from)
+    // The sender follows the company facts as they are now.
+    deliverDue(transport, mailConfig()?.from ?? config.from)
       .catch((error: unknown) => logDatabaseError('Sending queued mail', error))
       .finally(() => {
         busy = false;

@@ -1,10 +1,13 @@
+import { connection } from 'next/server';
 import { company } from '@/site/company';
 import { absoluteUrl } from '@/site/config';
 
-/** RFC 9116 contact file; it expires a year after the build, so every deploy renews it. */
-export const dynamic = 'force-static';
-
-export function GET() {
+/**
+ * RFC 9116 contact file, with the company's address as published; it expires a year after it
+ * was rendered (the page cache keeps it until the content changes).
+ */
+export async function GET() {
+  await connection();
   const expires = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
   const body = [
     `Contact: mailto:${company.email}`,
