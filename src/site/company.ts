@@ -164,7 +164,7 @@ const shared = globalThis as unknown as {
   companyPreview?: { getStore(): CompanyFacts | undefined };
 };
 
-/** The facts as published; in a preview of the owner's drafts, the drafted ones. */
+/** The facts as published. */
 const published: CompanyFacts = (shared.companyFacts ??= structuredClone(seedCompanyFacts));
 
 /**

@@ -29,7 +29,7 @@ export async function loadCompanyFacts(): Promise<void> {
 const preview = new AsyncLocalStorage<CompanyFacts>();
 providePreviewFacts(preview);
 
-/** The latest draft of the facts, if it differs from what is published. */
+/** The facts' latest version, if it is a draft not yet published. */
 async function draftFacts(): Promise<EditableCompanyFacts | undefined> {
   const { rows } = await pool().query<{ facts: EditableCompanyFacts | null }>(
     `SELECT version_facts AS facts FROM _company_v
