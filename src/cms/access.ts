@@ -1,6 +1,6 @@
 import type { Access } from 'payload';
 
-/** Anyone signed in through the back office (the strategy in `./auth.ts` lets owners only in). */
+/** Anyone signed in through the back office (owners and editors, through the strategy in `./auth.ts`). */
 const signedIn: Access = ({ req }) => Boolean(req.user);
 
 /** Nobody, through the engine: what the code or the start-up does itself. */

@@ -1,13 +1,14 @@
 /**
  * The content engine's only way in: the back-office session (password and authenticator code).
  * The engine's own sign-in (its "local strategy") is off; this strategy reads the back office's
- * session cookie, and a signed-in owner acts in the engine as the account of the same e-mail
- * address, made on first use. There is no password in the engine.
+ * session cookie, and a signed-in account (owner or editor: the engine holds no personal data)
+ * acts in the engine as the account of the same e-mail address, made on first use. There is no
+ * password in the engine.
  */
 import type { AuthStrategy, Payload } from 'payload';
 import type { StaffRow } from '@/server/db/schema';
 import { env } from '@/server/env';
-import { isOwnerSession, readSession, sessionTokenFrom } from '@/server/backoffice/sessions';
+import { isStaffSession, readSession, sessionTokenFrom } from '@/server/backoffice/sessions';
 
 export const ACCOUNTS = 'accounts';
 
@@ -54,7 +55,7 @@ export const backofficeSession: AuthStrategy = {
       sessionTokenFrom(headers.get('cookie')),
       env().sessionIdleSeconds * 1000,
     );
-    if (!isOwnerSession(session)) return { user: null };
+    if (!isStaffSession(session)) return { user: null };
     const account = await accountOf(payload, session.account);
     return { user: { ...account, collection: ACCOUNTS, _strategy: 'backoffice-session' } };
   },

@@ -273,6 +273,10 @@ export interface Article {
   date: string;
   category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
   featured?: boolean | null;
+  /**
+   * When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.
+   */
+  replacement?: (number | null) | Article;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -415,7 +419,7 @@ export interface Hero {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the published facts.
+ * Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the draft.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company".
@@ -858,6 +862,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   date?: T;
   category?: T;
   featured?: T;
+  replacement?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -16,11 +16,18 @@ import type { AuditAction } from '@/lib/audit-filter';
 
 type ContentAction = Extract<AuditAction, `content.${string}`>;
 
-/** Runs a statement in the engine's transaction of the request (or on its own without one). */
-async function inEngineTransaction(req: PayloadRequest, statement: ReturnType<typeof sql>) {
+/**
+ * Runs a statement in the engine's transaction of the request (or on its own without one), and
+ * answers its rows.
+ */
+export async function inEngineTransaction<Row extends Record<string, unknown>>(
+  req: PayloadRequest,
+  statement: ReturnType<typeof sql>,
+): Promise<Row[]> {
   const adapter = req.payload.db as unknown as PostgresAdapter;
   const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined;
-  await (session?.db ?? adapter.drizzle).execute(statement);
+  const result = await (session?.db ?? adapter.drizzle).execute(statement);
+  return result.rows as Row[];
 }
 
 async function record(req: PayloadRequest, action: ContentAction, subject: string): Promise<void> {

@@ -82,35 +82,64 @@ function quoted(sentence: string, locale: Locale) {
   return found;
 }
 
+/** One way a sentence quotes a figure wrongly. */
+export interface FigureFinding {
+  readonly sentence: string;
+  readonly figures: readonly Figure[];
+  /** `wording`: a number outside the figure's wordings; `qualifier`: its kind's wording is missing; `hedge`: another kind's. */
+  readonly problem: 'wording' | 'qualifier' | 'hedge';
+  /** The qualifier missing, or the hedge found. */
+  readonly words?: string;
+}
+
 /**
- * What is wrong with the way a text quotes the figures; empty when nothing is. The figures page,
+ * What is wrong with the way a text quotes the figures, sentence by sentence. The figures page,
  * which defines them, is held to their wordings only (`qualified: false`).
  */
-export function figureProblems(text: string, locale: Locale, qualified = true): string[] {
-  const problems: string[] = [];
-  for (const sentence of sentencesOf(text)) {
+export function figureFindings(text: string, locale: Locale, qualified = true): FigureFinding[] {
+  const findings: FigureFinding[] = [];
+  for (const raw of sentencesOf(text)) {
+    const sentence = raw.trim();
     const mentioned = quoted(sentence, locale);
     if (mentioned.length === 0) continue;
-    const quote = `“${sentence.trim()}”`;
-    for (const { figure } of mentioned.filter(({ stray }) => stray)) {
-      problems.push(`${figure.id} not in a defined wording: ${quote}`);
-    }
+    for (const { figure } of mentioned.filter(({ stray }) => stray))
+      findings.push({ sentence, figures: [figure], problem: 'wording' });
     if (!qualified) continue;
     const own = mentioned.map(({ figure }) => qualifiers[figure.kind][locale]);
     for (const { figure } of mentioned) {
       const qualifier = qualifiers[figure.kind][locale];
-      if (qualifier && !qualifier.test(sentence)) {
-        problems.push(`${figure.id} (${figure.kind}) without “${qualifier.source}”: ${quote}`);
-      }
+      if (qualifier && !qualifier.test(sentence))
+        findings.push({
+          sentence,
+          figures: [figure],
+          problem: 'qualifier',
+          words: qualifier.source,
+        });
     }
     for (const hedge of hedges[locale]) {
       if (own.some((qualifier) => qualifier?.source === hedge.source)) continue;
       const match = sentence.match(hedge);
-      if (match) {
-        const ids = mentioned.map(({ figure }) => `${figure.id} (${figure.kind})`).join(', ');
-        problems.push(`${ids} with “${match[0]}”: ${quote}`);
-      }
+      if (match)
+        findings.push({
+          sentence,
+          figures: mentioned.map(({ figure }) => figure),
+          problem: 'hedge',
+          words: match[0],
+        });
     }
   }
-  return problems;
+  return findings;
+}
+
+/** The same, one line each, for the tests' reports. */
+export function figureProblems(text: string, locale: Locale, qualified = true): string[] {
+  return figureFindings(text, locale, qualified).map(({ sentence, figures, problem, words }) => {
+    const quote = `“${sentence}”`;
+    const [figure] = figures;
+    if (problem === 'wording') return `${figure?.id} not in a defined wording: ${quote}`;
+    if (problem === 'qualifier')
+      return `${figure?.id} (${figure?.kind}) without “${words}”: ${quote}`;
+    const ids = figures.map((each) => `${each.id} (${each.kind})`).join(', ');
+    return `${ids} with “${words}”: ${quote}`;
+  });
 }

@@ -37,6 +37,7 @@ export const auditActions = [
   'content.published',
   'content.restored',
   'content.deleted',
+  'redirect.removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

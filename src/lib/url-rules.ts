@@ -14,6 +14,7 @@ import {
   internalPath,
   isArticlePath,
   localeOfPath,
+  movedFrom,
   NOT_FOUND_PAGE,
   pathFor,
   pathsAt,
@@ -146,6 +147,9 @@ function resolvePath(segments: readonly string[]): Resolved {
     const other: Locale = locale === 'de' ? 'en' : 'de';
     const pair = pathsAt(other, inner);
     if (pair) return { path: publicPathOf(pair[locale], locale), noindex: false };
+    // A renamed (or deleted and replaced) article's former address goes to where it is now.
+    const moved = movedFrom(publicPathOf(inner, locale));
+    if (moved) return { path: moved, noindex: false };
   }
   return { path: publicPathOf(inner, locale), noindex };
 }
@@ -201,14 +205,15 @@ export function isPrivatePath(publicPath: string): boolean {
 /** Where the app renders a request: a path inside the app, and the answer's status. */
 export interface AppTarget {
   readonly path: string;
-  readonly status: 200 | 404;
+  readonly status: 200 | 404 | 410;
 }
 
 /**
  * Where the app renders a public path that passed `resolveUrl`: the page's internal path in its
  * language (`/fleet/leistungen` → `/de/fleet-services`; a home alias → home; the blog with a
  * known `category` → its prerendered filtered view); for any other path, the language's 404
- * page, with status 404; `undefined` for files, which the framework answers as they are.
+ * page, with status 404 (410 for the address of deleted content); `undefined` for files, which
+ * the framework answers as they are.
  */
 export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget | undefined {
   if (FILE_PATH.test(publicPath) || isPrivatePath(publicPath)) return undefined;
@@ -225,5 +230,7 @@ export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget
         ? path
         : NOT_FOUND_PAGE;
   const found = inApp !== NOT_FOUND_PAGE && (key !== undefined || pathsAt(locale, path));
-  return { path: `/${locale}${inApp === '/' ? '' : inApp}`, status: found ? 200 : 404 };
+  // Deleted content without a replacement is gone for good: 410, the 404 page's text.
+  const status = found ? 200 : movedFrom(publicPath) === null ? 410 : 404;
+  return { path: `/${locale}${inApp === '/' ? '' : inApp}`, status };
 }

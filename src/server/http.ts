@@ -24,13 +24,13 @@ import { startupFailure } from './db/errors';
 import { databaseHealth } from './db/health';
 import { env, type Env } from './env';
 import {
-  isOwnerSession,
+  isStaffSession,
   readSession,
   sessionTokenFrom,
   type SessionState,
 } from './backoffice/sessions';
 import { maintenance } from './maintenance';
-import { answerContentGate } from './content-gate';
+import { answerBackofficeGate } from './backoffice-gate';
 import {
   answerFromCache,
   inDraftMode,
@@ -126,11 +126,12 @@ function beforeHead(res: ServerResponse, adjust: (status: number) => number): vo
  */
 function markNotFound(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://site');
-  if (appPathOf(url.pathname, url.searchParams)?.status !== 404) return;
+  const missing = appPathOf(url.pathname, url.searchParams)?.status;
+  if (missing !== 404 && missing !== 410) return;
   beforeHead(res, (status) => {
-    if (status !== 200) return status;
+    if (status !== 200 && status !== 404) return status;
     res.setHeader('Cache-Control', 'no-store');
-    return 404;
+    return missing;
   });
 }
 
@@ -175,14 +176,16 @@ function resolveClient(req: IncomingMessage): void {
   );
 }
 
-/** The session the request carries, read as the back office reads it. */
+/** The session the request carries, as the back office would read it, changing nothing. */
 function sessionOf(req: IncomingMessage): Promise<SessionState> {
-  return readSession(sessionTokenFrom(req.headers.cookie), settings.sessionIdleSeconds * 1000);
+  return readSession(sessionTokenFrom(req.headers.cookie), settings.sessionIdleSeconds * 1000, {
+    peek: true,
+  });
 }
 
-/** Whether the request carries the session of a signed-in owner (who may look at the site). */
-async function fromOwner(req: IncomingMessage): Promise<boolean> {
-  return isOwnerSession(await sessionOf(req));
+/** Whether the request carries the session of a signed-in account (who may look at the site). */
+async function fromStaff(req: IncomingMessage): Promise<boolean> {
+  return isStaffSession(await sessionOf(req));
 }
 
 /**
@@ -196,7 +199,7 @@ async function answerMaintenance(req: IncomingMessage, res: ServerResponse): Pro
   const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
   if (path.startsWith('/backoffice') || path.startsWith('/_next/')) return false;
   const state = await maintenance();
-  if (!state.on || (await fromOwner(req).catch(() => false))) return false;
+  if (!state.on || (await fromStaff(req).catch(() => false))) return false;
   res.setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
   if (req.method === 'POST') {
     if (!req.headers['next-action'])
@@ -299,7 +302,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   if (answerNoScriptPixel(req, res)) return;
   countPageView(req, res);
   if (await answerMaintenance(req, res)) return;
-  if (await answerContentGate(req, res, () => sessionOf(req))) return;
+  if (await answerBackofficeGate(req, res, () => sessionOf(req))) return;
   markNotFound(req, res);
   markPrivate(req, res);
   const cacheKey = pageCacheKey(req);
@@ -325,8 +328,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     });
   try {
     await new Promise<void>((resolve) => compress(req, res, resolve));
-    // A preview shows the owner's drafts, the company facts' included.
-    if (inDraftMode(req) && (await fromOwner(req))) await withPreviewFacts(() => handle(req, res));
+    // A preview shows the drafts, the company facts' included.
+    if (inDraftMode(req) && (await fromStaff(req))) await withPreviewFacts(() => handle(req, res));
     else await handle(req, res);
   } catch (error) {
     // Private links carry their token in the path: it stays out of the log.

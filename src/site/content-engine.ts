@@ -1,7 +1,7 @@
 /**
  * Where the content engine (Payload, `src/cms`) answers inside the back office: its editor, and
  * the API the editor calls. Both are private paths (`isPrivatePath`), and the HTTP server lets
- * only a signed-in owner reach them (`src/server/content-gate.ts`).
+ * only a signed-in account reach them (`src/server/backoffice-gate.ts`).
  */
 export const CONTENT_EDITOR_PATH = '/backoffice/content';
 export const CONTENT_API_PATH = '/backoffice/api';

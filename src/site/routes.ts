@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import type { Moved } from '@/lib/redirects';
 
 /**
  * The route registry: every public page exactly once. Navigation, the language switcher,
@@ -415,6 +416,21 @@ let publishedArticlePaths: readonly Readonly<Record<Locale, string>>[] = [];
 
 export function setPublishedArticlePaths(paths: readonly Readonly<Record<Locale, string>>[]) {
   publishedArticlePaths = paths;
+}
+
+/** The former addresses of renamed and deleted content, read with the articles' paths. */
+let contentRedirects: ReadonlyMap<string, Moved> = new Map();
+
+export function setContentRedirects(redirects: ReadonlyMap<string, Moved>) {
+  contentRedirects = redirects;
+}
+
+/**
+ * Where the content that was at a public path went: its new path, `null` when it is gone, and
+ * `undefined` when nothing was ever there (or something is there now: ask `pathsAt` first).
+ */
+export function movedFrom(publicPath: string): Moved | undefined {
+  return contentRedirects.get(publicPath);
 }
 
 /** Both languages' paths of the page at `path` in `locale`, registry page or published article. */

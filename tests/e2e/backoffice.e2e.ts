@@ -498,7 +498,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
   });
 
   it.runIf(runs)(
-    'refuses every back-office page, action and download without a session and with the session of a removed account',
+    "refuses every back-office page, action and download without a session and with the session of a removed account; an editor gets 403 on each that is the owner's",
     async () => {
       const manifest = JSON.parse(
         readFileSync('.next/server/app-paths-manifest.json', 'utf8'),
@@ -520,13 +520,23 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         '/backoffice',
         '/backoffice/audit',
         '/backoffice/bookings',
+        '/backoffice/changes',
+        '/backoffice/changes/[kind]/[version]',
         '/backoffice/export',
         '/backoffice/leads/[kind]/[id]',
         '/backoffice/preview',
         '/backoffice/privacy',
         '/backoffice/privacy/export',
         '/backoffice/site',
+        '/backoffice/statistics',
       ]);
+      /** What an editor may open of them: the content's changes, the statistics, the preview. */
+      const editorPages = [
+        '/backoffice/changes',
+        '/backoffice/changes/[kind]/[version]',
+        '/backoffice/preview',
+        '/backoffice/statistics',
+      ];
       /** Downloads asked for with a POST, and what they are sent. */
       const posted: Record<string, Record<string, string>> = {
         '/backoffice/privacy/export': { format: 'json' },
@@ -553,6 +563,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         'cancelBookingByOwner',
         'moveBookingByOwner',
         'personRequest',
+        'removeContentRedirect',
         'setBookingCap',
         'signOut',
         'signOutEverywhere',
@@ -615,6 +626,11 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         `INSERT INTO blocked_times (starts_at, ends_at, reason, created_by)
        VALUES (now() + interval '400 days', now() + interval '401 days', 'Access test', 'test')`,
       );
+      // A former address of an article, whose redirect only the owner may remove.
+      await site.pool.query(
+        `INSERT INTO content_redirects (from_path, to_path) VALUES ('/blog/access-test', NULL)
+         ON CONFLICT DO NOTHING`,
+      );
       const bookingState = async () =>
         (
           await site.pool.query(
@@ -631,9 +647,17 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         '/backoffice/privacy',
         '/backoffice/site',
       ];
-      const urls = guardedPages.map((route) =>
-        route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id)),
+      const {
+        rows: [pageVersion],
+      } = await site.pool.query<{ id: number }>(
+        `SELECT id FROM _pages_v WHERE version__status = 'published' ORDER BY id DESC LIMIT 1`,
       );
+      const urlOf = (route: string) =>
+        route.startsWith('/backoffice/changes/')
+          ? `/backoffice/changes/pages/${pageVersion?.id}`
+          : route.replace('[kind]', 'enquiry').replace('[id]', String(stored?.id));
+      const urls = guardedPages.map(urlOf);
+      const editorUrls = editorPages.map(urlOf);
 
       const refuses = async (cookie: string | undefined) => {
         for (const url of urls) {
@@ -721,11 +745,94 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         expect(await bookingState()).toEqual(bookingBefore);
         const { rows: state } = await site.pool.query('SELECT maintenance FROM site_state');
         expect(state).toEqual([{ maintenance: false }]);
+        const { rowCount: kept } = await site.pool.query(
+          `SELECT 1 FROM content_redirects WHERE from_path = '/blog/access-test'`,
+        );
+        expect(kept).toBe(1);
       };
 
       await refuses(undefined);
       await submitsRefused(undefined);
       const cookie = (await context.cookies()).find((c) => c.name === '__Host-backoffice')?.value;
+
+      /** What each page answers to a session: the status, and whether a lead's data shows. */
+      const opened = async (session: string | undefined, url: string) => {
+        const fields = posted[url];
+        const form = fields && new URLSearchParams({ ...fields, email: lead });
+        const response = await fetch(`${site.baseUrl}${url}`, {
+          method: form ? 'POST' : 'GET',
+          body: form,
+          headers: { Cookie: `__Host-backoffice=${session}` },
+          redirect: 'manual',
+        });
+        const body = await response.text();
+        return { status: response.status, body };
+      };
+      // The owner opens every one of them (the preview leads on to the site).
+      for (const url of urls)
+        expect((await opened(cookie, url)).status, url).toBe(
+          url === '/backoffice/preview' ? 303 : 200,
+        );
+
+      // An editor, signed in through the real sign-in, lands on the changes and opens the
+      // content editor, the statistics and the preview, and nothing else.
+      const editorBrowser = await newPage();
+      const editor = await createAccount(site, editorBrowser.page, unique('editor'), 'editor');
+      expect(owner(site, 'list').output).toMatch(new RegExp(`${editor.email}\\s+editor`));
+      await signIn(editorBrowser.page, site, editor);
+      const editorCookie = (await editorBrowser.context.cookies()).find(
+        (c) => c.name === '__Host-backoffice',
+      )?.value;
+      // The editor's header offers only what is theirs.
+      const links = await editorBrowser.page
+        .getByRole('navigation', { name: 'Backoffice' })
+        .getByRole('link')
+        .allInnerTexts();
+      expect(links).toEqual(['Änderungen', 'Statistik', 'Inhalte']);
+      for (const url of urls) {
+        const { status, body } = await opened(editorCookie, url);
+        if (editorUrls.includes(url)) {
+          expect(status, url).toBe(url === '/backoffice/preview' ? 303 : 200);
+        } else {
+          expect(status, url).toBe(403);
+          expect(body, url).toContain(
+            'Dieser Bereich des Backoffice ist der Inhaberin oder dem Inhaber vorbehalten.',
+          );
+        }
+        expect(body, url).not.toContain(lead);
+        expect(body, url).not.toContain('Verena');
+      }
+      expect((await editorBrowser.page.goto(`${site.baseUrl}/backoffice/content`))?.status()).toBe(
+        200,
+      );
+      await editorBrowser.page.getByRole('heading', { name: 'Seiten' }).first().waitFor();
+      // The engine's accounts: an editor reads only their own.
+      const accounts = (await opened(editorCookie, '/backoffice/api/accounts')).body;
+      expect(JSON.parse(accounts)).toMatchObject({ totalDocs: 1, docs: [{ email: editor.email }] });
+      // Every owner's form an editor sends is refused, and nothing changes.
+      for (const form of forms.filter((each) => each.name && guardedActions.includes(each.name))) {
+        const response = await fetch(`${site.baseUrl}${form.page}`, {
+          method: 'POST',
+          body: form.body,
+          headers: { Cookie: `__Host-backoffice=${editorCookie}` },
+          redirect: 'manual',
+        });
+        expect(response.status, form.name).toBe(403);
+        expect(await response.text(), form.name).not.toContain(lead);
+      }
+      const { rows: unchanged } = await site.pool.query<{ lead_status: string }>(
+        'SELECT lead_status FROM enquiries WHERE email = $1',
+        [lead],
+      );
+      expect(unchanged).toEqual([{ lead_status: 'new' }]);
+      expect(await bookingState()).toEqual(bookingBefore);
+      const { rows: siteState } = await site.pool.query(
+        `SELECT (SELECT maintenance FROM site_state) AS maintenance,
+                (SELECT count(*)::int FROM content_redirects WHERE from_path = '/blog/access-test') AS kept`,
+      );
+      expect(siteState).toEqual([{ maintenance: false, kept: 1 }]);
+      await editorBrowser.context.close();
+
       expect(
         (
           await fetch(`${site.baseUrl}${leadPath}`, {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { defaultLeverValues, initialInputs, roiResults, type LeverValues } from '@/lib/roi';
 import { formatEuro } from '@/lib/locale-number';
-import { hydrated, sharedBrowser } from './support/browser';
+import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 import { cli, createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
 import { headingOf, pageDocumentId, typeHeading, until } from './support/content-editor';
 import { pageText } from './support/page-text';
@@ -418,6 +418,256 @@ describe('the content engine inside the back office', () => {
       await publish(before.de, before.en);
       await until(() => titled(before.de, before.en), 'the title as before');
     }
+  });
+
+  it('lets an editor publish, then lists the change with its author and shows it beside the version before, in both languages', async () => {
+    const { page } = await browser.open();
+    const editor = await createAccount(site, page, unique('copywriter'), 'editor');
+    await signIn(page, site, editor);
+    expect(await axeViolations(page)).toEqual([]);
+    const id = await pageDocumentId(site.pool, 'about');
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
+    const before = {
+      de: await page.locator('#field-heading__de').inputValue(),
+      en: await page.locator('#field-heading__en').inputValue(),
+    };
+    const publish = async (heading: { de: string; en: string }) => {
+      await typeHeading(page, site.baseUrl, id, heading);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+      await until(
+        async () => (await headingOf(`${site.baseUrl}/en/about`)) === heading.en,
+        'the published heading',
+        5_000,
+      );
+    };
+    try {
+      await publish({ de: 'Über uns, neu gefasst', en: 'About us, rewritten' });
+      await page.goto(`${site.baseUrl}/backoffice/changes`);
+      const row = page.getByRole('row').filter({ hasText: editor.email }).first();
+      expect((await row.innerText()).split('\t').slice(2, 4)).toEqual(['Seite', editor.email]);
+      expect(await axeViolations(page)).toEqual([]);
+      await row.getByRole('link').click();
+      await page.getByRole('heading', { level: 1, name: /im Vergleich/ }).waitFor();
+      const rows = (await page.locator('tbody tr').allInnerTexts()).map((text) =>
+        text.split('\t').map((cell) => cell.trim()),
+      );
+      expect(rows).toContainEqual(['heading', 'Deutsch', before.de, 'Über uns, neu gefasst']);
+      expect(rows).toContainEqual(['heading', 'Englisch', before.en, 'About us, rewritten']);
+      expect(rows).toHaveLength(2);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await publish(before);
+      // Leaving the document lets go of its lock for the tests after this one.
+      await page.goto(`${site.baseUrl}/backoffice/changes`);
+      await page.context().close();
+    }
+  });
+
+  it('sends a renamed article’s former addresses to its new one in one hop, and a deleted one’s to its replacement or answers 410', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('renamer'));
+    await signIn(page, site, account);
+    /** The engine's API, called from the signed-in browser. */
+    const api = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return {
+            status: response.status,
+            json: (await response.json()) as { doc?: { id: number } },
+          };
+        },
+        { method, url: `${site.baseUrl}/backoffice/api${path}`, body },
+      );
+    const { json: listed } = await api(
+      'GET',
+      '/articles?limit=1&depth=0&where[_status][equals]=published',
+    );
+    const sample = (listed as unknown as { docs: Record<string, unknown>[] }).docs[0] ?? {};
+    // A copy of a published article's fields, as a new article's; the engine gives it its own key.
+    const fields = Object.fromEntries(
+      Object.entries(sample).filter(
+        ([name]) => !['id', 'key', 'name', 'createdAt', 'updatedAt'].includes(name),
+      ),
+    );
+    const run = Math.random().toString(36).slice(2, 7);
+    const slug = (label: string) => ({ de: `umzug-${run}-${label}`, en: `moving-${run}-${label}` });
+    const publish = async (label: string, extra: Record<string, unknown> = {}) => {
+      const { status, json } = await api('POST', '/articles', {
+        ...fields,
+        slug: slug(label),
+        _status: 'published',
+        ...extra,
+      });
+      expect(status).toBe(201);
+      return json.doc?.id ?? 0;
+    };
+    const answer = async (path: string) => {
+      const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+    };
+    const becomes = (path: string, expected: string) =>
+      until(async () => (await answer(path)) === expected, `${path} answers ${expected}`, 5_000);
+
+    // Renamed twice: the first and the second address each go straight to the third.
+    const renamed = await publish('a');
+    await becomes(`/blog/${slug('a').de}`, '200');
+    for (const label of ['b', 'c'])
+      expect(
+        (await api('PATCH', `/articles/${renamed}`, { slug: slug(label), _status: 'published' }))
+          .status,
+      ).toBe(200);
+    for (const label of ['a', 'b']) {
+      await becomes(`/blog/${slug(label).de}`, `301 /blog/${slug('c').de}`);
+      await becomes(`/en/blog/${slug(label).en}`, `301 /en/blog/${slug('c').en}`);
+    }
+    expect(await answer(`/blog/${slug('c').de}`)).toBe('200');
+
+    // Deleted with a replacement chosen: 301 to it. Deleted without: 410, in each language.
+    const replacement = await publish('d');
+    const deleted = await publish('e', { replacement });
+    expect((await api('DELETE', `/articles/${deleted}`)).status).toBe(200);
+    await becomes(`/blog/${slug('e').de}`, `301 /blog/${slug('d').de}`);
+    await becomes(`/en/blog/${slug('e').en}`, `301 /en/blog/${slug('d').en}`);
+    expect((await api('DELETE', `/articles/${replacement}`)).status).toBe(200);
+    for (const label of ['d', 'e']) await becomes(`/blog/${slug(label).de}`, '410');
+    const gone = async (path: string, language: string, text: string) => {
+      const response = await fetch(`${site.baseUrl}${path}`);
+      expect(response.status).toBe(410);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(text);
+    };
+    await gone(`/blog/${slug('d').de}`, 'de', 'Seite nicht gefunden');
+    await gone(`/en/blog/${slug('e').en}`, 'en', 'Oops! Page not found');
+
+    // The owner sees them in the back office and removes one: the address is simply not found.
+    await page.goto(`${site.baseUrl}/backoffice/site`);
+    const row = page.locator(`[data-redirect="/blog/${slug('a').de}"]`);
+    expect(await row.innerText()).toContain(`/blog/${slug('c').de}`);
+    expect(await row.innerText()).toContain(account.email);
+    expect(await page.locator(`[data-redirect="/blog/${slug('e').de}"]`).innerText()).toContain(
+      'entfernt (410)',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await row
+      .getByRole('button', { name: `Weiterleitung von /blog/${slug('a').de} entfernen` })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await becomes(`/blog/${slug('a').de}`, '404');
+    const { rows: logged } = await site.pool.query<{ actor: string }>(
+      `SELECT actor FROM audit_log WHERE action = 'redirect.removed' AND subject = $1`,
+      [`/blog/${slug('a').de}`],
+    );
+    expect(logged).toEqual([{ actor: account.email }]);
+    // Published again under a former address, the article is there again: no redirect shadows it.
+    expect(
+      (await api('PATCH', `/articles/${renamed}`, { slug: slug('b'), _status: 'published' }))
+        .status,
+    ).toBe(200);
+    await becomes(`/blog/${slug('b').de}`, '200');
+    await becomes(`/blog/${slug('c').de}`, `301 /blog/${slug('b').de}`);
+    expect((await api('DELETE', `/articles/${renamed}`)).status).toBe(200);
+  });
+
+  it('refuses to publish a claim, a figure outside its wordings or an article missing a section, naming field, language and sentence in the editor’s language', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('checker'));
+    await signIn(page, site, account);
+    const id = await pageDocumentId(site.pool, 'services');
+    const published = async () =>
+      (
+        await site.pool.query<{ de: string; en: string }>(
+          'SELECT heading_de AS de, heading_en AS en FROM pages WHERE id = $1',
+          [id],
+        )
+      ).rows[0];
+    const before = await published();
+    await typeHeading(page, site.baseUrl, id, {
+      de: 'Leistungen: BaFin-konform beraten',
+      en: before?.en ?? '',
+    });
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    // The message stands at the field, naming the language and the sentence.
+    const message =
+      'Deutsch. Satz „Leistungen: BaFin-konform beraten“: „BaFin-konform“ steht nicht auf der Website';
+    await until(
+      async () => (await page.locator('body').innerText()).includes(message),
+      'the message at the heading',
+      20_000,
+    );
+
+    expect(await published()).toEqual(before);
+    // The same refusals through the engine's API, for an editor working in English.
+    await site.pool.query(`UPDATE staff SET locale = 'en' WHERE email = $1`, [account.email]);
+    const send = (method: string, path: string, body: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return `${response.status} ${await response.text()}`;
+        },
+        { method, url: `${site.baseUrl}/backoffice/api${path}`, body },
+      );
+    const refused = await send('PATCH', `/pages/${id}`, {
+      heading: { de: before?.de, en: 'Services: fully compliant advice' },
+      _status: 'published',
+    });
+    expect(refused).toMatch(/^400 /);
+    expect(refused).toContain(
+      'English. Sentence “Services: fully compliant advice”: “compliant” is not on the website',
+    );
+    const article = (body: { de: string; en: string }) => ({
+      _status: 'published',
+      title: { de: 'Prüfung vor dem Veröffentlichen', en: 'Checks before publishing' },
+      slug: { de: `pruefung-${Date.now()}`, en: `checks-${Date.now()}` },
+      excerpt: {
+        de: 'Was vor dem Veröffentlichen geprüft wird.',
+        en: 'What is checked before publishing.',
+      },
+      body,
+      seoTitle: { de: 'Prüfung vor dem Veröffentlichen', en: 'Checks before publishing' },
+      metaDescription: {
+        de: 'Welche Regeln ein Artikel erfüllt, bevor er auf der Website erscheint, in beiden Sprachen.',
+        en: 'Which rules an article meets before it appears on the website, in both languages alike.',
+      },
+      author: 'Redaktion',
+      date: '2026-11-26',
+      category: 'fleets',
+    });
+    const figure = await send(
+      'POST',
+      '/articles',
+      article({
+        de: '## Ergebnis\n\nDer Anteil steigt in jedem Projekt auf 85 %.',
+        en: '## Result\n\nThe share rises to 85% or more.',
+      }),
+    );
+    expect(figure).toMatch(/^400 /);
+    expect(figure).toContain('German. Sentence “Der Anteil steigt in jedem Projekt auf 85 %.”');
+    const missing = await send(
+      'POST',
+      '/articles',
+      article({
+        de: '## Ausgangslage\n\nDie Bank finanziert.\n\n## Lösung\n\nDie Bank versichert mit.',
+        en: '## Where we start\n\nThe bank finances.',
+      }),
+    );
+    expect(missing).toMatch(/^400 /);
+    expect(missing).toContain('English. German has 2 subheadings, English 1');
+    const { rowCount } = await site.pool.query(
+      `SELECT 1 FROM articles WHERE title_de = 'Prüfung vor dem Veröffentlichen'`,
+    );
+    expect(rowCount).toBe(0);
+    await page.goto(`${site.baseUrl}/backoffice/changes`);
+    await page.context().close();
   });
 
   it('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {

@@ -452,8 +452,8 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       },
       seoTitle: { de: `Kfz-Versicherung im Kredit ${n}`, en: `Motor cover in the loan ${n}` },
       metaDescription: {
-        de: `Versicherung in der Finanzierungsstrecke einer Bank, Teil ${n}.`,
-        en: `Insurance in a bank's financing journey, part ${n}.`,
+        de: `Wie eine Bank die Kfz-Versicherung in ihre Finanzierungsstrecke bringt, Teil ${n} der Reihe.`,
+        en: `How a bank brings motor cover into its financing journey, part ${n} of the series.`,
       },
       category: 'Banken & Finanzierer',
     });
@@ -543,6 +543,14 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
         ).rowCount === 1,
       'the publication is scheduled for its time',
     );
+    // The back office's home counts what is scheduled, its changes list it.
+    await page.goto(`${balancer}/backoffice`);
+    const summary = page.getByRole('region', { name: 'Zuletzt veröffentlicht' });
+    expect(await summary.innerText()).toContain('1 Veröffentlichung ist geplant.');
+    await summary.getByRole('link', { name: 'Alle Änderungen' }).click();
+    expect(
+      await page.getByRole('region', { name: 'Geplante Veröffentlichungen' }).innerText(),
+    ).toContain(`Veröffentlichen: ${second.title.de}`);
     expect(await anywhere(['/blog', '/rss/de.xml', '/sitemap.xml'], second.slug.de)).toBe(false);
     await until(
       async () =>
@@ -557,7 +565,8 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     );
     expect(appeared).toBeGreaterThanOrEqual(due.getTime());
     expect(appeared - due.getTime()).toBeLessThan(15_000);
-    // Deleted: the article is gone from both instances, its address answers 404.
+    // Deleted (with no replacement chosen): the article is gone from both instances, its
+    // addresses answer 410.
     await page.goto(`${balancer}/backoffice/content/collections/articles`);
     await page.getByRole('link', { name: first.title.de }).click();
     await page.locator('.doc-controls__popup button').first().click();
@@ -573,8 +582,8 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
               ),
             ),
           )
-        ).every((status) => status === 404),
-      'the deleted article answers 404 on both instances',
+        ).every((status) => status === 410),
+      'the deleted article answers 410 on both instances',
       5_000,
     );
     expect(await anywhere(['/sitemap.xml', '/rss/de.xml', '/blog'], first.slug.de)).toBe(false);

@@ -116,9 +116,10 @@ describe('statistics without cookies', () => {
     ]);
 
     const { page: office } = await browser.open();
-    const account = await createAccount(site, office, unique('stats-owner'));
+    // An editor sees the statistics as the owner does.
+    const account = await createAccount(site, office, unique('stats-editor'), 'editor');
     await signIn(office, site, account);
-    await office.getByRole('link', { name: 'Website', exact: true }).click();
+    await office.getByRole('link', { name: 'Statistik', exact: true }).click();
     await office.getByRole('heading', { name: 'Statistik der letzten 30 Tage' }).waitFor();
     const totals = async () =>
       (await office.locator('[data-views]').innerText()).replace(/\s/g, ' ');
@@ -204,7 +205,7 @@ describe('statistics that nobody can grow without limit', () => {
     const { page: office } = await browser.open();
     const account = await createAccount(site, office, unique('growth-owner'));
     await signIn(office, site, account);
-    await office.getByRole('link', { name: 'Website', exact: true }).click();
+    await office.getByRole('link', { name: 'Statistik', exact: true }).click();
     await office.getByRole('heading', { name: 'Statistik der letzten 30 Tage' }).waitFor();
     const firstReferrer = async (table: string) =>
       (await office.getByRole('table', { name: table }).locator('tbody tr').first().innerText())

@@ -12,7 +12,7 @@ import {
   restoreBackup,
   TABLES_NOT_BACKED_UP,
 } from '@/server/db/backup';
-import { addOwner, completeSetup } from '@/server/backoffice/accounts';
+import { addAccount, completeSetup } from '@/server/backoffice/accounts';
 import { pool } from '@/server/db/client';
 import { databaseHealth } from '@/server/db/health';
 import { migrate, migrationFiles, MIGRATIONS_DIR } from '@/server/db/migrate';
@@ -450,7 +450,7 @@ export function storageSuite() {
       }
       return tables;
     };
-    const setup = await addOwner(`owner-${Date.now()}@example.com`, 'Owner');
+    const setup = await addAccount(`owner-${Date.now()}@example.com`, 'Owner');
     expect(setup).toBeDefined();
     if (setup)
       expect(await completeSetup(setup.token, 'a long passphrase', SECRET, 1)).toHaveLength(10);

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { ChangesSummary } from '@/components/backoffice/ChangesSummary';
 import { InboxFilters } from '@/components/backoffice/InboxFilters';
 import { LeadTable } from '@/components/backoffice/LeadTable';
 import { Pager } from '@/components/backoffice/Pager';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
+import { recentPublications, scheduledPublications } from '@/server/backoffice/changes';
 import { requireOwner } from '@/server/backoffice/guard';
 import { findLeads, unreadCount } from '@/server/backoffice/inbox';
 
@@ -32,6 +34,7 @@ export default async function InboxPage({
       <BackofficeHeader
         locale={locale}
         email={account.email}
+        role="owner"
         unread={await unreadCount()}
         back={`/backoffice${inboxQuery(filter, filter.page)}`}
       />
@@ -61,6 +64,11 @@ export default async function InboxPage({
             next: t('next'),
             at: t('page', { page: filter.page, pages }),
           }}
+        />
+        <ChangesSummary
+          locale={locale}
+          published={await recentPublications(3)}
+          scheduled={(await scheduledPublications()).length}
         />
       </main>
     </>

@@ -1,7 +1,10 @@
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { fullAccess } from '../access';
 import { bilingual, blogDetails, generatedKey, keyField, listName, VERSIONS } from '../fields';
+import { ARTICLE_LENGTHS } from '@/content/publish-checks';
+import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
 import { recordPublications } from '../publications';
+import { redirectDeleted, redirectRenamed, rememberPublishedPaths } from '../redirects';
 import type { Article } from '../payload-types';
 
 /** What a slug may be: lower-case letters, digits and single hyphens between them. */
@@ -76,7 +79,15 @@ export const Articles: CollectionConfig = {
         if (data.title?.de) data.name = data.title.de;
         return data;
       },
+      async (args) => {
+        await rememberPublishedPaths(args);
+        return args.data;
+      },
+      checkBeforePublishing({ lengths: ARTICLE_LENGTHS }),
     ],
+    afterChange: [redirectRenamed],
+    afterDelete: [redirectDeleted],
+    afterError: [showRefusalAtFields],
     afterOperation: [recordPublications<Article>((article) => `articles:${article.key}`)],
   },
   fields: [
@@ -101,5 +112,19 @@ export const Articles: CollectionConfig = {
       { multiline: true },
     ),
     ...blogDetails,
+    {
+      name: 'replacement',
+      type: 'relationship',
+      relationTo: 'articles',
+      label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
+      filterOptions: ({ id }) => (id === undefined ? true : { id: { not_equals: id } }),
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Löschen Sie diesen Artikel, führen seine Adressen dauerhaft (301) zum gewählten Artikel. Ohne Wahl antworten sie „entfernt“ (410). Eine umbenannte Adresse leitet immer weiter.',
+          en: 'When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.',
+        },
+      },
+    },
   ],
 };

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { bilingual, bilingualList, keyField, listName, VERSIONS } from '../fields';
+import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Hero } from '../payload-types';
 
@@ -41,7 +42,9 @@ export const Heroes: CollectionConfig = {
         if (typeof data.key === 'string') data.name = variants[data.key]?.name ?? data.key;
         return data;
       },
+      checkBeforePublishing({}),
     ],
+    afterError: [showRefusalAtFields],
     afterOperation: [recordPublications<Hero>((hero) => `heroes:${hero.key}`)],
   },
   fields: [

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { hasSections, seedSectionTexts } from '@/content/sections';
 import { bilingual, bilingualList, keyField, VERSIONS } from '../fields';
+import { PAGE_LENGTHS } from '@/content/publish-checks';
+import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Page } from '../payload-types';
 
@@ -30,7 +32,12 @@ export const Pages: CollectionConfig = {
   access: editOnly,
   versions: VERSIONS,
   hooks: {
-    beforeChange: [refuseUnpublishing],
+    beforeChange: [
+      refuseUnpublishing,
+      // The figures page defines the figures: held to their wordings, without qualifiers.
+      checkBeforePublishing({ lengths: PAGE_LENGTHS, qualified: (page) => page.key !== 'figures' }),
+    ],
+    afterError: [showRefusalAtFields],
     afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)],
   },
   fields: [

@@ -4,6 +4,7 @@ import * as migration_20261126_164752_figures from './20261126_164752_figures';
 import * as migration_20261126_170305_heroes from './20261126_170305_heroes';
 import * as migration_20261126_170927_posts from './20261126_170927_posts';
 import * as migration_20261126_193055_company_and_sections from './20261126_193055_company_and_sections';
+import * as migration_20261126_225052_article_replacement from './20261126_225052_article_replacement';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_193055_company_and_sections.up,
     down: migration_20261126_193055_company_and_sections.down,
-    name: '20261126_193055_company_and_sections'
+    name: '20261126_193055_company_and_sections',
+  },
+  {
+    up: migration_20261126_225052_article_replacement.up,
+    down: migration_20261126_225052_article_replacement.down,
+    name: '20261126_225052_article_replacement'
   },
 ];

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { Role } from '@/lib/roles';
 import { signOut, signOutEverywhere } from '@/server/backoffice/auth-actions';
 import { company } from '@/site/company';
 import { LanguageForm } from './LanguageForm';
@@ -8,17 +9,41 @@ import { quietButtonClass } from './parts';
 import { PageForm } from '@/components/forms/PageForm';
 import { CONTENT_EDITOR_PATH } from '@/site/content-engine';
 
-/** The signed-in header: the inbox with its unread count, the language, signing out. */
+/** The owner's parts of the back office, after the inbox. */
+const ownerLinks = [
+  ['/backoffice?status=spam', 'spam'],
+  ['/backoffice/bookings', 'bookings'],
+  ['/backoffice/changes', 'changes'],
+  ['/backoffice/statistics', 'statistics'],
+  ['/backoffice/site', 'site'],
+  [CONTENT_EDITOR_PATH, 'content'],
+  ['/backoffice/privacy', 'privacy'],
+  ['/backoffice/audit', 'audit'],
+] as const;
+
+/** An editor's: the content, its changes, the statistics (`mayOpen`). */
+const editorLinks = [
+  ['/backoffice/changes', 'changes'],
+  ['/backoffice/statistics', 'statistics'],
+  [CONTENT_EDITOR_PATH, 'content'],
+] as const;
+
+/**
+ * The signed-in header: what the role may open (for an owner the inbox with its unread count
+ * first), the language, signing out.
+ */
 export async function BackofficeHeader({
   locale,
   email,
+  role,
   unread,
   back,
 }: {
   locale: Locale;
   email: string;
-  /** Leads nobody has opened yet. */
-  unread: number;
+  role: Role;
+  /** The owner's leads nobody has opened yet. */
+  unread?: number;
   back: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'Backoffice' });
@@ -35,28 +60,21 @@ export async function BackofficeHeader({
           <span className="font-bold text-brand">
             {company.brand} · {t('nav.label')}
           </span>
-          <Link
-            href="/backoffice"
-            className="font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {t('nav.inbox')}{' '}
-            <span
-              data-unread={unread}
-              className="rounded-full bg-accent px-2 py-0.5 text-xs text-white"
+          {unread !== undefined && (
+            <Link
+              href="/backoffice"
+              className="font-semibold text-brand underline-offset-4 hover:underline"
             >
-              {t('nav.unread', { count: unread })}
-            </span>
-          </Link>
-          {(
-            [
-              ['/backoffice?status=spam', 'spam'],
-              ['/backoffice/bookings', 'bookings'],
-              ['/backoffice/site', 'site'],
-              [CONTENT_EDITOR_PATH, 'content'],
-              ['/backoffice/privacy', 'privacy'],
-              ['/backoffice/audit', 'audit'],
-            ] as const
-          ).map(([href, name]) => (
+              {t('nav.inbox')}{' '}
+              <span
+                data-unread={unread}
+                className="rounded-full bg-accent px-2 py-0.5 text-xs text-white"
+              >
+                {t('nav.unread', { count: unread })}
+              </span>
+            </Link>
+          )}
+          {(role === 'owner' ? ownerLinks : editorLinks).map(([href, name]) => (
             <Link
               key={name}
               href={href}

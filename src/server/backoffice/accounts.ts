@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@/lib/roles';
 import { db } from '../db/client';
 import { recoveryCodes, staff, staffSessions, type StaffRow } from '../db/schema';
 import { newToken, tokenHash } from '../tokens';
@@ -24,10 +25,11 @@ function newSetupLink(now: Date): SetupLink {
   };
 }
 
-/** Creates an owner account with no password yet; `undefined` when the address has one. */
-export async function addOwner(
+/** Creates an account with no password yet; `undefined` when the address has one. */
+export async function addAccount(
   email: string,
   name: string,
+  role: Role = 'owner',
   now = new Date(),
 ): Promise<SetupLink | undefined> {
   const link = newSetupLink(now);
@@ -36,7 +38,7 @@ export async function addOwner(
     .values({
       email: normalEmail(email),
       name,
-      role: 'owner',
+      role,
       setupTokenHash: tokenHash(link.token),
       setupExpiresAt: link.expiresAt,
     })

@@ -1,6 +1,7 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
+import { homeOf, isRole } from '@/lib/roles';
 import { redirect } from 'next/navigation';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
@@ -21,7 +22,7 @@ import {
   acceptTotpStep,
 } from './accounts';
 import { audit } from './audit';
-import { currentSession, requireOwner } from './guard';
+import { currentSession, requireStaff } from './guard';
 import { LANGUAGE_COOKIE } from './locale';
 import { passwordProblem, verifyPassword } from './passwords';
 import {
@@ -137,7 +138,7 @@ export async function verifyCode(_previous: AuthFormState, data: FormData): Prom
     });
   await audit('sign-in', { actor: account.email, address: clientAddress(await headers()) });
   await setSessionCookie(token);
-  redirect('/backoffice');
+  redirect(homeOf(isRole(account.role) ? account.role : 'editor'));
 }
 
 /** Leaves a half-done sign-in (after the password) to start again. */
@@ -169,7 +170,7 @@ export async function setUpAccount(
 }
 
 export async function signOut(): Promise<void> {
-  const owner = await requireOwner();
+  const owner = await requireStaff();
   await endSession(owner.sessionId);
   await audit('sign-out', { actor: owner.account.email, address: clientAddress(await headers()) });
   (await cookies()).delete({ name: SESSION_COOKIE, ...cookieOptions });
@@ -178,7 +179,7 @@ export async function signOut(): Promise<void> {
 
 /** Ends every session of the account, on every device. */
 export async function signOutEverywhere(): Promise<void> {
-  const owner = await requireOwner();
+  const owner = await requireStaff();
   await endAllSessions(owner.account.id);
   await audit('sign-out.everywhere', {
     actor: owner.account.email,

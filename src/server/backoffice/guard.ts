@@ -1,12 +1,13 @@
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { isRole, type Role } from '@/lib/roles';
 import type { StaffRow } from '../db/schema';
 import { env } from '../env';
 import { clientAddress } from '../leads/pipeline';
 import { audit } from './audit';
 import {
-  isOwnerSession,
+  isStaffSession,
   readSession,
   SESSION_COOKIE,
   SIGN_IN_PATH,
@@ -25,23 +26,40 @@ export const currentSession = cache(async (): Promise<SessionState> => {
   return session;
 });
 
-/** The signed-in owner, or `undefined`. */
-export async function signedInOwner(): Promise<
-  { readonly account: StaffRow; readonly sessionId: string } | undefined
+/** The signed-in account of either role, or `undefined`. */
+export async function signedInStaff(): Promise<
+  { readonly account: StaffRow; readonly role: Role; readonly sessionId: string } | undefined
 > {
   const session = await currentSession();
-  return isOwnerSession(session) ? { account: session.account, sessionId: session.id } : undefined;
+  return isStaffSession(session) && isRole(session.account.role)
+    ? { account: session.account, role: session.account.role, sessionId: session.id }
+    : undefined;
 }
 
-/**
- * SPEC's admin check, made by every back-office page, action and download on the server:
- * without a signed-in owner it goes to the sign-in page and reveals nothing.
- */
-export async function requireOwner() {
-  const owner = await signedInOwner();
-  if (!owner) {
+/** The signed-in owner, or `undefined` (for an editor too). */
+export async function signedInOwner() {
+  const staff = await signedInStaff();
+  return staff?.role === 'owner' ? staff : undefined;
+}
+
+/** Without a signed-in account, to the sign-in page (revealing nothing). */
+export async function requireStaff() {
+  const staff = await signedInStaff();
+  if (!staff) {
     const session = await currentSession();
     redirect(session.state === 'expired' ? `${SIGN_IN_PATH}?expired=1` : SIGN_IN_PATH);
   }
-  return owner;
+  return staff;
+}
+
+/**
+ * SPEC's admin check, made by every back-office page, action and download that holds personal
+ * data or runs the business: without a signed-in account it goes to the sign-in page and reveals
+ * nothing; an editor finds nothing here. (The HTTP server already answers an editor 403 on these
+ * paths, `src/server/backoffice-gate.ts`; this holds where an action is reached another way.)
+ */
+export async function requireOwner() {
+  const staff = await requireStaff();
+  if (staff.role !== 'owner') notFound();
+  return staff;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isRole } from '@/lib/roles';
 import { db } from '../db/client';
 import { staff, staffSessions, type StaffRow } from '../db/schema';
 import { newToken, tokenHash } from '../tokens';
@@ -61,14 +62,16 @@ export type SessionState =
   | ({ readonly state: 'active' } & Session);
 
 /**
- * The session a token opens at `now`. An idle or too old session is deleted and reported
- * expired; an active one counts `now` as activity.
+ * The session a token opens now. An idle or too old session is deleted and reported expired; an
+ * active one counts now as activity. With `peek`, nothing is changed: the HTTP server looks at
+ * the session before the back office reads it, and must not use up its expiry.
  */
 export async function readSession(
   token: string | undefined,
   idleMs: number,
-  now = new Date(),
+  { peek = false }: { peek?: boolean } = {},
 ): Promise<SessionState> {
+  const now = new Date();
   if (!token) return { state: 'none' };
   const id = tokenHash(token);
   const [row] = await db()
@@ -84,22 +87,19 @@ export async function readSession(
     ? age > SESSION_LIMITS.pendingMs
     : idle > idleMs || age > SESSION_LIMITS.absoluteMs;
   if (expired) {
-    await db().delete(staffSessions).where(eq(staffSessions.id, id));
+    if (!peek) await db().delete(staffSessions).where(eq(staffSessions.id, id));
     return { state: 'expired', account };
   }
-  if (!session.mfaPending)
+  if (!session.mfaPending && !peek)
     await db().update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
   return { state: 'active', id, pending: session.mfaPending, account };
 }
 
-/** The one role that may use the back office (SPEC's admin). */
-const OWNER = 'owner';
-
-/** A session past its second factor, of an owner. */
-export function isOwnerSession(
+/** A session past its second factor, of an account of either role (`src/lib/roles.ts`). */
+export function isStaffSession(
   session: SessionState,
 ): session is { readonly state: 'active' } & Session {
-  return session.state === 'active' && !session.pending && session.account.role === OWNER;
+  return session.state === 'active' && !session.pending && isRole(session.account.role);
 }
 
 export async function endSession(id: string): Promise<void> {

@@ -2,7 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { setMaintenance } from '../maintenance';
+import { audit } from './audit';
 import { requireOwner } from './guard';
+import { removeRedirect } from './redirects';
 
 /** The longest message the maintenance page shows, per language. */
 const MESSAGE_MAX = 500;
@@ -18,5 +20,14 @@ export async function switchMaintenance(_state: unknown, data: FormData): Promis
     { de: message(data, 'messageDe'), en: message(data, 'messageEn') },
     owner.account.email,
   );
+  revalidatePath('/backoffice/site');
+}
+
+/** Removes the redirect of a former address: it answers 404 again. */
+export async function removeContentRedirect(_state: unknown, data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const from = String(data.get('from') ?? '');
+  if (await removeRedirect(from))
+    await audit('redirect.removed', { actor: owner.account.email, subject: from });
   revalidatePath('/backoffice/site');
 }

@@ -1,14 +1,14 @@
 import { cookies, draftMode } from 'next/headers';
 import { env } from '../env';
-import { isOwnerSession, readSession, SESSION_COOKIE } from '../backoffice/sessions';
+import { isStaffSession, readSession, SESSION_COOKIE } from '../backoffice/sessions';
 
 /**
  * Whether this request shows drafts: the framework's draft mode, which only the back office's
  * preview link turns on (`src/app/backoffice/preview/route.ts`), and still the session of a
- * signed-in owner, checked again here, so that a draft-mode cookie alone shows nothing.
+ * signed-in account, checked again here, so that a draft-mode cookie alone shows nothing.
  */
 export async function previewing(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  return isOwnerSession(await readSession(token, env().sessionIdleSeconds * 1000));
+  return isStaffSession(await readSession(token, env().sessionIdleSeconds * 1000));
 }

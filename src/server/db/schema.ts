@@ -380,3 +380,16 @@ export const siteKeys = pgTable('site_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Former addresses of content (`src/lib/redirects.ts`): written by the content engine as it
+ * publishes a renamed article or deletes one, in its transaction; removed by the owner in the
+ * back office. `to_path` is `NULL` for content gone without a replacement (410).
+ */
+export const contentRedirects = pgTable('content_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who renamed or deleted the content (the engine account's address). */
+  createdBy: text('created_by'),
+});

@@ -127,13 +127,20 @@ export async function nextCode(secret: string): Promise<string> {
 
 export interface Account {
   readonly email: string;
+  readonly role: 'owner' | 'editor';
   readonly secret: string;
   readonly recoveryCodes: string[];
 }
 
 /** Runs the command line's `add` and follows its link through password and TOTP enrolment. */
-export async function createAccount(site: Site, page: Page, email: string): Promise<Account> {
-  const added = owner(site, 'add', email, '--name', 'Test Owner');
+export async function createAccount(
+  site: Site,
+  page: Page,
+  email: string,
+  role: Account['role'] = 'owner',
+): Promise<Account> {
+  const name = role === 'owner' ? 'Test Owner' : 'Test Editor';
+  const added = owner(site, 'add', email, '--name', name, '--role', role);
   expect(added.code, added.output).toBe(0);
   expect(added.output).toContain('valid until');
   await page.goto(`${site.baseUrl}${setupPath(added.output)}`);
@@ -150,7 +157,7 @@ export async function createAccount(site: Site, page: Page, email: string): Prom
     code.trim(),
   );
   expect(recoveryCodes).toHaveLength(10);
-  return { email, secret, recoveryCodes };
+  return { email, role, secret, recoveryCodes };
 }
 
 export async function enterPassword(page: Page, site: Site, email: string, password = PASSWORD) {
@@ -168,7 +175,9 @@ export async function signIn(page: Page, site: Site, account: Account): Promise<
   await enterPassword(page, site, account.email);
   await page.getByLabel('Code', { exact: true }).fill(await nextCode(account.secret));
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.getByRole('heading', { name: 'Eingang', level: 1 }).waitFor();
+  // Each role's home: the owner's inbox, an editor's list of changes.
+  const home = account.role === 'owner' ? 'Eingang' : 'Änderungen';
+  await page.getByRole('heading', { name: home, level: 1 }).waitFor();
 }
 
 export const unique = (label: string) =>

@@ -34,6 +34,7 @@ export default async function AuditPage({
       <BackofficeHeader
         locale={locale}
         email={account.email}
+        role="owner"
         unread={await unreadCount()}
         back={pageLink(page)}
       />

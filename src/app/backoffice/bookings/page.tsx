@@ -67,6 +67,7 @@ export default async function BookingsPage({
       <BackofficeHeader
         locale={locale}
         email={account.email}
+        role="owner"
         unread={await unreadCount()}
         back={`/backoffice/bookings?week=${monday}`}
       />

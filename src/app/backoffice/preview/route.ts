@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { isLocale } from '@/i18n/locales';
-import { signedInOwner } from '@/server/backoffice/guard';
+import { signedInStaff } from '@/server/backoffice/guard';
 import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
 import { latestDraft } from '@/server/content/articles';
 import {
@@ -20,14 +20,13 @@ const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location } });
 
 /**
- * The editor's preview: for a signed-in owner, turns on the framework's draft mode, in which the
+ * The editor's preview: for a signed-in account, turns on the framework's draft mode, in which the
  * pages show the latest drafts (`src/server/content/preview.ts`), and opens the page (`?page=KEY`)
  * or the article (`?article=KEY`, at its draft's address) in the chosen language; `?exit` turns it
  * off again. The page cache neither serves nor keeps these requests.
  */
 export async function GET(request: Request): Promise<Response> {
-  const owner = await signedInOwner();
-  if (!owner) return redirect(SIGN_IN_PATH);
+  if (!(await signedInStaff())) return redirect(SIGN_IN_PATH);
   const query = new URL(request.url).searchParams;
   const draft = await draftMode();
   const locale = query.get('locale') ?? 'de';

@@ -36,6 +36,7 @@ export default async function PrivacyPage() {
       <BackofficeHeader
         locale={locale}
         email={account.email}
+        role="owner"
         unread={await unreadCount()}
         back="/backoffice/privacy"
       />

@@ -5,7 +5,8 @@ import { AuthCard, quietButtonClass } from '@/components/backoffice/parts';
 import { LanguageForm } from '@/components/backoffice/LanguageForm';
 import { CodeForm, PasswordForm } from '@/components/backoffice/SignInForms';
 import { restartSignIn } from '@/server/backoffice/auth-actions';
-import { currentSession, signedInOwner } from '@/server/backoffice/guard';
+import { homeOf } from '@/lib/roles';
+import { currentSession, signedInStaff } from '@/server/backoffice/guard';
 import { backofficeLocale } from '@/server/backoffice/locale';
 import { PageForm } from '@/components/forms/PageForm';
 
@@ -23,7 +24,8 @@ export default async function SignInPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  if (await signedInOwner()) redirect('/backoffice');
+  const signedIn = await signedInStaff();
+  if (signedIn) redirect(homeOf(signedIn.role));
   const locale = await backofficeLocale();
   const t = await getTranslations({ locale, namespace: 'Backoffice.signIn' });
   const session = await currentSession();

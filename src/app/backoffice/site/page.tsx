@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
-import { buttonClass, inputClass, Panel } from '@/components/backoffice/parts';
+import { buttonClass, inputClass, Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
-import { OTHER_REFERRERS } from '@/lib/page-views';
-import { dashboard } from '@/server/backoffice/dashboard';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
-import { switchMaintenance } from '@/server/backoffice/site-actions';
+import { listRedirects } from '@/server/backoffice/redirects';
+import { removeContentRedirect, switchMaintenance } from '@/server/backoffice/site-actions';
 import { maintenanceDetails } from '@/server/maintenance';
 import { PageForm } from '@/components/forms/PageForm';
 
@@ -18,75 +16,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** A titled table of figures; the first column names the row. */
-function Figures({
-  id,
-  title,
-  columns,
-  rows,
-  empty,
-}: {
-  id: string;
-  title: string;
-  columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  empty: string;
-}) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-labelledby={id}>
-        <caption id={id} className="mb-2 text-left font-semibold">
-          {title}
-        </caption>
-        <thead className="bg-surface">
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={`px-3 py-2 ${index ? 'text-right' : ''}`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-2 text-ink-soft">
-                {empty}
-              </td>
-            </tr>
-          )}
-          {rows.map(([name, ...figures], index) => (
-            <tr key={index} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 font-normal break-all">
-                {name}
-              </th>
-              {figures.map((figure, column) => (
-                <td key={column} className="px-3 py-2 text-right tabular-nums">
-                  {figure}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The public site as the owner runs it: maintenance mode, and the statistics of the last 30 days. */
+/** The public site as the owner runs it: maintenance mode, and the former addresses of content. */
 export default async function SitePage() {
   const { account } = await requireOwner();
   const { locale } = account;
   const t = await getTranslations({ locale, namespace: 'Backoffice.site' });
   const format = formatterFor(locale);
   const state = await maintenanceDetails();
-  const stats = await dashboard(30);
-  const number = (value: number) => format.number(value);
+  const redirects = await listRedirects();
   return (
     <>
       <BackofficeHeader
         locale={locale}
         email={account.email}
+        role="owner"
         unread={await unreadCount()}
         back="/backoffice/site"
       />
@@ -123,64 +66,62 @@ export default async function SitePage() {
             </button>
           </PageForm>
         </Panel>
-        <Panel id="statistics" title={t('statistics')}>
-          <p className="mb-2" data-views={stats.views}>
-            {t('totals', {
-              views: stats.views,
-              share: format.number(stats.views ? stats.withoutScript / stats.views : 0, {
-                style: 'percent',
-                maximumFractionDigits: 1,
-              }),
-            })}
-          </p>
-          <p className="mb-6 text-sm text-ink-soft">{t('statisticsText')}</p>
-          <div className="grid gap-8 lg:grid-cols-2">
-            <Figures
-              id="stats-pages"
-              title={t('pages')}
-              columns={[t('page'), t('views'), t('withoutScript')]}
-              rows={stats.pages.map((row) => [
-                row.path,
-                number(row.views),
-                number(row.withoutScript),
-              ])}
-              empty={t('none')}
-            />
-            <Figures
-              id="stats-referrers"
-              title={t('referrers')}
-              columns={[t('referrer'), t('views')]}
-              rows={stats.referrers.map((row) => [
-                row.host === OTHER_REFERRERS ? t('otherReferrers') : row.host,
-                number(row.views),
-              ])}
-              empty={t('none')}
-            />
-            <Figures
-              id="stats-sources"
-              title={t('sources')}
-              columns={[t('page'), t('enquiries'), t('bookings')]}
-              rows={stats.sources.map((row) => [
-                row.path || t('unknownSource'),
-                number(row.enquiries),
-                number(row.bookings),
-              ])}
-              empty={t('none')}
-            />
-            <Figures
-              id="stats-days"
-              title={t('perDay')}
-              columns={[t('day'), t('enquiries'), t('bookings')]}
-              rows={[...stats.leadsPerDay]
-                .reverse()
-                .map((row) => [
-                  format.dateTime(new Date(`${row.day}T12:00:00Z`), 'weekday'),
-                  number(row.enquiries),
-                  number(row.bookings),
-                ])}
-              empty={t('none')}
-            />
-          </div>
+        <Panel id="redirects" title={t('redirects')}>
+          <p className="mb-4 text-ink-soft">{t('redirectsText')}</p>
+          {redirects.length === 0 ? (
+            <p>{t('noRedirects')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm" aria-labelledby="redirects">
+                <thead className="bg-surface">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      {t('redirectFrom')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('redirectTo')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('redirectSince')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">{t('redirectRemove')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {redirects.map((row) => (
+                    <tr
+                      key={row.fromPath}
+                      className="border-t border-line"
+                      data-redirect={row.fromPath}
+                    >
+                      <th scope="row" className="px-3 py-2 font-normal break-all">
+                        {row.fromPath}
+                      </th>
+                      <td className="px-3 py-2 break-all">{row.toPath ?? t('gone')}</td>
+                      <td className="px-3 py-2">
+                        {format.dateTime(row.createdAt, 'stamp')}
+                        {row.createdBy ? ` · ${row.createdBy}` : ''}
+                      </td>
+                      <td className="px-3 py-2">
+                        <PageForm action={removeContentRedirect}>
+                          <input type="hidden" name="from" value={row.fromPath} />
+                          <button
+                            type="submit"
+                            className={quietButtonClass}
+                            aria-label={t('redirectRemoveOne', { from: row.fromPath })}
+                          >
+                            {t('redirectRemove')}
+                          </button>
+                        </PageForm>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </Panel>
       </main>
     </>

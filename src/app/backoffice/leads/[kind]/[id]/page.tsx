@@ -53,6 +53,7 @@ export default async function LeadPage({ params }: { params: Params }) {
     <BackofficeHeader
       locale={locale}
       email={account.email}
+      role="owner"
       unread={await unreadCount()}
       back={`/backoffice/leads/${kind}/${id}`}
     />
