@@ -40,6 +40,17 @@ async function publishedOf(req: PayloadRequest, collection: (typeof COUNTED)[num
   return docs;
 }
 
+/** The document as it will be: the change over the stored one, group by group (lists replaced). */
+function merged(stored: unknown, change: unknown): Record<string, unknown> {
+  const isGroup = (value: unknown): value is Record<string, unknown> =>
+    Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  const result: Record<string, unknown> = isGroup(stored) ? { ...stored } : {};
+  if (!isGroup(change)) return result;
+  for (const [key, value] of Object.entries(change))
+    result[key] = isGroup(value) && isGroup(result[key]) ? merged(result[key], value) : value;
+  return result;
+}
+
 interface FieldMessage {
   readonly path: string;
   readonly message: string;
@@ -73,7 +84,7 @@ export function checkBeforePublishing(options: {
 }): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req, collection }) => {
     if (data._status !== 'published' || req.context.import) return data;
-    const doc = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
+    const doc = merged(originalDoc, data);
     const published = await Promise.all(
       COUNTED.map(async (each) => ({ each, docs: await publishedOf(req, each) })),
     );

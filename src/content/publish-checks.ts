@@ -267,26 +267,25 @@ export function publishFindings(document: unknown, context: PublishContext): Pub
   }
   // Formulas: at most a handful of sentences across the site use each.
   for (const language of languages) {
-    const own = pairs.flatMap(({ path, texts }) =>
+    const sentences = pairs.flatMap(({ path, texts }) =>
       sentencesOf(texts[language]).map((sentence) => ({ path, sentence: sentence.trim() })),
     );
     for (const formula of formulas[language]) {
       const test = (sentence: string) => new RegExp(formula.source, 'i').test(sentence);
-      const mine = own.filter(({ sentence }) => test(sentence));
+      const mine = sentences.filter(({ sentence }) => test(sentence));
       if (mine.length === 0) continue;
-      const all = new Set([
-        ...(context.elsewhere?.[language] ?? []).filter(test),
-        ...mine.map(({ sentence }) => sentence),
-      ]);
-      if (all.size <= HANDFUL) continue;
+      const own = new Set(mine.map(({ sentence }) => sentence));
+      const others = new Set((context.elsewhere?.[language] ?? []).filter(test));
+      for (const sentence of own) others.delete(sentence);
+      if (others.size + own.size <= HANDFUL) continue;
       for (const { path, sentence } of mine) {
         const phrase = new RegExp(formula.source, 'i').exec(sentence)?.[0] ?? formula.source;
         add(path, language, [
           {
             sentence,
             message: {
-              de: `„${phrase}“ steht schon in ${all.size - 1} anderen Sätzen der Website; höchstens ${HANDFUL} insgesamt.`,
-              en: `“${phrase}” is already in ${all.size - 1} other sentences of the website; ${HANDFUL} at most in all.`,
+              de: `„${phrase}“ steht schon in ${others.size} anderen Sätzen der Website; höchstens ${HANDFUL} insgesamt.`,
+              en: `“${phrase}” is already in ${others.size} other sentences of the website; ${HANDFUL} at most in all.`,
             },
           },
         ]);

@@ -39,13 +39,22 @@ function refuse(res: ServerResponse, locale: 'de' | 'en', home: string): void {
   );
 }
 
+function pathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://site').pathname;
+  } catch {
+    return url ?? '/';
+  }
+}
+
 /** `true` when the request is answered here. */
 export async function answerBackofficeGate(
   req: IncomingMessage,
   res: ServerResponse,
   session: () => Promise<SessionState>,
 ): Promise<boolean> {
-  const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  // The path as the framework will route it: dot segments (`/x/%2e%2e/y`) resolved.
+  const path = pathOf(req.url);
   if (path !== '/backoffice' && !path.startsWith('/backoffice/')) return false;
   const engine = isContentEnginePath(path);
   const state = await session().catch((): SessionState => ({ state: 'none' }));

@@ -806,6 +806,18 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         200,
       );
       await editorBrowser.page.getByRole('heading', { name: 'Seiten' }).first().waitFor();
+      // A path that the framework resolves to an owner's page is refused as that page.
+      for (const disguised of [
+        '/backoffice/changes/%2e%2e/bookings',
+        '/backoffice/statistics/../audit',
+      ])
+        expect((await opened(editorCookie, disguised)).status, disguised).toBe(403);
+      // In the account's language.
+      await site.pool.query(`UPDATE staff SET locale = 'en' WHERE email = $1`, [editor.email]);
+      const english = await opened(editorCookie, '/backoffice/audit');
+      expect(english.status).toBe(403);
+      expect(english.body).toContain('<html lang="en"');
+      expect(english.body).toContain('This part of the back office is for the owner only.');
       // The engine's accounts: an editor reads only their own.
       const accounts = (await opened(editorCookie, '/backoffice/api/accounts')).body;
       expect(JSON.parse(accounts)).toMatchObject({ totalDocs: 1, docs: [{ email: editor.email }] });

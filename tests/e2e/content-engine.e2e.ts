@@ -527,9 +527,28 @@ describe('the content engine inside the back office', () => {
     }
     expect(await answer(`/blog/${slug('c').de}`)).toBe('200');
 
-    // Deleted with a replacement chosen: 301 to it. Deleted without: 410, in each language.
+    // Withdrawn and published again under another address: the former ones follow.
+    expect((await api('PATCH', `/articles/${renamed}`, { _status: 'draft' })).status).toBe(200);
+    expect(
+      (await api('PATCH', `/articles/${renamed}`, { slug: slug('c2'), _status: 'published' }))
+        .status,
+    ).toBe(200);
+    await becomes(`/blog/${slug('a').de}`, `301 /blog/${slug('c2').de}`);
+    await becomes(`/blog/${slug('c').de}`, `301 /blog/${slug('c2').de}`);
+    expect(
+      (await api('PATCH', `/articles/${renamed}`, { slug: slug('c'), _status: 'published' }))
+        .status,
+    ).toBe(200);
+    await becomes(`/blog/${slug('c').de}`, '200');
+
+    // Deleted with a replacement chosen (saved as a draft is enough): 301 to it. Deleted
+    // without: 410, in each language.
     const replacement = await publish('d');
-    const deleted = await publish('e', { replacement });
+    const deleted = await publish('e');
+    expect(
+      (await api('PATCH', `/articles/${deleted}?draft=true`, { replacement, _status: 'draft' }))
+        .status,
+    ).toBe(200);
     expect((await api('DELETE', `/articles/${deleted}`)).status).toBe(200);
     await becomes(`/blog/${slug('e').de}`, `301 /blog/${slug('d').de}`);
     await becomes(`/en/blog/${slug('e').en}`, `301 /en/blog/${slug('d').en}`);

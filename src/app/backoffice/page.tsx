@@ -68,7 +68,7 @@ export default async function InboxPage({
         <ChangesSummary
           locale={locale}
           published={await recentPublications(3)}
-          scheduled={(await scheduledPublications()).length}
+          scheduled={(await scheduledPublications()).filter((item) => !item.failed).length}
         />
       </main>
     </>

@@ -4,7 +4,12 @@ import { bilingual, blogDetails, generatedKey, keyField, listName, VERSIONS } fr
 import { ARTICLE_LENGTHS } from '@/content/publish-checks';
 import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
 import { recordPublications } from '../publications';
-import { redirectDeleted, redirectRenamed, rememberPublishedPaths } from '../redirects';
+import {
+  redirectDeleted,
+  redirectRenamed,
+  rememberBeforeDeleting,
+  rememberPublishedPaths,
+} from '../redirects';
 import type { Article } from '../payload-types';
 
 /** What a slug may be: lower-case letters, digits and single hyphens between them. */
@@ -79,13 +84,11 @@ export const Articles: CollectionConfig = {
         if (data.title?.de) data.name = data.title.de;
         return data;
       },
-      async (args) => {
-        await rememberPublishedPaths(args);
-        return args.data;
-      },
+      rememberPublishedPaths,
       checkBeforePublishing({ lengths: ARTICLE_LENGTHS }),
     ],
     afterChange: [redirectRenamed],
+    beforeDelete: [rememberBeforeDeleting],
     afterDelete: [redirectDeleted],
     afterError: [showRefusalAtFields],
     afterOperation: [recordPublications<Article>((article) => `articles:${article.key}`)],
@@ -117,7 +120,11 @@ export const Articles: CollectionConfig = {
       type: 'relationship',
       relationTo: 'articles',
       label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
-      filterOptions: ({ id }) => (id === undefined ? true : { id: { not_equals: id } }),
+      // Only a published article can take over the addresses.
+      filterOptions: ({ id }) => ({
+        _status: { equals: 'published' },
+        ...(id !== undefined && { id: { not_equals: id } }),
+      }),
       admin: {
         position: 'sidebar',
         description: {

@@ -86,3 +86,18 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
     </section>
   );
 }
+
+/** A table's column headings, in order. */
+export function ColumnHeads({ labels }: { labels: readonly ReactNode[] }) {
+  return (
+    <thead className="bg-surface">
+      <tr>
+        {labels.map((label, index) => (
+          <th key={index} scope="col" className="px-3 py-2">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -86,19 +86,17 @@ export interface Scheduled {
   readonly id: string;
   readonly publish: boolean;
   readonly at: Date;
+  /** It ran and failed (the publication broke the site's rules): nothing changed. */
+  readonly failed: boolean;
 }
 
-/** Publications and withdrawals waiting for their time, soonest first. */
+/** Publications and withdrawals waiting for their time, and those that failed, soonest first. */
 export async function scheduledPublications(): Promise<Scheduled[]> {
   const payload = await getPayload({ config });
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
+      and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }],
     },
     sort: 'waitUntil',
     limit: 100,
@@ -115,6 +113,7 @@ export async function scheduledPublications(): Promise<Scheduled[]> {
         id: String(input.doc.value),
         publish: input.type !== 'unpublish',
         at: new Date(job.waitUntil),
+        failed: Boolean(job.hasError),
       },
     ];
   });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
-import { Panel } from '@/components/backoffice/parts';
+import { ColumnHeads, Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { recentPublications, scheduledPublications, titlesOf } from '@/server/backoffice/changes';
 import { requireStaff } from '@/server/backoffice/guard';
@@ -53,6 +53,7 @@ export default async function ChangesPage() {
                   >
                     {titles.get(`${item.kind}:${item.id}`) ?? item.id}
                   </Link>
+                  {item.failed && <strong className="text-red-900"> · {t('failed')}</strong>}
                 </li>
               ))}
             </ul>
@@ -63,25 +64,17 @@ export default async function ChangesPage() {
             <caption id="published" className="p-3 text-left text-lg font-semibold">
               {t('published')}
             </caption>
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('when')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('what')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('kind')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('by')}
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">{t('compare')}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                t('when'),
+                t('what'),
+                t('kind'),
+                t('by'),
+                <span key="compare" className="sr-only">
+                  {t('compare')}
+                </span>,
+              ]}
+            />
             <tbody>
               {published.length === 0 && (
                 <tr>
@@ -106,9 +99,9 @@ export default async function ChangesPage() {
                     <Link
                       href={`/backoffice/changes/${item.kind}/${item.versionId}`}
                       className="font-semibold text-brand underline underline-offset-4"
-                      aria-label={t('compareTitle', { title: item.title })}
                     >
                       {t('compare')}
+                      <span className="sr-only"> {item.title}</span>
                     </Link>
                   </td>
                 </tr>

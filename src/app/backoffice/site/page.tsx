@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
-import { buttonClass, inputClass, Panel, quietButtonClass } from '@/components/backoffice/parts';
+import {
+  buttonClass,
+  ColumnHeads,
+  inputClass,
+  Panel,
+  quietButtonClass,
+} from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
@@ -73,22 +79,16 @@ export default async function SitePage() {
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm" aria-labelledby="redirects">
-                <thead className="bg-surface">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t('redirectFrom')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t('redirectTo')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t('redirectSince')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">{t('redirectRemove')}</span>
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  labels={[
+                    t('redirectFrom'),
+                    t('redirectTo'),
+                    t('redirectSince'),
+                    <span key="remove" className="sr-only">
+                      {t('redirectRemove')}
+                    </span>,
+                  ]}
+                />
                 <tbody>
                   {redirects.map((row) => (
                     <tr

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { ColumnHeads } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { isContentKind } from '@/lib/content-diff';
 import { comparison } from '@/server/backoffice/changes';
@@ -63,22 +64,7 @@ export default async function ComparisonPage({ params }: Props) {
             <caption id="compared" className="p-3 text-left font-semibold">
               {t('changedTexts', { count: found.rows.length })}
             </caption>
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('field')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('language')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('before')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('after')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('field'), t('language'), t('before'), t('after')]} />
             <tbody>
               {found.rows.map((row) => (
                 <tr key={`${row.field}:${row.language ?? ''}`} className="border-t border-line">
