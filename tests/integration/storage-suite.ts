@@ -93,6 +93,7 @@ export function storageSuite() {
       '0004_health_checks.sql',
       '0005_abuse_bounds.sql',
       '0006_content_engine.sql',
+      '0007_content_redirects.sql',
     ]);
   });
 
@@ -144,6 +145,7 @@ export function storageSuite() {
         '0004_audit_without_visitor_addresses.sql',
         '0005_abuse_bounds.sql',
         '0006_content_engine.sql',
+        '0007_content_redirects.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

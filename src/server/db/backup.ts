@@ -22,6 +22,7 @@ export const BACKUP_TABLES = [
   'audit_log',
   'page_views',
   'content_seeds',
+  'content_redirects',
 ] as const;
 
 /** Tables keyed by something other than a generated `id`. */
@@ -29,6 +30,7 @@ const WITHOUT_ID: ReadonlySet<string> = new Set([
   'staff_recovery_codes',
   'page_views',
   'content_seeds',
+  'content_redirects',
 ]);
 
 /**
