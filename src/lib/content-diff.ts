@@ -72,15 +72,18 @@ export function versionDiff(before: unknown, after: unknown): DiffRow[] {
   const old = documentTexts(before);
   const now = documentTexts(after);
   const paths = [...new Set([...now.keys(), ...old.keys()])];
-  return paths
-    .filter((path) => old.get(path) !== now.get(path))
-    .map((path) => {
-      const language = languageOf(path);
-      return {
-        field: language ? path.slice(0, -3) : path,
-        language,
-        before: old.get(path) ?? '',
-        after: now.get(path) ?? '',
-      };
-    });
+  return (
+    paths
+      // An empty text and a missing one are the same to a reader.
+      .filter((path) => (old.get(path) ?? '') !== (now.get(path) ?? ''))
+      .map((path) => {
+        const language = languageOf(path);
+        return {
+          field: language ? path.slice(0, -3) : path,
+          language,
+          before: old.get(path) ?? '',
+          after: now.get(path) ?? '',
+        };
+      })
+  );
 }

@@ -50,5 +50,6 @@ describe('two versions of a document side by side', () => {
       { field: 'title', language: 'en', before: '', after: 'B' },
     ]);
     expect(versionDiff(after, after)).toEqual([]);
+    expect(versionDiff({ updated: null }, { updated: '' })).toEqual([]);
   });
 });
