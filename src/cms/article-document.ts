@@ -37,5 +37,6 @@ export function articleOfDocument(doc: ArticleDocumentData): Article {
     date: dayOf(doc.date),
     category: doc.category,
     featured: Boolean(doc.featured),
+    ...(doc.image && { image: typeof doc.image === 'number' ? doc.image : doc.image.id }),
   };
 }

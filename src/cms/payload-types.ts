@@ -73,6 +73,7 @@ export interface Config {
     posts: Post;
     figures: Figure;
     heroes: Hero;
+    media: Media;
     company: Company;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -88,6 +89,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     figures: FiguresSelect<false> | FiguresSelect<true>;
     heroes: HeroesSelect<false> | HeroesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -202,6 +204,10 @@ export interface Page {
             }[]
           | null;
         ordered?: boolean | null;
+        /**
+         * Shown below the section heading, for example in a case study.
+         */
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -234,6 +240,88 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Images for articles and case studies: JPEG, PNG, WebP or AVIF up to 10 MB. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: {
+    de: string;
+    en: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    'w480-avif'?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    'w480-webp'?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    'w960-avif'?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    'w960-webp'?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    'w1600-avif'?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    'w1600-webp'?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    share?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.
@@ -273,6 +361,10 @@ export interface Article {
   date: string;
   category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
   featured?: boolean | null;
+  /**
+   * Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.
+   */
+  image?: (number | null) | Media;
   /**
    * When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.
    */
@@ -656,6 +748,10 @@ export interface PayloadLockedDocument {
         value: number | Hero;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'company';
         value: number | Company;
       } | null);
@@ -780,6 +876,7 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
             };
         ordered?: T;
+        image?: T;
         id?: T;
       };
   layoutTexts?:
@@ -862,6 +959,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   date?: T;
   category?: T;
   featured?: T;
+  image?: T;
   replacement?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1025,6 +1123,103 @@ export interface HeroesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        'w480-avif'?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        'w480-webp'?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        'w960-avif'?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        'w960-webp'?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        'w1600-avif'?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        'w1600-webp'?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        share?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { de } from '@payloadcms/translations/languages/de';
 import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
+import sharp from 'sharp';
 import { company } from '@/site/company';
 import { CONTENT_API_PATH, CONTENT_EDITOR_PATH } from '@/site/content-engine';
 import { ACCOUNTS } from './auth';
@@ -17,6 +18,7 @@ import { Articles } from './collections/articles';
 import { CompanyCollection } from './collections/company';
 import { Figures } from './collections/figures';
 import { Heroes } from './collections/heroes';
+import { Media } from './collections/media';
 import { Posts } from './collections/posts';
 import { Pages } from './collections/pages';
 import { contentPg } from './database';
@@ -49,7 +51,10 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes, CompanyCollection],
+  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes, Media, CompanyCollection],
+  // Images are stored in sizes and modern formats (`./collections/media.ts`).
+  sharp,
+
   db: postgresAdapter({
     pg: contentPg,
     pool: { connectionString: process.env.DATABASE_URL, max: 4 },

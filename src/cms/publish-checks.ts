@@ -56,11 +56,11 @@ interface FieldMessage {
   readonly message: string;
 }
 
-/** A refused publication: one message per field, language and sentence. */
-class PublishRefused extends APIError<{ errors: FieldMessage[] }> {
+/** A refused change: one message per field (for a publication, per language and sentence). */
+export class RefusedAtFields extends APIError<{ errors: FieldMessage[] }> {
   constructor(message: string, errors: FieldMessage[]) {
     super(message, 400, { errors }, true);
-    this.name = 'PublishRefused';
+    this.name = 'RefusedAtFields';
   }
 }
 
@@ -70,7 +70,7 @@ class PublishRefused extends APIError<{ errors: FieldMessage[] }> {
  * that formats its answers, so its validation error cannot be thrown from here as it is.)
  */
 export const showRefusalAtFields: AfterErrorHook = ({ error }) => {
-  if (!(error instanceof PublishRefused)) return;
+  if (!(error instanceof RefusedAtFields)) return;
   return {
     status: 400,
     response: { errors: [{ name: 'ValidationError', message: error.message, data: error.data }] },
@@ -116,7 +116,7 @@ export function checkBeforePublishing(options: {
     });
     if (findings.length === 0) return data;
     const editor: Locale = req.i18n.language === 'en' ? 'en' : 'de';
-    throw new PublishRefused(
+    throw new RefusedAtFields(
       editor === 'en'
         ? `Not published: ${findings.length} ${findings.length === 1 ? 'sentence or field breaks' : 'sentences or fields break'} the site's rules; the messages are at the fields.`
         : `Nicht veröffentlicht: ${findings.length === 1 ? 'Ein Satz oder Feld verstößt' : `${findings.length} Sätze oder Felder verstoßen`} gegen die Regeln der Website; die Meldungen stehen an den Feldern.`,

@@ -1,3 +1,5 @@
+import type { Picture } from '@/lib/media';
+
 export type { Localized } from '@/i18n/locales';
 
 /** A titled block of running text, optionally with a bullet list after the paragraphs. */
@@ -9,6 +11,8 @@ export interface ContentSection {
   readonly points?: readonly string[];
   /** The points are numbered terms (an ordered list). */
   readonly ordered?: true;
+  /** An image below the heading (a case study's, for one). */
+  readonly image?: Picture;
 }
 
 export interface FaqEntry {

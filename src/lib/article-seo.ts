@@ -11,20 +11,31 @@ export function articleUrl(article: Article, locale: Locale): string {
   return absoluteUrl(publicPathOf(articlePaths(article.slug)[locale], locale));
 }
 
-function articleOgImage(article: Article, locale: Locale): string {
-  return absoluteUrl(`/og/${locale}/article-${article.id}`);
+/** The image link previews show: the article's own, cropped, else one drawn of its title. */
+export interface ShareImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
 }
 
-/** Metadata of an article: its own search title, the hreflang pair and Open Graph as an article. */
-export function articleMetadata(article: Article, locale: Locale): Metadata {
-  const title = documentTitle(article.seoTitle[locale]);
-  const url = articleUrl(article, locale);
-  const image = {
-    url: articleOgImage(article, locale),
+function drawnImage(article: Article, locale: Locale): ShareImage {
+  return {
+    url: absoluteUrl(`/og/${locale}/article-${article.id}`),
     width: layout.ogImage.width,
     height: layout.ogImage.height,
     alt: article.title[locale],
   };
+}
+
+/**
+ * Metadata of an article: its own search title, the hreflang pair and Open Graph as an article,
+ * with its image (`shared`) or one drawn of its title.
+ */
+export function articleMetadata(article: Article, locale: Locale, shared?: ShareImage): Metadata {
+  const title = documentTitle(article.seoTitle[locale]);
+  const url = articleUrl(article, locale);
+  const image = shared ?? drawnImage(article, locale);
   return {
     title: { absolute: title },
     description: article.metaDescription[locale],
@@ -60,7 +71,11 @@ export function articleMetadata(article: Article, locale: Locale): Metadata {
 }
 
 /** schema.org Article of an article page. */
-export function articleJsonLd(article: Article, locale: Locale): Record<string, unknown> {
+export function articleJsonLd(
+  article: Article,
+  locale: Locale,
+  shared?: ShareImage,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -76,6 +91,6 @@ export function articleJsonLd(article: Article, locale: Locale): Record<string, 
       logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': articleUrl(article, locale) },
-    image: articleOgImage(article, locale),
+    image: (shared ?? drawnImage(article, locale)).url,
   };
 }

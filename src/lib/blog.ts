@@ -91,6 +91,8 @@ export interface Article {
   readonly featured: boolean;
   /** The text in Markdown, company facts as placeholders (`{brand}`). */
   readonly body: Localized<string>;
+  /** The number of its image (shown above the text and when shared), if it has one. */
+  readonly image?: number;
 }
 
 /** An article's date (`2025-09-16`) as read: "16. September 2025" / "16 September 2025". */

@@ -4,7 +4,8 @@
  * an error deep inside the framework.
  */
 import { locales } from '@/i18n/locales';
-import { isContentApiPath } from '@/site/content-engine';
+import { CONTENT_API_PATH, isContentApiPath } from '@/site/content-engine';
+import { MAX_IMAGE_BYTES } from './media';
 import { pathFor } from '@/site/routes';
 import { isPrivatePath } from './url-rules';
 
@@ -13,6 +14,9 @@ export const MAX_BODY_BYTES = 128 * 1024;
 
 /** The largest body the content engine's API accepts: a document with its longest texts fits. */
 export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
+
+/** An upload of the largest image, with the form around it. */
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
 
@@ -103,8 +107,14 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   if (method === 'DELETE') return undefined;
   if (length === undefined) return { status: 411, reason: 'Length Required' };
   if (!/^\d+$/.test(length)) return { status: 400, reason: 'Bad Content-Length' };
-  if (Number(length) > (contentApi ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES))
-    return { status: 413, reason: 'Content Too Large' };
+  const upload =
+    path === `${CONTENT_API_PATH}/media` || path.startsWith(`${CONTENT_API_PATH}/media/`);
+  const limit = upload
+    ? MAX_UPLOAD_BODY_BYTES
+    : contentApi
+      ? MAX_CONTENT_BODY_BYTES
+      : MAX_BODY_BYTES;
+  if (Number(length) > limit) return { status: 413, reason: 'Content Too Large' };
   // A redirected post without a body has no type to check; one with a body must be a form's.
   const empty = Number(length) === 0 && (request.redirected || contentApi);
   const types = contentApi ? CONTENT_API_TYPES : FORM_TYPES;

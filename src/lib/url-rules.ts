@@ -187,7 +187,7 @@ export function resolveUrl(request: UrlRequest): UrlDecision {
 
 /** Paths of files rather than pages: build assets, images, feeds, Open Graph images, robots. */
 const FILE_PATH =
-  /^\/(?:_next\/|og\/|rss\/|images\/|\.well-known\/|robots\.txt$|sitemap\.xml$|icon\.svg$)/;
+  /^\/(?:_next\/|og\/|rss\/|images\/|media\/|\.well-known\/|robots\.txt$|sitemap\.xml$|icon\.svg$)/;
 
 /**
  * The owner's back office and a visitor's private booking page (`/booking/TOKEN`): rendered per

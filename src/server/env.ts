@@ -96,10 +96,31 @@ const schema = z
         }),
     ),
     PAYLOAD_SECRET: optional(z.string().trim().min(32, 'at least 32 characters')),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name'),
+    ),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
+    S3_REGION: optional(z.string().trim()),
+    S3_ACCESS_KEY_ID: optional(z.string().trim()),
+    S3_SECRET_ACCESS_KEY: optional(z.string().trim()),
     SESSION_IDLE_SECONDS: optional(
       z.coerce.number('a number of seconds').int().min(10, 'at least 10').max(1800, 'at most 1800'),
     ),
   })
+  .refine((vars) => !vars.S3_BUCKET || vars.S3_ACCESS_KEY_ID !== undefined, {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'the bucket needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+  })
+  .refine(
+    (vars) => (vars.S3_ACCESS_KEY_ID === undefined) === (vars.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY come together',
+    },
+  )
   .refine((vars) => !vars.SMTP_URL || vars.SMTP_INSECURE === '1' || smtpUsesTls(vars.SMTP_URL), {
     path: ['SMTP_URL'],
     message:
@@ -132,6 +153,17 @@ export interface Env {
   readonly totpKey?: Buffer;
   /** The content engine's signing secret; unset, the file `payload.secret` in `dataDir`. */
   readonly payloadSecret?: string;
+  /** The S3-compatible bucket that holds the images; unset, they are kept in `dataDir/media`. */
+  readonly bucket?: Bucket;
+}
+
+export interface Bucket {
+  readonly name: string;
+  /** The service's address (MinIO, another provider); unset, Amazon S3. */
+  readonly endpoint?: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
 }
 
 /** The validated environment, or a `StartupError` naming each variable that is wrong. */
@@ -158,5 +190,15 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
     sessionIdleSeconds: vars.SESSION_IDLE_SECONDS ?? 1800,
     totpKey: vars.TOTP_KEY,
     payloadSecret: vars.PAYLOAD_SECRET,
+    bucket:
+      vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? {
+            name: vars.S3_BUCKET,
+            endpoint: vars.S3_ENDPOINT,
+            region: vars.S3_REGION ?? 'us-east-1',
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }

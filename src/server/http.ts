@@ -18,6 +18,7 @@ import { loadArticlePaths } from './content/article-paths';
 import { loadCompanyFacts, withPreviewFacts } from './content/company';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl, type UrlDecision } from '@/lib/url-rules';
 import { siteUrl } from '@/site/config';
+import { isContentApiPath } from '@/site/content-engine';
 import { localeOfPath } from '@/site/routes';
 import { pool } from './db/client';
 import { startupFailure } from './db/errors';
@@ -47,6 +48,7 @@ import { startServices } from './startup';
 import { answerNoScriptPixel, countPageView } from './statistics';
 import { multipartBodyParses, routerStateParses } from './request-body';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
+import { answerMedia, mediaReader } from './media-store';
 
 let settings: Env;
 try {
@@ -70,6 +72,7 @@ const builtPages = dev
 const pageCache = new ResponseCache(64 * 1024 * 1024);
 
 const staticAssets = loadStaticAssets(path.join(process.cwd(), '.next', 'static'));
+const readMedia = mediaReader(settings);
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 /**
@@ -250,8 +253,15 @@ async function refusalOf(req: IncomingMessage, redirected: boolean): Promise<Ref
   if (screened) return screened;
   if (!routerStateParses(req.headers['next-router-state-tree']))
     return { status: 400, reason: 'Bad Router State' };
-  // A redirected post gets its redirect, without its body being read.
-  if (req.method === 'POST' && !redirected && !(await multipartBodyParses(req)))
+  // A redirected post gets its redirect, without its body being read. The content engine's API
+  // reads its own forms, after the back office's gate: an image upload is not held before.
+  const path = req.url?.split('?', 1)[0] ?? '';
+  if (
+    req.method === 'POST' &&
+    !redirected &&
+    !isContentApiPath(path) &&
+    !(await multipartBodyParses(req))
+  )
     return { status: 400, reason: 'Bad Request Body' };
   return undefined;
 }
@@ -299,6 +309,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     return;
   }
   if (answerStaticAsset(staticAssets, req, res)) return;
+  if (await answerMedia(readMedia, req, res)) return;
   if (answerNoScriptPixel(req, res)) return;
   countPageView(req, res);
   if (await answerMaintenance(req, res)) return;

@@ -13,6 +13,9 @@ import { pageText } from './support/page-text';
 import { startSite } from './support/server';
 import { testPool } from './support/database';
 import { CONTENT_API_ROUTES } from './support/content-api-routes';
+import { SCRIPTED_SVG, testImage, uploadImage } from './support/media';
+import { layoutShift } from './support/lighthouse';
+import { JSDOM } from 'jsdom';
 import { seedSectionTexts } from '@/content/sections';
 import { pathFor } from '@/site/routes';
 
@@ -700,6 +703,207 @@ describe('the content engine inside the back office', () => {
     await page.context().close();
   });
 
+  it('takes images by their content, serves them in sizes and modern formats, and shows them in an article, its preview and a case study', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('pictures'));
+    await signIn(page, site, account);
+    const countImages = async () =>
+      Number((await site.pool.query<{ n: string }>('SELECT count(*) AS n FROM media')).rows[0]?.n);
+    const before = await countImages();
+
+    // A JPEG, and a PNG named .jpg: each is stored as what its content is.
+    const jpeg = await testImage('jpeg');
+    const photo = await uploadImage(
+      page,
+      site.baseUrl,
+      { bytes: jpeg, name: 'Flotte im Hof.JPG', type: 'image/jpeg' },
+      { de: 'Drei Transporter im Hof eines Autohauses', en: 'Three vans in a dealership’s yard' },
+    );
+    expect(photo.errors).toEqual([]);
+    expect(photo.status).toBe(201);
+    const stored = photo.doc;
+    expect(stored?.mimeType).toBe('image/jpeg');
+    expect(stored?.filename).toMatch(/^flotte-im-hof-[0-9a-f]{12}\.jpg$/);
+    expect([stored?.width, stored?.height]).toEqual([2000, 1200]);
+    const png = await uploadImage(page, site.baseUrl, {
+      bytes: await testImage('png', 800, 600),
+      name: 'renamed.jpg',
+      type: 'image/jpeg',
+    });
+    expect(png.status).toBe(201);
+    expect(png.doc?.mimeType).toBe('image/png');
+    expect(png.doc?.filename).toMatch(/^renamed-[0-9a-f]{12}\.png$/);
+    const served = await fetch(`${site.baseUrl}/media/${png.doc?.filename ?? ''}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    // An SVG with a script is refused, whatever its name; so is an image without both texts.
+    for (const name of ['logo.svg', 'logo.jpg']) {
+      const svg = await uploadImage(page, site.baseUrl, {
+        bytes: SCRIPTED_SVG,
+        name,
+        type: 'image/svg+xml',
+      });
+      expect(svg.status, name).toBe(400);
+      expect(svg.errors.join(' ')).toContain('SVG-Dateien werden nicht angenommen');
+    }
+    // The editor's language is the account's.
+    const language = (locale: string) =>
+      site.pool.query('UPDATE staff SET locale = $1 WHERE email = $2', [locale, account.email]);
+    await language('en');
+    const english = await uploadImage(page, site.baseUrl, {
+      bytes: SCRIPTED_SVG,
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+    });
+    await language('de');
+    expect(english.errors.join(' ')).toContain('SVG files are not accepted');
+    const untold = await uploadImage(
+      page,
+      site.baseUrl,
+      { bytes: await testImage('jpeg', 640, 480), name: 'ohne.jpg', type: 'image/jpeg' },
+      { de: 'Nur deutsch' },
+    );
+    expect(untold.status).toBe(400);
+    expect(await countImages()).toBe(before + 2);
+    // Larger than the stated size: refused before the body is read.
+    const large = await fetch(`${site.baseUrl}/backoffice/api/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(11 * 1024 * 1024),
+    });
+    expect(large.status).toBe(413);
+
+    // Every size is served from the site itself, by content type, cached for good.
+    const files = Object.values(stored?.sizes ?? {}).map((size) => size.filename ?? '');
+    expect(files).toHaveLength(7);
+    for (const file of [stored?.filename ?? '', ...files]) {
+      const response = await fetch(`${site.baseUrl}/media/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toBe(
+        `image/${file.split('.').pop() === 'jpg' ? 'jpeg' : file.split('.').pop()}`,
+      );
+    }
+    expect((await fetch(`${site.baseUrl}/media/none-0123456789ab.jpg`)).status).toBe(404);
+    expect((await fetch(`${site.baseUrl}/media/..%2Fpayload.secret`)).status).toBe(404);
+
+    // In an article (above its text and as its preview image) and in a case study.
+    const { rows: articles } = await site.pool.query<{ id: number }>(
+      "SELECT id FROM articles WHERE _status = 'published' ORDER BY id LIMIT 1",
+    );
+    const articleId = articles[0]?.id ?? 0;
+    const send = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: response.status, text: await response.text() };
+        },
+        { method, url: `${site.baseUrl}/backoffice/api${path}`, body },
+      );
+    expect(
+      (await send('PATCH', `/articles/${articleId}`, { image: stored?.id, _status: 'published' }))
+        .status,
+    ).toBe(200);
+    const caseStudies = await pageDocumentId(site.pool, 'caseStudies');
+    const { sections } = JSON.parse(
+      (await page.evaluate(
+        async (url) => (await fetch(url)).text(),
+        `${site.baseUrl}/backoffice/api/pages/${caseStudies}?depth=0`,
+      )) as string,
+    ) as { sections: Record<string, unknown>[] };
+    const withImage = sections.map((section, index) =>
+      index === 1 ? { ...section, image: png.doc?.id } : section,
+    );
+    expect(
+      (await send('PATCH', `/pages/${caseStudies}`, { sections: withImage, _status: 'published' }))
+        .status,
+    ).toBe(200);
+    const { rows: slugs } = await site.pool.query<{ de: string; en: string }>(
+      'SELECT slug_de AS de, slug_en AS en FROM articles WHERE id = $1',
+      [articleId],
+    );
+    const paths = { de: `/blog/${slugs[0]?.de}`, en: `/en/blog/${slugs[0]?.en}` };
+    const alt = {
+      de: 'Drei Transporter im Hof eines Autohauses',
+      en: 'Three vans in a dealership’s yard',
+    };
+    for (const locale of ['de', 'en'] as const) {
+      await until(
+        async () =>
+          (await (await fetch(`${site.baseUrl}${paths[locale]}`)).text()).includes('<picture'),
+        `the picture in ${paths[locale]}`,
+        5_000,
+      );
+      const { window } = new JSDOM(await (await fetch(`${site.baseUrl}${paths[locale]}`)).text());
+      const img = window.document.querySelector('article picture img');
+      expect(img?.getAttribute('alt')).toBe(alt[locale]);
+      expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['2000', '1200']);
+      // The top of the article loads at once; a picture further down waits (below).
+      expect(img?.getAttribute('loading')).toBe('eager');
+      const sources = [...window.document.querySelectorAll('article picture source')].map(
+        (source) => [source.getAttribute('type'), source.getAttribute('srcset')],
+      );
+      expect(sources.map(([type]) => type)).toEqual(['image/avif', 'image/webp']);
+      for (const [type, srcset] of sources)
+        expect(srcset).toMatch(
+          new RegExp(
+            `^/media/flotte-im-hof-[0-9a-f]{12}-480x288\\.${type?.slice(6)} 480w, \\S+-960x576\\.${type?.slice(6)} 960w, \\S+-1600x960\\.${type?.slice(6)} 1600w$`,
+          ),
+        );
+      const og = window.document
+        .querySelector('meta[property="og:image"]')
+        ?.getAttribute('content');
+      expect(og).toMatch(/\/media\/flotte-im-hof-[0-9a-f]{12}-1200x630\.jpg$/);
+      expect(
+        window.document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content'),
+      ).toBe(alt[locale]);
+      window.close();
+      const share = await fetch(new URL(new URL(og ?? '').pathname, site.baseUrl));
+      expect(share.headers.get('content-type')).toBe('image/jpeg');
+    }
+    await until(
+      async () =>
+        (await (await fetch(`${site.baseUrl}/en/case-studies`)).text()).includes('<picture'),
+      'the picture in the case study',
+      5_000,
+    );
+    const studies = new JSDOM(await (await fetch(`${site.baseUrl}/en/case-studies`)).text());
+    const second = studies.window.document.querySelectorAll('main section h2')[1]?.parentElement;
+    const study = second?.querySelector('picture img');
+    expect(study?.getAttribute('alt')).toBe('A test image');
+    expect(study?.getAttribute('loading')).toBe('lazy');
+    expect([study?.getAttribute('width'), study?.getAttribute('height')]).toEqual(['800', '600']);
+    studies.window.close();
+
+    // The page does not move while its images load (Lighthouse, as a phone).
+    const shift = await layoutShift(`${site.baseUrl}${paths.de}`);
+    expect(shift).toBeLessThan(0.01);
+    await page.goto(`${site.baseUrl}${paths.en}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An image still shown is not deleted; once it is no longer, it goes with its files.
+    const refused = await send('DELETE', `/media/${stored?.id}`);
+    expect(refused.text).toContain(`Das Bild wird noch gezeigt: ${paths.de}`);
+    expect(
+      (await send('PATCH', `/articles/${articleId}`, { image: null, _status: 'published' })).status,
+    ).toBe(200);
+    expect((await send('DELETE', `/media/${stored?.id}`)).status).toBe(200);
+    expect((await fetch(`${site.baseUrl}/media/${stored?.filename ?? ''}`)).status).toBe(404);
+    await until(
+      async () => !(await (await fetch(`${site.baseUrl}${paths.de}`)).text()).includes('<picture'),
+      'the article without its picture',
+      5_000,
+    );
+    expect(
+      (await send('PATCH', `/pages/${caseStudies}`, { sections, _status: 'published' })).status,
+    ).toBe(200);
+    await page.context().close();
+  }, 180_000);
+
   it('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-content-'));
     const restoredDir = mkdtempSync(path.join(tmpdir(), 'site-content-restored-'));
@@ -718,6 +922,17 @@ describe('the content engine inside the back office', () => {
 
       const { page } = await browser.open();
       await signIn(page, own, await createAccount(own, page, unique('restart')));
+      // An image in DATA_DIR: it is served after the restart, and a backup takes it along.
+      const image = await testImage('jpeg', 900, 500);
+      const uploaded = await uploadImage(page, server.baseUrl, {
+        bytes: image,
+        name: 'bleibt.jpg',
+        type: 'image/jpeg',
+      });
+      expect(uploaded.status).toBe(201);
+      const imagePath = `/media/${uploaded.doc?.filename ?? ''}`;
+      const sameImage = async (baseUrl: string) =>
+        Buffer.from(await (await fetch(`${baseUrl}${imagePath}`)).arrayBuffer()).equals(image);
       await typeHeading(page, server.baseUrl, await pageDocumentId(pool, 'about'), {
         de: 'Vor der Sicherung geändert',
         en: 'Edited before the backup',
@@ -754,6 +969,7 @@ describe('the content engine inside the back office', () => {
       await server.stop();
       server = await startSite(dataDir, env);
       expect(await headingOf(`${server.baseUrl}/about`)).toBe('Vor der Sicherung geändert');
+      expect(await sameImage(server.baseUrl)).toBe(true);
       // The database is at a new address after the restart.
       const reopened = testPool(server.databaseUrl);
       const rows = await reopened
@@ -777,6 +993,7 @@ describe('the content engine inside the back office', () => {
         file,
       );
       expect(restore.output).toMatch(/\d+ pages, .*\d+ _pages_v/);
+      expect(restore.output).toContain('Restored 4 image files.');
       expect(restore.code).toBe(0);
       restored = await startSite(restoredDir, env);
       expect(restored.output()).not.toContain('Imported into the content engine');
@@ -785,7 +1002,9 @@ describe('the content engine inside the back office', () => {
           pageText(await (await fetch(`${server.baseUrl}${path}`)).text()),
         );
       expect(await headingOf(`${restored.baseUrl}/en/about`)).toBe('Edited before the backup');
+      expect(await sameImage(restored.baseUrl)).toBe(true);
       rmSync(file, { force: true });
+      rmSync(`${file}.media`, { recursive: true, force: true });
     } finally {
       await pool.end();
       await server.stop();

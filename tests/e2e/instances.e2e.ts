@@ -27,6 +27,9 @@ import {
   type NewArticle,
 } from './support/content-editor';
 import { freePort, startSite, type SiteServer } from './support/server';
+import { testImage, uploadImage } from './support/media';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { testPool } from './support/database';
 
 /**
@@ -49,6 +52,7 @@ if (!HAPROXY || !binDir)
   );
 
 const OWNER = 'owner@keller-advisory.example';
+const BUCKET = 'site-media';
 const BOOKED = 'Your call is booked';
 const TAKEN = 'Someone else has just booked this time';
 const LIMITED = 'You have sent several enquiries in a short time';
@@ -64,6 +68,7 @@ interface Cluster {
   readonly startedAt: number;
   readonly dirs: string[];
   readonly env: Record<string, string>;
+  readonly bucket: S3rver;
 }
 
 let cluster: Cluster | undefined;
@@ -92,8 +97,22 @@ async function startCluster(): Promise<Cluster> {
   const postgres = await startPostgres(binDir ?? '');
   const mailPort = await freePort();
   const mail = await smtpCatcher(mailPort);
-  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'site-instance-')));
+  const dirs = [0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'site-instance-')));
+  // An S3 server of its own, on loopback, holds the images the instances share.
+  const bucket = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    silent: true,
+    directory: dirs[2] ?? '',
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port: bucketPort } = await bucket.run();
   const env = {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`,
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     DATABASE_URL: postgres.url,
     // HAProxy and the test itself connect from loopback.
     TRUST_PROXY: '127.0.0.1',
@@ -107,7 +126,7 @@ async function startCluster(): Promise<Cluster> {
     PAYLOAD_SECRET: randomBytes(32).toString('base64'),
   };
   const startedAt = Date.now();
-  const sites = await Promise.all(dirs.map((dir) => startSite(dir, env)));
+  const sites = await Promise.all(dirs.slice(0, 2).map((dir) => startSite(dir, env)));
   const [balancerPort, statsPort] = [await freePort(), await freePort()];
   const haproxy = spawn(HAPROXY ?? 'haproxy', ['-db', '-f', 'docs/deploy/haproxy.cfg'], {
     env: {
@@ -130,6 +149,7 @@ async function startCluster(): Promise<Cluster> {
     startedAt,
     dirs,
     env,
+    bucket,
   };
   await until(async () => {
     try {
@@ -145,13 +165,14 @@ async function startCluster(): Promise<Cluster> {
 
 async function stopCluster(): Promise<void> {
   if (!cluster) return;
-  const { haproxy, sites, pool, mail, postgres, dirs } = cluster;
+  const { haproxy, sites, pool, mail, postgres, dirs, bucket } = cluster;
   haproxy.kill('SIGTERM');
   if (haproxy.exitCode === null) await once(haproxy, 'exit');
   await Promise.all(sites.map((site) => site.stop()));
   await pool.end();
   await mail.close();
   postgres.stop();
+  await bucket.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -601,6 +622,56 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     );
     expect(left).toBe(0);
   }, 240_000);
+
+  it('keeps the images in the bucket: one uploaded through one instance is served by both, and goes from both when deleted', async () => {
+    const { balancer, pool, sites, dirs, env } = current();
+    const { page } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = env;
+    const site = { baseUrl: balancer, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    await signIn(page, site, await createAccount(site, page, unique('images')));
+    const bytes = await testImage('jpeg', 1000, 600);
+    const uploaded = await uploadImage(page, balancer, {
+      bytes,
+      name: 'geteilt.jpg',
+      type: 'image/jpeg',
+    });
+    expect(uploaded.status).toBe(201);
+    const names = [
+      uploaded.doc?.filename ?? '',
+      ...Object.values(uploaded.doc?.sizes ?? {}).flatMap((size) => size.filename ?? []),
+    ];
+    expect(names).toHaveLength(6);
+    for (const instance of sites) {
+      const response = await fetch(`${instance.baseUrl}/media/${names[0]}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+      for (const name of names.slice(1))
+        expect((await fetch(`${instance.baseUrl}/media/${name}`)).status, name).toBe(200);
+    }
+    // Held by the bucket, not by either instance's folder.
+    const client = new S3Client({
+      endpoint: env.S3_ENDPOINT,
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    expect(listed.Contents?.map((object) => object.Key).sort()).toEqual([...names].sort());
+    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: names[0] }));
+    expect(object.ContentType).toBe('image/jpeg');
+    for (const dir of dirs.slice(0, 2)) expect(existsSync(path.join(dir, 'media'))).toBe(false);
+
+    const deleted = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'DELETE' })).status,
+      `${balancer}/backoffice/api/media/${uploaded.doc?.id}`,
+    );
+    expect(deleted).toBe(200);
+    for (const instance of sites)
+      expect((await fetch(`${instance.baseUrl}/media/${names[0]}`)).status).toBe(404);
+    expect((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).KeyCount).toBe(0);
+    client.destroy();
+    await page.context().close();
+  }, 60_000);
 
   it('loses no acknowledged enquiry when an instance is killed under load, and the health check takes it out', async () => {
     const { balancer, pool, sites } = current();

@@ -12,6 +12,28 @@ describe('the environment', () => {
     });
   });
 
+  it('keeps the images in a bucket when one is named with its keys, in DATA_DIR otherwise', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(
+      env({ S3_BUCKET: 'site-media', S3_ENDPOINT: 'https://s3.example.org', ...keys }).bucket,
+    ).toEqual({
+      name: 'site-media',
+      endpoint: 'https://s3.example.org',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(env({ S3_BUCKET: '' }).bucket).toBeUndefined();
+    expect(() => env({ S3_BUCKET: 'site-media' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => env({ S3_BUCKET: 'site-media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => env({ S3_BUCKET: 'Site Media', ...keys })).toThrow(/S3_BUCKET \(a bucket name\)/);
+    expect(() => env({ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x', ...keys })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+
   it('treats an empty value as unset and trims values', () => {
     expect(env({ PORT: '', OWNER_EMAIL: ' owner@example.org ', SMTP_URL: ' ' })).toMatchObject({
       port: 3000,

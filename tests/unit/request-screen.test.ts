@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '@/lib/media';
 import { MAX_BODY_BYTES, MAX_CONTENT_BODY_BYTES, screenRequest } from '@/lib/request-screen';
 
 const form = {
@@ -96,6 +97,18 @@ describe('the first look at a request', () => {
         'content-length': String(MAX_CONTENT_BODY_BYTES + 1),
       }),
     ).toBe(413);
+    // An image upload may be as large as the largest image, and no larger; no other document.
+    const upload = (length: number, path = '/backoffice/api/media') =>
+      status('POST', path, {
+        ...json,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(length),
+      });
+    expect(upload(MAX_IMAGE_BYTES + 1000)).toBeUndefined();
+    expect(upload(MAX_IMAGE_BYTES + 1000, '/backoffice/api/media/7')).toBeUndefined();
+    expect(upload(MAX_IMAGE_BYTES + 1024 * 1024)).toBe(413);
+    expect(upload(MAX_IMAGE_BYTES, '/backoffice/api/pages')).toBe(413);
+    expect(upload(MAX_IMAGE_BYTES, '/backoffice/api/media-x')).toBe(413);
     expect(
       status('PATCH', '/backoffice/api/pages/1', { ...json, origin: 'https://evil.example' }),
     ).toBe(403);

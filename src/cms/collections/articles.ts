@@ -116,6 +116,18 @@ export const Articles: CollectionConfig = {
     ),
     ...blogDetails,
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: { de: 'Bild', en: 'Image' },
+      admin: {
+        description: {
+          de: 'Erscheint über dem Text und als Vorschaubild, wenn der Artikel geteilt wird (auf 1200 × 630 zugeschnitten). Ohne Bild zeigt die Vorschau Titel und Marke.',
+          en: 'Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.',
+        },
+      },
+    },
+    {
       name: 'replacement',
       type: 'relationship',
       relationTo: 'articles',

@@ -87,6 +87,18 @@ export const Pages: CollectionConfig = {
           type: 'checkbox',
           label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
         },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: { de: 'Bild', en: 'Image' },
+          admin: {
+            description: {
+              de: 'Erscheint unter der Zwischenüberschrift, zum Beispiel bei einer Fallstudie.',
+              en: 'Shown below the section heading, for example in a case study.',
+            },
+          },
+        },
       ],
     },
     {

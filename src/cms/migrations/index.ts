@@ -5,6 +5,7 @@ import * as migration_20261126_170305_heroes from './20261126_170305_heroes';
 import * as migration_20261126_170927_posts from './20261126_170927_posts';
 import * as migration_20261126_193055_company_and_sections from './20261126_193055_company_and_sections';
 import * as migration_20261126_225052_article_replacement from './20261126_225052_article_replacement';
+import * as migration_20261127_021055_media from './20261127_021055_media';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_225052_article_replacement.up,
     down: migration_20261126_225052_article_replacement.down,
-    name: '20261126_225052_article_replacement'
+    name: '20261126_225052_article_replacement',
+  },
+  {
+    up: migration_20261127_021055_media.up,
+    down: migration_20261127_021055_media.down,
+    name: '20261127_021055_media'
   },
 ];

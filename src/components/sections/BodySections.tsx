@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageBody } from '@/content/types';
+import { Picture } from '@/components/ui/Picture';
 
 /** The long-form body of a page: titled sections with paragraphs and lists, then the FAQ. */
 export async function BodySections({ body, intro }: { body: PageBody; intro?: string }) {
@@ -16,6 +17,14 @@ export async function BodySections({ body, intro }: { body: PageBody; intro?: st
           <h2 id={section.id ?? `section-${index}`} className="text-2xl font-bold tracking-tight">
             {section.title}
           </h2>
+          {section.image && (
+            <div className="mt-6">
+              <Picture
+                picture={section.image}
+                sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
+              />
+            </div>
+          )}
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
               {paragraph}

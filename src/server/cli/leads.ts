@@ -14,6 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { toCsv } from '@/lib/csv';
 import { printable, printableExport } from '@/lib/printable';
 import { createBackup, restoreBackup } from '../db/backup';
+import { backUpMedia, mediaFolderOf, restoreMedia } from '../db/media-backup';
+import { env } from '../env';
 import { pool } from '../db/client';
 import { withDatabase } from '../db/open';
 import type { BookingRow, EnquiryRow } from '../db/schema';
@@ -168,8 +170,16 @@ async function run(command: string, file: string | undefined, flags: string[]): 
   else if (command === 'export') writeExport(csvOf(await leads(100_000)));
   else if (command === 'backup' && file) {
     // 'wx': an existing file is never overwritten; the umask keeps the backup private.
-    writeFileSync(file, await createBackup(pool()), { flag: 'wx', mode: 0o600 });
+    const backup = await createBackup(pool());
+    writeFileSync(file, backup, { flag: 'wx', mode: 0o600 });
     console.error(`Backup written to ${file}.`);
+    const media = await backUpMedia(env(), backup, file);
+    if (!media) console.error('The images are in the bucket (S3_BUCKET) and stay there.');
+    else {
+      console.error(`${media.copied} image files copied to ${mediaFolderOf(file)}.`);
+      if (media.missing.length)
+        console.error(`Not found in the media folder: ${media.missing.join(', ')}.`);
+    }
   } else if (command === 'restore' && file) {
     // The content engine's tables, which a site makes on its first start, are made here first.
     const { migrateContentEngine } = await import('../../cms/start');
@@ -180,6 +190,8 @@ async function run(command: string, file: string | undefined, flags: string[]): 
         .map(([table, rows]) => `${rows} ${table}`)
         .join(', ')}.`,
     );
+    const images = await restoreMedia(env(), file);
+    if (images !== undefined) console.error(`Restored ${images} image files.`);
   }
 }
 

@@ -25,6 +25,7 @@ import { withSectionTexts } from '@/lib/section-texts';
 import { logDatabaseError } from '../db/errors';
 import { publishedFigures } from './figures';
 import { heroHeadingFor } from './heroes';
+import { pictureFor } from './media';
 import { previewing } from './preview';
 
 /** The documents this process last read, by page: what it shows while the database is away. */
@@ -81,8 +82,19 @@ export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> 
 /** The long-form body of a page below its hero, if it has one. */
 export async function bodyFor(key: RouteKey, locale: Locale): Promise<PageBody | undefined> {
   if (key === 'figures') return figuresBody(locale, await publishedFigures());
-  const { body } = await pageFileFor(key, locale);
-  return body.sections.length ? body : undefined;
+  const [{ body }, doc] = await Promise.all([pageFileFor(key, locale), pageDocument(key)]);
+  if (!body.sections.length) return undefined;
+  // The file keeps the document's sections in their order; their images come from the document.
+  const pictures = await Promise.all(
+    body.sections.map((_, index) => pictureFor(doc.sections?.[index]?.image, locale)),
+  );
+  return {
+    ...body,
+    sections: body.sections.map((section, index) => {
+      const image = pictures[index];
+      return image ? { ...section, image } : section;
+    }),
+  };
 }
 
 /**

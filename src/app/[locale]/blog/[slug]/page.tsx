@@ -13,6 +13,10 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
 import { formatArticleDate } from '@/lib/blog';
 import { articleAt, relatedArticles } from '@/server/content/articles';
+import { imageOf } from '@/server/content/media';
+import { Picture } from '@/components/ui/Picture';
+import { pictureOf, shareImageOf } from '@/lib/media';
+import { siteUrl } from '@/site/config';
 import { notFoundMetadata } from '@/server/not-found';
 import { pathFor, routes } from '@/site/routes';
 
@@ -35,7 +39,13 @@ async function resolve({ locale, slug }: Params) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, slug } = await params;
   const found = await resolve({ locale, slug });
-  return found ? articleMetadata(found.article, found.locale) : notFoundMetadata(locale);
+  if (!found) return notFoundMetadata(locale);
+  const image = await imageOf(found.article.image);
+  return articleMetadata(
+    found.article,
+    found.locale,
+    image && shareImageOf(image, found.locale, siteUrl),
+  );
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
@@ -48,6 +58,9 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCrumbs = await getTranslations({ locale, namespace: 'Breadcrumbs' });
   const body = articleBody(article, locale);
+  const image = await imageOf(article.image);
+  const picture = image && pictureOf(image, locale);
+  const shared = image && shareImageOf(image, locale, siteUrl);
   const title = article.title[locale];
   const crumbs = [
     { label: routes.home.label[locale], path: pathFor('home', locale) },
@@ -57,7 +70,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
 
   return (
     <>
-      <JsonLd data={articleJsonLd(article, locale)} />
+      <JsonLd data={articleJsonLd(article, locale, shared)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} label={tCrumbs('label')} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -73,6 +86,15 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
             {t('readTime', { minutes: body.readTime })}
           </p>
         </header>
+        {picture && (
+          <div className="mt-8">
+            <Picture
+              picture={picture}
+              sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
+              priority
+            />
+          </div>
+        )}
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
       </article>
       <RelatedArticles

@@ -1,0 +1,53 @@
+/**
+ * The owner's images as pages show them (`src/lib/media.ts`): read by their number once per
+ * request; while the database is away, as this process last read them.
+ */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { pictureOf, type MediaDocument, type Picture } from '@/lib/media';
+import { logDatabaseError } from '../db/errors';
+
+const lastRead = new Map<number, MediaDocument>();
+
+const imageDocument = cache(async (id: number): Promise<MediaDocument | undefined> => {
+  try {
+    const payload = await getPayload({ config });
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const doc = docs[0];
+    if (doc) lastRead.set(id, doc);
+    else lastRead.delete(id);
+    return doc;
+  } catch (error) {
+    logDatabaseError(`Reading the image ${id} (shown as last read meanwhile)`, error);
+    return lastRead.get(id);
+  }
+});
+
+/** A relationship to an image as the engine hands it over: its number, or the image itself. */
+export type ImageReference = number | { readonly id: number } | null | undefined;
+
+const idOf = (reference: ImageReference) =>
+  typeof reference === 'number' ? reference : reference?.id;
+
+/** The image a document refers to, if it has one that still exists. */
+export async function imageOf(reference: ImageReference): Promise<MediaDocument | undefined> {
+  const id = idOf(reference);
+  return id === undefined ? undefined : imageDocument(id);
+}
+
+/** The image a document refers to, as shown in a language. */
+export async function pictureFor(
+  reference: ImageReference,
+  locale: Locale,
+): Promise<Picture | undefined> {
+  const doc = await imageOf(reference);
+  return doc && pictureOf(doc, locale);
+}
