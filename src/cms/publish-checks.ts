@@ -12,6 +12,7 @@ import {
   type CollectionSlug,
   type PayloadRequest,
 } from 'payload';
+import { sql } from 'drizzle-orm';
 import { sentencesOf } from '@/content/figure-check';
 import {
   findingMessage,
@@ -23,6 +24,7 @@ import type { Locale } from '@/i18n/locales';
 import { company } from '@/site/company';
 import { siteUrl } from '@/site/config';
 import { articlePaths } from '@/site/routes';
+import { inEngineTransaction } from './publications';
 
 /** The published documents whose sentences count against a formula's limit. */
 const COUNTED = ['pages', 'articles', 'heroes'] as const satisfies readonly CollectionSlug[];
@@ -106,10 +108,15 @@ export function checkBeforePublishing(options: {
       ...articles.filter((article) => collection.slug !== 'articles' || article.id !== doc.id),
       ...(collection.slug === 'articles' ? [doc as { slug: Record<Locale, string> }] : []),
     ].map((article) => articlePaths(article.slug));
+    const images = await inEngineTransaction<{ filename: string }>(
+      req,
+      sql`SELECT filename FROM media WHERE filename IS NOT NULL`,
+    );
     const findings = publishFindings(doc, {
       status: company.regulatoryStatus.kind,
       siteUrl,
       articles: linkable,
+      images: images.map((row) => row.filename),
       lengths: options.lengths,
       qualified: options.qualified?.(doc as { key?: string | null }) ?? true,
       elsewhere: { de: sentences('de'), en: sentences('en') },

@@ -7,6 +7,7 @@
  */
 import type { Locale } from '@/i18n/locales';
 import { MAX_TITLE_LENGTH } from '@/lib/seo';
+import { MEDIA_PATH } from '@/lib/media';
 import type { RegulatoryStatus } from '@/site/company';
 import { isArticlePath, localeOfPath, routeAt } from '@/site/routes';
 import { bannedFor, formulas, HANDFUL, plusFigure } from './copy-rules';
@@ -135,6 +136,8 @@ export interface LinkTargets {
   readonly siteUrl: string;
   /** Each published article's path inside each language (`/blog/<slug>`). */
   readonly articles: readonly Localized<string>[];
+  /** The file names of the image library (`/media/<name>`). */
+  readonly images: readonly string[];
 }
 
 function linkFindings(text: string, targets: LinkTargets) {
@@ -152,9 +155,29 @@ function linkFindings(text: string, targets: LinkTargets) {
     }
     const origin = new URL(targets.siteUrl).origin;
     const own = target.startsWith('/') && !target.startsWith('//');
-    if (!own && !target.startsWith(`${origin}/`)) continue;
+    if (image && !own)
+      found.push({
+        sentence: whole,
+        message: {
+          de: `Das Bild „${target}“ liegt nicht auf der Website: Laden Sie es unter „Bilder“ hoch und verwenden Sie seine Adresse /media/….`,
+          en: `The image “${target}” is not on the website: upload it under “Images” and use its address /media/….`,
+        },
+      });
+    else if (
+      image &&
+      target.startsWith(MEDIA_PATH) &&
+      !targets.images.includes(target.slice(MEDIA_PATH.length))
+    )
+      found.push({
+        sentence: whole,
+        message: {
+          de: `Das Bild „${target}“ gibt es unter „Bilder“ nicht (mehr).`,
+          en: `There is no image “${target}” under “Images” (any more).`,
+        },
+      });
+    if (image || (!own && !target.startsWith(`${origin}/`))) continue;
     const pathname = new URL(target, origin).pathname.replace(/\/$/, '') || '/';
-    if (image || pathname.startsWith('/images/') || pathname.startsWith('/og/')) continue;
+    if (pathname.startsWith('/images/') || pathname.startsWith('/og/')) continue;
     const { locale, path } = localeOfPath(pathname);
     const exists =
       routeAt(locale, path) !== undefined ||

@@ -120,6 +120,35 @@ export function pictureOf(doc: MediaDocument, locale: Locale): Picture | undefin
   };
 }
 
+/** How wide an image of an article or a page's body is shown: the text column, or the screen. */
+export const BODY_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An image inside an article's text, as HTML (the text is rendered from Markdown): the same
+ * sources, size and text as `components/ui/Picture.tsx`, loaded when scrolled near.
+ */
+export function pictureHtml(picture: Picture, alt = picture.alt): string {
+  const sizes = escapeHtml(BODY_IMAGE_SIZES);
+  const sources = picture.sources
+    .map(
+      (source) =>
+        `<source type="${source.type}" srcset="${escapeHtml(source.srcSet)}" sizes="${sizes}">`,
+    )
+    .join('');
+  return `<picture>${sources}<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(alt)}" width="${picture.width}" height="${picture.height}" sizes="${sizes}" loading="lazy" decoding="async"></picture>`;
+}
+
+/** The stored images a Markdown text shows (`![…](/media/<file>)`), by file name. */
+export function mediaNamesIn(markdown: string): string[] {
+  const names = [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?\/media\/([^\s)>]+)/g)].map(
+    ([, name]) => name ?? '',
+  );
+  return [...new Set(names)].filter((name) => mediaContentType(name));
+}
+
 /** The Open Graph image made of an upload, as an absolute address, if it was made. */
 export function shareImageOf(
   doc: MediaDocument,

@@ -3,26 +3,43 @@ import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
 import { fillCompanyFacts } from '@/lib/legal-text';
+import { MEDIA_PATH, pictureHtml, type Picture } from '@/lib/media';
 
-/** Link and image targets an article may have: the web, mail, and the site's own paths. */
+/** Link targets an article may have: the web, mail, and the site's own paths. */
 const SAFE_TARGET = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
+/** Image sources an article may have: the site's own files only, never a third party's. */
+const OWN_FILE = /^\/(?!\/)/;
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The owner's Markdown; raw HTML in the source is escaped, not passed through, and a link or
- * image to any other kind of target (`javascript:`) keeps its text but loses its target.
+ * The owner's Markdown; raw HTML in the source is escaped, not passed through, and a link to any
+ * other kind of target (`javascript:`) keeps its text but loses its target. An image of the image
+ * library (`/media/<file>`) is shown in its sizes and formats (`pictures`, by file name); one the
+ * library does not have, or one from anywhere but the site itself, is left out, its text kept.
  */
-const markdown = new Marked({
-  gfm: true,
-  walkTokens(token) {
-    if ((token.type === 'link' || token.type === 'image') && !SAFE_TARGET.test(token.href))
-      token.href = '#';
-  },
-  renderer: {
-    html({ text }) {
-      return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function markdownWith(pictures: ReadonlyMap<string, Picture>): Marked {
+  return new Marked({
+    gfm: true,
+    walkTokens(token) {
+      if (token.type === 'link' && !SAFE_TARGET.test(token.href)) token.href = '#';
     },
-  },
-});
+    renderer: {
+      html({ text }) {
+        return escapeText(text);
+      },
+      image({ href, text }) {
+        if (href.startsWith(MEDIA_PATH)) {
+          const picture = pictures.get(href.slice(MEDIA_PATH.length));
+          return picture ? pictureHtml(picture, text.trim() || picture.alt) : escapeText(text);
+        }
+        return OWN_FILE.test(href) ? false : escapeText(text);
+      },
+    },
+  });
+}
 
 const tableLabel: Record<Locale, string> = { de: 'Tabelle', en: 'Table' };
 
@@ -47,17 +64,24 @@ const rendered = new Map<string, { source: string; body: ArticleBody }>();
 
 /**
  * The Markdown body of an article in a language (company facts filled in), rendered to HTML, with
- * its reading time.
+ * its reading time; `pictures` are the images of the library it shows (`mediaNamesIn`).
  */
-export function articleBody(article: Article, locale: Locale): ArticleBody {
+export function articleBody(
+  article: Article,
+  locale: Locale,
+  pictures: ReadonlyMap<string, Picture> = new Map(),
+): ArticleBody {
   const key = `${article.id}:${locale}`;
-  const source = article.body[locale];
+  const source = JSON.stringify([article.body[locale], [...pictures]]);
   const kept = rendered.get(key);
   if (kept?.source === source) return kept.body;
-  const text = fillCompanyFacts(source, locale);
+  const text = fillCompanyFacts(article.body[locale], locale);
   const body = {
     markdown: text,
-    html: scrollableTables(markdown.parse(text, { async: false }), tableLabel[locale]),
+    html: scrollableTables(
+      markdownWith(pictures).parse(text, { async: false }),
+      tableLabel[locale],
+    ),
     readTime: readingTimeMinutes(text),
   };
   rendered.set(key, { source, body });

@@ -804,9 +804,24 @@ describe('the content engine inside the back office', () => {
         },
         { method, url: `${site.baseUrl}/backoffice/api${path}`, body },
       );
+    // Above the text, and once inside it, below the fold.
+    const { rows: bodies } = await site.pool.query<{ de: string; en: string }>(
+      'SELECT body_de AS de, body_en AS en FROM articles WHERE id = $1',
+      [articleId],
+    );
+    const inText = `/media/${png.doc?.filename ?? ''}`;
+    const body = {
+      de: `${bodies[0]?.de ?? ''}\n\n![Die Grafik zum Abschnitt](${inText})`,
+      en: `${bodies[0]?.en ?? ''}\n\n![The section’s chart](${inText})`,
+    };
     expect(
-      (await send('PATCH', `/articles/${articleId}`, { image: stored?.id, _status: 'published' }))
-        .status,
+      (
+        await send('PATCH', `/articles/${articleId}`, {
+          image: stored?.id,
+          body,
+          _status: 'published',
+        })
+      ).status,
     ).toBe(200);
     const caseStudies = await pageDocumentId(site.pool, 'caseStudies');
     const { sections } = JSON.parse(
@@ -839,14 +854,14 @@ describe('the content engine inside the back office', () => {
         5_000,
       );
       const { window } = new JSDOM(await (await fetch(`${site.baseUrl}${paths[locale]}`)).text());
-      const img = window.document.querySelector('article picture img');
+      const img = window.document.querySelector('article > div:not(.article-body) picture img');
       expect(img?.getAttribute('alt')).toBe(alt[locale]);
       expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['2000', '1200']);
       // The top of the article loads at once; a picture further down waits (below).
       expect(img?.getAttribute('loading')).toBe('eager');
-      const sources = [...window.document.querySelectorAll('article picture source')].map(
-        (source) => [source.getAttribute('type'), source.getAttribute('srcset')],
-      );
+      const sources = [
+        ...window.document.querySelectorAll('article > div:not(.article-body) picture source'),
+      ].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
       expect(sources.map(([type]) => type)).toEqual(['image/avif', 'image/webp']);
       for (const [type, srcset] of sources)
         expect(srcset).toMatch(
@@ -854,6 +869,12 @@ describe('the content engine inside the back office', () => {
             `^/media/flotte-im-hof-[0-9a-f]{12}-480x288\\.${type?.slice(6)} 480w, \\S+-960x576\\.${type?.slice(6)} 960w, \\S+-1600x960\\.${type?.slice(6)} 1600w$`,
           ),
         );
+      const below = window.document.querySelector('.article-body picture img');
+      expect(below?.getAttribute('loading')).toBe('lazy');
+      expect([below?.getAttribute('width'), below?.getAttribute('height')]).toEqual(['800', '600']);
+      expect(below?.getAttribute('alt')).toBe(
+        locale === 'de' ? 'Die Grafik zum Abschnitt' : 'The section’s chart',
+      );
       const og = window.document
         .querySelector('meta[property="og:image"]')
         ?.getAttribute('content');
@@ -889,7 +910,13 @@ describe('the content engine inside the back office', () => {
     const refused = await send('DELETE', `/media/${stored?.id}`);
     expect(refused.text).toContain(`Das Bild wird noch gezeigt: ${paths.de}`);
     expect(
-      (await send('PATCH', `/articles/${articleId}`, { image: null, _status: 'published' })).status,
+      (
+        await send('PATCH', `/articles/${articleId}`, {
+          image: null,
+          body: { de: bodies[0]?.de, en: bodies[0]?.en },
+          _status: 'published',
+        })
+      ).status,
     ).toBe(200);
     expect((await send('DELETE', `/media/${stored?.id}`)).status).toBe(200);
     expect((await fetch(`${site.baseUrl}/media/${stored?.filename ?? ''}`)).status).toBe(404);
@@ -903,6 +930,38 @@ describe('the content engine inside the back office', () => {
     ).toBe(200);
     await page.context().close();
   }, 180_000);
+
+  it('lets an editor upload an image in the editor, with both descriptions, and lists it from the site’s own address', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('uploader'), 'editor');
+    await signIn(page, site, account);
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/media/create`);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Beratung vor Ort.png',
+      mimeType: 'image/png',
+      buffer: await testImage('png', 1000, 700),
+    });
+    await page.locator('#field-alt__de').fill('Beratungsgespräch im Autohaus');
+    await page.locator('#field-alt__en').fill('A consultation in a dealership');
+    await screenshotForGuide(page, 'bild-hochladen');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/\/collections\/media\/\d+$/);
+    const { rows } = await site.pool.query<{ filename: string; alt_en: string }>(
+      'SELECT filename, alt_en FROM media ORDER BY id DESC LIMIT 1',
+    );
+    expect(rows[0]?.filename).toMatch(/^beratung-vor-ort-[0-9a-f]{12}\.png$/);
+    expect(rows[0]?.alt_en).toBe('A consultation in a dealership');
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/media`);
+    const thumbnail = page.locator(`img[src*="/media/beratung-vor-ort-"]`).first();
+    await thumbnail.waitFor();
+    expect(
+      await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    expect(await thumbnail.getAttribute('src')).toMatch(
+      /^\/media\/beratung-vor-ort-[0-9a-f]{12}-480x336\.webp(\?|$)/,
+    );
+    await page.context().close();
+  }, 60_000);
 
   it('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-content-'));

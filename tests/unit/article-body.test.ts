@@ -35,4 +35,30 @@ describe('an article’s Markdown', () => {
       expect(html).toContain(`href="${target}"`);
     expect(articleBody(withBody('[x](//evil.example/a)'), 'de').html).toContain('href="#"');
   });
+
+  it('shows an image of the library in its sizes and formats, lazily and with its size; a third party’s not at all', () => {
+    const picture = {
+      src: '/media/hof-0123456789ab-960x640.webp',
+      width: 1200,
+      height: 800,
+      alt: 'Transporter im Hof',
+      sources: [{ type: 'image/avif', srcSet: '/media/hof-0123456789ab-480x320.avif 480w' }],
+    };
+    const pictures = new Map([['hof-0123456789ab.jpg', picture]]);
+    const markdown =
+      '![](/media/hof-0123456789ab.jpg)\n\n![Der Hof am Morgen](/media/hof-0123456789ab.jpg)\n\n![Fremd](https://cdn.example.org/x.jpg)\n\n![Gründer](/images/founder.svg)';
+    const { html } = articleBody(withBody(markdown), 'de', pictures);
+    expect(html).toContain(
+      '<picture><source type="image/avif" srcset="/media/hof-0123456789ab-480x320.avif 480w" sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"><img src="/media/hof-0123456789ab-960x640.webp" alt="Transporter im Hof" width="1200" height="800"',
+    );
+    expect(html).toContain('alt="Der Hof am Morgen" width="1200" height="800"');
+    expect(html.match(/loading="lazy" decoding="async"/g)).toHaveLength(2);
+    expect(html).not.toContain('cdn.example.org');
+    expect(html).toContain('Fremd');
+    expect(html).toContain('<img src="/images/founder.svg" alt="Gründer">');
+    // Without the library's answer (an image deleted since), the text shows no broken picture.
+    const without = articleBody(withBody(markdown), 'de').html;
+    expect(without).not.toMatch(/<picture>|src="\/media\//);
+    expect(without).toContain('Der Hof am Morgen');
+  });
 });

@@ -42,6 +42,7 @@ const context = (doc: unknown, extra: Partial<PublishContext> = {}): PublishCont
     status: seedCompanyFacts.regulatoryStatus.kind,
     siteUrl: 'https://example.com',
     articles: seedArticles().map((article) => articlePaths(article.slug)),
+    images: ['picture-0123456789ab.webp'],
     elsewhere: { de: sentencesOfAll(others, 'de'), en: sentencesOfAll(others, 'en') },
     ...extra,
   };
@@ -113,7 +114,7 @@ describe('the checks a publication passes', () => {
       ...sample,
       body: {
         de: `${sample.body.de}\n\nMehr im [Leitfaden](/blog/gibt-es-nicht) und ![](/media/bild.webp).`,
-        en: `${sample.body.en}\n\nMore in the [guide](/en/about) and ![A fleet](/media/picture.webp).`,
+        en: `${sample.body.en}\n\nMore in the [guide](/en/about) and ![A fleet](/media/picture-0123456789ab.webp).`,
       },
       metaDescription: { de: 'x'.repeat(161), en: sample.metaDescription.en },
     };
@@ -122,6 +123,21 @@ describe('the checks a publication passes', () => {
       ['body.de', '[Leitfaden](/blog/gibt-es-nicht)'],
       ['body.de', '![](/media/bild.webp)'],
       ['metaDescription.de', ''],
+    ]);
+  });
+
+  it('block an image from another address or one the image library does not have', () => {
+    const doc = {
+      ...sample,
+      body: {
+        de: `${sample.body.de}\n\n![Flotte](https://cdn.example.org/flotte.jpg)`,
+        en: `${sample.body.en}\n\n![Fleet](/media/gone-0123456789ab.jpg)`,
+      },
+    };
+    const found = publishFindings(doc, context(sample, { lengths: ARTICLE_LENGTHS }));
+    expect(found.map((finding) => findingMessage(finding, 'de'))).toEqual([
+      'Deutsch. Satz „![Flotte](https://cdn.example.org/flotte.jpg)“: Das Bild „https://cdn.example.org/flotte.jpg“ liegt nicht auf der Website: Laden Sie es unter „Bilder“ hoch und verwenden Sie seine Adresse /media/….',
+      'Englisch. Satz „![Fleet](/media/gone-0123456789ab.jpg)“: Das Bild „/media/gone-0123456789ab.jpg“ gibt es unter „Bilder“ nicht (mehr).',
     ]);
   });
 });

@@ -19,10 +19,7 @@ export async function BodySections({ body, intro }: { body: PageBody; intro?: st
           </h2>
           {section.image && (
             <div className="mt-6">
-              <Picture
-                picture={section.image}
-                sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
-              />
+              <Picture picture={section.image} />
             </div>
           )}
           {section.paragraphs.map((paragraph) => (

@@ -10,6 +10,7 @@ import { pictureOf, type MediaDocument, type Picture } from '@/lib/media';
 import { logDatabaseError } from '../db/errors';
 
 const lastRead = new Map<number, MediaDocument>();
+const lastReadByName = new Map<string, MediaDocument>();
 
 const imageDocument = cache(async (id: number): Promise<MediaDocument | undefined> => {
   try {
@@ -50,4 +51,37 @@ export async function pictureFor(
 ): Promise<Picture | undefined> {
   const doc = await imageOf(reference);
   return doc && pictureOf(doc, locale);
+}
+
+/**
+ * The images of the library a text shows, by file name, as shown in a language. A name of no image
+ * is left out (the text then shows its description instead).
+ */
+export async function picturesNamed(
+  names: readonly string[],
+  locale: Locale,
+): Promise<Map<string, Picture>> {
+  let docs: MediaDocument[];
+  if (!names.length) return new Map();
+  try {
+    const payload = await getPayload({ config });
+    ({ docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { in: names } },
+      limit: names.length,
+      depth: 0,
+      overrideAccess: true,
+    }));
+    for (const name of names) lastReadByName.delete(name);
+    for (const doc of docs) if (doc.filename) lastReadByName.set(doc.filename, doc);
+  } catch (error) {
+    logDatabaseError('Reading the images of a text (shown as last read meanwhile)', error);
+    docs = names.flatMap((name) => lastReadByName.get(name) ?? []);
+  }
+  return new Map(
+    docs.flatMap((doc) => {
+      const picture = pictureOf(doc, locale);
+      return doc.filename && picture ? [[doc.filename, picture] as const] : [];
+    }),
+  );
 }

@@ -13,9 +13,9 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { articleBody } from '@/server/articles';
 import { formatArticleDate } from '@/lib/blog';
 import { articleAt, relatedArticles } from '@/server/content/articles';
-import { imageOf } from '@/server/content/media';
+import { imageOf, picturesNamed } from '@/server/content/media';
 import { Picture } from '@/components/ui/Picture';
-import { pictureOf, shareImageOf } from '@/lib/media';
+import { mediaNamesIn, pictureOf, shareImageOf } from '@/lib/media';
 import { siteUrl } from '@/site/config';
 import { notFoundMetadata } from '@/server/not-found';
 import { pathFor, routes } from '@/site/routes';
@@ -57,7 +57,11 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const { locale, article } = found;
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCrumbs = await getTranslations({ locale, namespace: 'Breadcrumbs' });
-  const body = articleBody(article, locale);
+  const body = articleBody(
+    article,
+    locale,
+    await picturesNamed(mediaNamesIn(article.body[locale]), locale),
+  );
   const image = await imageOf(article.image);
   const picture = image && pictureOf(image, locale);
   const shared = image && shareImageOf(image, locale, siteUrl);
@@ -88,11 +92,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         </header>
         {picture && (
           <div className="mt-8">
-            <Picture
-              picture={picture}
-              sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
-              priority
-            />
+            <Picture picture={picture} priority />
           </div>
         )}
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
