@@ -1,7 +1,7 @@
 /**
  * Images in an S3-compatible bucket (`S3_BUCKET`): the engine makes the files as it does for the
  * folder, and these hooks put them into the bucket after the image's row is written, in the same
- * transaction's hooks, and delete the files an image no longer has. Keys are the stored names
+ * transaction's hooks, and delete them with the image (an image's file is never replaced). Keys are the stored names
  * (`src/lib/media.ts`), which the HTTP server reads back (`src/server/media-store.ts`).
  * Why not the engine's storage plugin: docs/decisions/0013-images.md.
  */
@@ -28,28 +28,22 @@ function incomingFiles(doc: Stored, req: PayloadRequest): Incoming[] {
     { key: doc.filename, body: file.data, type: doc.mimeType },
     ...Object.entries(doc.sizes ?? {}).flatMap(([name, size]) => {
       const body = sizes[name];
-      return body && size?.filename ? [{ key: size.filename, body, type: mimeOf(size) }] : [];
+      return body && size?.filename && size.mimeType
+        ? [{ key: size.filename, body, type: size.mimeType }]
+        : [];
     }),
   ];
 }
-
-const mimeOf = (size: { filename?: string | null; mimeType?: string | null }) =>
-  size.mimeType ?? 'application/octet-stream';
 
 export function bucketHooks(bucket: Bucket): {
   afterChange: CollectionAfterChangeHook;
   afterDelete: CollectionAfterDeleteHook;
 } {
   const client = new S3Client(bucketClientConfig(bucket));
-  const remove = (keys: readonly string[]) =>
-    Promise.all(
-      keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: key }))),
-    );
   return {
-    afterChange: async ({ doc, previousDoc, req }) => {
-      const files = incomingFiles(doc as Stored, req);
+    afterChange: async ({ doc, req }) => {
       await Promise.all(
-        files.map((file) =>
+        incomingFiles(doc as Stored, req).map((file) =>
           client.send(
             new PutObjectCommand({
               Bucket: bucket.name,
@@ -60,14 +54,15 @@ export function bucketHooks(bucket: Bucket): {
           ),
         ),
       );
-      if (files.length && previousDoc) {
-        const kept = new Set(files.map((file) => file.key));
-        await remove(storedFiles(previousDoc as Stored).filter((key) => !kept.has(key)));
-      }
       return doc;
     },
+    // The last hook of a deletion: nothing after it can roll the deletion back.
     afterDelete: async ({ doc }) => {
-      await remove(storedFiles(doc as Stored));
+      await Promise.all(
+        storedFiles(doc as Stored).map((key) =>
+          client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: key })),
+        ),
+      );
       return doc;
     },
   };

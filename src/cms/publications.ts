@@ -30,11 +30,16 @@ export async function inEngineTransaction<Row extends Record<string, unknown>>(
   return result.rows as Row[];
 }
 
-async function record(req: PayloadRequest, action: ContentAction, subject: string): Promise<void> {
+/** Every instance renders its pages anew once the request's transaction commits. */
+export async function moveContentRevision(req: PayloadRequest): Promise<void> {
   await inEngineTransaction(
     req,
     sql`UPDATE site_state SET content_revision = content_revision + 1`,
   );
+}
+
+async function record(req: PayloadRequest, action: ContentAction, subject: string): Promise<void> {
+  await moveContentRevision(req);
   await inEngineTransaction(
     req,
     sql`INSERT INTO audit_log (action, actor, subject) VALUES (${action}, ${req.user?.email ?? null}, ${subject})`,

@@ -13,8 +13,8 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   'image/avif': 'avif',
 };
 
-/** The largest image the editor takes. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The largest image the editor takes: 10 MB. */
+export const MAX_IMAGE_BYTES = 10_000_000;
 
 /** The widths each upload is also stored in, in each of the modern formats. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -38,12 +38,9 @@ export const MEDIA_PATH = '/media/';
  */
 const MEDIA_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(jpg|png|webp|avif)$/;
 
-const contentTypes: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
+const contentTypes: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(IMAGE_TYPES).map(([type, extension]) => [extension, type]),
+);
 
 /** The content type of a file the site serves under `MEDIA_PATH`, or `undefined` for no such name. */
 export function mediaContentType(name: string): string | undefined {
@@ -69,6 +66,7 @@ export function storedName(original: string, hash: string, extension: string): s
 
 interface StoredSize {
   readonly filename?: string | null;
+  readonly mimeType?: string | null;
   readonly width?: number | null;
   readonly height?: number | null;
 }
@@ -123,7 +121,7 @@ export function pictureOf(doc: MediaDocument, locale: Locale): Picture | undefin
 /** How wide an image of an article or a page's body is shown: the text column, or the screen. */
 export const BODY_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

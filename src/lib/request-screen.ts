@@ -77,15 +77,24 @@ function decodable(url: string): boolean {
   }
 }
 
+/**
+ * The path a request's target names as the framework routes it: dot segments resolved, `%2e`
+ * included (`/backoffice/api/media/%2e%2e/%2e%2e/contact` is `/contact`). Every rule judges this
+ * path, so that a disguised one gets no other rule than the page it reaches.
+ */
+export function routedPath(url: string): string {
+  return new URL(url, 'http://site').pathname;
+}
+
 /** `undefined` when the request may go on; otherwise the status and a short reason. */
 export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   const { method, url } = request;
-  const path = url.split('?', 1)[0] ?? '';
+  const path = URL.canParse(url, 'http://site') ? routedPath(url) : '';
   const contentApi = isContentApiPath(path);
   if (!(contentApi ? CONTENT_API_METHODS.has(method) : ['GET', 'HEAD', 'POST'].includes(method)))
     return { status: 405, reason: 'Method Not Allowed' };
   // Only origin-form targets that parse: no absolute URL naming another host, no `*`.
-  if (!url.startsWith('/') || !URL.canParse(url, 'http://site') || !decodable(url))
+  if (!url.startsWith('/') || !path || !decodable(url))
     return { status: 400, reason: 'Bad Request Target' };
   const length = header(request, 'content-length');
   const chunked = header(request, 'transfer-encoding') !== undefined;

@@ -3,16 +3,13 @@ import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
 import { fillCompanyFacts } from '@/lib/legal-text';
-import { MEDIA_PATH, pictureHtml, type Picture } from '@/lib/media';
+import { escapeHtml, MEDIA_PATH, pictureHtml, type Picture } from '@/lib/media';
 
 /** Link targets an article may have: the web, mail, and the site's own paths. */
 const SAFE_TARGET = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
 /** Image sources an article may have: the site's own files only, never a third party's. */
 const OWN_FILE = /^\/(?!\/)/;
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The owner's Markdown; raw HTML in the source is escaped, not passed through, and a link to any
@@ -28,14 +25,14 @@ function markdownWith(pictures: ReadonlyMap<string, Picture>): Marked {
     },
     renderer: {
       html({ text }) {
-        return escapeText(text);
+        return escapeHtml(text);
       },
       image({ href, text }) {
         if (href.startsWith(MEDIA_PATH)) {
           const picture = pictures.get(href.slice(MEDIA_PATH.length));
-          return picture ? pictureHtml(picture, text.trim() || picture.alt) : escapeText(text);
+          return picture ? pictureHtml(picture, text.trim() || picture.alt) : escapeHtml(text);
         }
-        return OWN_FILE.test(href) ? false : escapeText(text);
+        return OWN_FILE.test(href) ? false : escapeHtml(text);
       },
     },
   });

@@ -12,7 +12,7 @@ import compression from 'compression';
 import next from 'next';
 import { clientOf, isTrusted } from '@/lib/client-address';
 import { contentSecurityPolicy, inlineSources } from '@/lib/csp';
-import { ALLOWED_METHODS, screenRequest, type Refusal } from '@/lib/request-screen';
+import { ALLOWED_METHODS, routedPath, screenRequest, type Refusal } from '@/lib/request-screen';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenancePage } from '@/lib/maintenance-page';
 import { loadArticlePaths } from './content/article-paths';
 import { loadCompanyFacts, withPreviewFacts } from './content/company';
@@ -255,11 +255,10 @@ async function refusalOf(req: IncomingMessage, redirected: boolean): Promise<Ref
     return { status: 400, reason: 'Bad Router State' };
   // A redirected post gets its redirect, without its body being read. The content engine's API
   // reads its own forms, after the back office's gate: an image upload is not held before.
-  const path = req.url?.split('?', 1)[0] ?? '';
   if (
     req.method === 'POST' &&
     !redirected &&
-    !isContentApiPath(path) &&
+    !isContentApiPath(routedPath(req.url ?? '/')) &&
     !(await multipartBodyParses(req))
   )
     return { status: 400, reason: 'Bad Request Body' };

@@ -16,6 +16,7 @@ import { CONTENT_API_ROUTES } from './support/content-api-routes';
 import { SCRIPTED_SVG, testImage, uploadImage } from './support/media';
 import { layoutShift } from './support/lighthouse';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { seedSectionTexts } from '@/content/sections';
 import { pathFor } from '@/site/routes';
 
@@ -707,6 +708,18 @@ describe('the content engine inside the back office', () => {
     const { page } = await browser.open();
     const account = await createAccount(site, page, unique('pictures'));
     await signIn(page, site, account);
+    const send = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: response.status, text: await response.text() };
+        },
+        { method, url: `${site.baseUrl}/backoffice/api${path}`, body },
+      );
     const countImages = async () =>
       Number((await site.pool.query<{ n: string }>('SELECT count(*) AS n FROM media')).rows[0]?.n);
     const before = await countImages();
@@ -785,25 +798,36 @@ describe('the content engine inside the back office', () => {
       );
     }
     expect((await fetch(`${site.baseUrl}/media/none-0123456789ab.jpg`)).status).toBe(404);
-    expect((await fetch(`${site.baseUrl}/media/..%2Fpayload.secret`)).status).toBe(404);
+    for (const path of ['..%2Fpayload.secret', '%2e%2e/payload.secret', '%2E%2E%2Fpassword'])
+      expect((await fetch(`${site.baseUrl}/media/${path}`)).status, path).toBe(404);
+
+    // A phone's photo is stored upright and without its metadata (where it was taken, the camera).
+    const turned = await uploadImage(page, site.baseUrl, {
+      bytes: await sharp(await testImage('jpeg', 640, 480))
+        .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'Telefon', Copyright: 'Privat' } } })
+        .toBuffer(),
+      name: 'hochkant.jpg',
+      type: 'image/jpeg',
+    });
+    expect([turned.doc?.width, turned.doc?.height]).toEqual([480, 640]);
+    const kept = await sharp(
+      Buffer.from(
+        await (await fetch(`${site.baseUrl}/media/${turned.doc?.filename ?? ''}`)).arrayBuffer(),
+      ),
+    ).metadata();
+    expect([kept.width, kept.height, kept.orientation, kept.exif]).toEqual([
+      480,
+      640,
+      undefined,
+      undefined,
+    ]);
+    expect((await send('DELETE', `/media/${turned.doc?.id}`)).status).toBe(200);
 
     // In an article (above its text and as its preview image) and in a case study.
     const { rows: articles } = await site.pool.query<{ id: number }>(
       "SELECT id FROM articles WHERE _status = 'published' ORDER BY id LIMIT 1",
     );
     const articleId = articles[0]?.id ?? 0;
-    const send = (method: string, path: string, body?: unknown) =>
-      page.evaluate(
-        async ({ method, url, body }) => {
-          const response = await fetch(url, {
-            method,
-            headers: { 'content-type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          return { status: response.status, text: await response.text() };
-        },
-        { method, url: `${site.baseUrl}/backoffice/api${path}`, body },
-      );
     // Above the text, and once inside it, below the fold.
     const { rows: bodies } = await site.pool.query<{ de: string; en: string }>(
       'SELECT body_de AS de, body_en AS en FROM articles WHERE id = $1',
@@ -906,9 +930,36 @@ describe('the content engine inside the back office', () => {
     await page.goto(`${site.baseUrl}${paths.en}`);
     expect(await axeViolations(page)).toEqual([]);
 
-    // An image still shown is not deleted; once it is no longer, it goes with its files.
+    // An image still shown, above or inside a text or in a section, is not deleted; once it is
+    // no longer, it goes with its files. A new file is a new image, never a replacement.
     const refused = await send('DELETE', `/media/${stored?.id}`);
-    expect(refused.text).toContain(`Das Bild wird noch gezeigt: ${paths.de}`);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(`Das Bild wird noch gezeigt: ${paths.de}.`);
+    expect((await send('DELETE', `/media/${png.doc?.id}`)).text).toContain(
+      `Das Bild wird noch gezeigt: ${paths.de}, /case-studies.`,
+    );
+    const replaced = await page.evaluate(
+      async ({ url, base64 }) => {
+        const form = new FormData();
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        form.append('file', new File([bytes], 'neu.png', { type: 'image/png' }));
+        form.append('_payload', '{}');
+        const response = await fetch(url, { method: 'PATCH', body: form });
+        return `${response.status} ${await response.text()}`;
+      },
+      {
+        url: `${site.baseUrl}/backoffice/api/media/${stored?.id}`,
+        base64: (await testImage('png', 600, 400)).toString('base64'),
+      },
+    );
+    expect(replaced).toMatch(/^400 .*Eine neue Datei laden Sie als neues Bild hoch/);
+    // Nor does the engine fetch a file from an address it is given.
+    const fetched = await send('POST', '/media', {
+      alt: { de: 'Von woanders', en: 'From elsewhere' },
+      filename: 'fremd.jpg',
+      url: 'https://cdn.example.org/fremd.jpg',
+    });
+    expect(`${fetched.status} ${fetched.text}`).toMatch(/^400 .*Wählen Sie eine Bilddatei aus/);
     expect(
       (
         await send('PATCH', `/articles/${articleId}`, {
@@ -918,16 +969,18 @@ describe('the content engine inside the back office', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await send('DELETE', `/media/${stored?.id}`)).status).toBe(200);
-    expect((await fetch(`${site.baseUrl}/media/${stored?.filename ?? ''}`)).status).toBe(404);
+    expect(
+      (await send('PATCH', `/pages/${caseStudies}`, { sections, _status: 'published' })).status,
+    ).toBe(200);
+    for (const image of [stored, png.doc]) {
+      expect((await send('DELETE', `/media/${image?.id}`)).status).toBe(200);
+      expect((await fetch(`${site.baseUrl}/media/${image?.filename ?? ''}`)).status).toBe(404);
+    }
     await until(
       async () => !(await (await fetch(`${site.baseUrl}${paths.de}`)).text()).includes('<picture'),
       'the article without its picture',
       5_000,
     );
-    expect(
-      (await send('PATCH', `/pages/${caseStudies}`, { sections, _status: 'published' })).status,
-    ).toBe(200);
     await page.context().close();
   }, 180_000);
 

@@ -109,6 +109,15 @@ describe('the first look at a request', () => {
     expect(upload(MAX_IMAGE_BYTES + 1024 * 1024)).toBe(413);
     expect(upload(MAX_IMAGE_BYTES, '/backoffice/api/pages')).toBe(413);
     expect(upload(MAX_IMAGE_BYTES, '/backoffice/api/media-x')).toBe(413);
+    // A path disguised as the API's is judged as the page it reaches.
+    expect(upload(MAX_IMAGE_BYTES, '/backoffice/api/media/%2e%2e/%2e%2e/%2e%2e/contact')).toBe(413);
+    expect(upload(1000, '/backoffice/api/media/%2E%2E/../../about')).toBe(405);
+    expect(
+      status('PATCH', '/backoffice/api/pages/%2e%2e/%2e%2e/%2e%2e/contact', {
+        ...json,
+        'content-length': '10',
+      }),
+    ).toBe(405);
     expect(
       status('PATCH', '/backoffice/api/pages/1', { ...json, origin: 'https://evil.example' }),
     ).toBe(403);

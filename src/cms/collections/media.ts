@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -26,7 +27,7 @@ import { mediaDir } from '@/server/media-store';
 import { bucketHooks } from '../media-bucket';
 import { fullAccess } from '../access';
 import { bilingual } from '../fields';
-import { inEngineTransaction } from '../publications';
+import { inEngineTransaction, moveContentRevision } from '../publications';
 import { RefusedAtFields, showRefusalAtFields } from '../publish-checks';
 
 const english = (req: PayloadRequest) => req.i18n.language === 'en';
@@ -36,71 +37,119 @@ const refuse = (req: PayloadRequest, de: string, en: string): never => {
   throw new RefusedAtFields(message, [{ path: 'file', message }]);
 };
 
-const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
+const megabytes = MAX_IMAGE_BYTES / 1_000_000;
+
+/** How each type is written again: the same type, its quality kept. */
+const reencoded = {
+  'image/jpeg': (image: Sharp) => image.jpeg({ quality: 90, mozjpeg: true }),
+  'image/png': (image: Sharp) => image.png({ compressionLevel: 9 }),
+  'image/webp': (image: Sharp) => image.webp({ quality: 90 }),
+  'image/avif': (image: Sharp) => image.avif({ quality: 70 }),
+} as const;
+
+const isReencoded = (mime: string): mime is keyof typeof reencoded => mime in reencoded;
 
 /**
  * An upload is judged by its content, not its name: a PNG called `.jpg` is stored as the PNG it
- * is; anything but the four image types is refused (SVG too: it can carry scripts). The stored
- * name ends in the start of the content's SHA-256, so that a file's address never shows other
- * content and can be cached for good.
+ * is; anything but the four image types is refused (SVG too: it can carry scripts). It is written
+ * again upright and without its metadata (a phone's photo carries where it was taken), and the
+ * stored name ends in the start of the result's SHA-256, so that a file's address never shows
+ * other content and can be cached for good. An image gets its file once: a new file is a new
+ * image (the old one's address stays valid wherever it is used), and the engine fetches no file
+ * from an address.
  */
 const nameByContent: CollectionBeforeOperationHook = async ({ operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return;
   const file = req.file;
-  if (!file || (operation !== 'create' && operation !== 'update')) return;
+  if (operation === 'update' && file)
+    refuse(
+      req,
+      'Eine neue Datei laden Sie als neues Bild hoch; dieses bleibt, wo es verwendet wird.',
+      'Upload a new file as a new image; this one stays where it is used.',
+    );
+  if (!file) {
+    if (operation === 'create')
+      refuse(req, 'Wählen Sie eine Bilddatei aus.', 'Choose an image file.');
+    return;
+  }
   if (file.size > MAX_IMAGE_BYTES || file.data.length > MAX_IMAGE_BYTES)
     refuse(
       req,
       `Das Bild ist größer als ${megabytes} MB. Verkleinern Sie es und laden Sie es erneut hoch.`,
       `The image is larger than ${megabytes} MB. Make it smaller and upload it again.`,
     );
-  const type = file.data.length ? await fileTypeFromBuffer(file.data) : undefined;
-  const extension = type && IMAGE_TYPES[type.mime];
-  if (!type || !extension)
+  const mime = file.data.length ? (await fileTypeFromBuffer(file.data))?.mime : undefined;
+  const extension = mime && IMAGE_TYPES[mime];
+  if (!mime || !extension || !isReencoded(mime))
     return refuse(
       req,
       'Diese Datei ist kein JPEG-, PNG-, WebP- oder AVIF-Bild (geprüft am Inhalt, nicht am Namen). SVG-Dateien werden nicht angenommen, weil sie Skripte enthalten können.',
       'This file is not a JPEG, PNG, WebP or AVIF image (checked by its content, not its name). SVG files are not accepted because they can contain scripts.',
     );
-  const hash = createHash('sha256').update(file.data).digest('hex');
-  file.name = storedName(file.name, hash, extension);
-  file.mimetype = type.mime;
+  let data: Buffer;
+  try {
+    data = await reencoded[mime](sharp(file.data).rotate()).toBuffer();
+  } catch {
+    return refuse(
+      req,
+      'Das Bild lässt sich nicht lesen; die Datei ist wohl beschädigt.',
+      'The image cannot be read; the file seems to be damaged.',
+    );
+  }
+  const hash = createHash('sha256').update(data).digest('hex');
+  req.file = {
+    ...file,
+    data,
+    size: data.length,
+    name: storedName(file.name, hash, extension),
+    mimetype: mime,
+  };
 };
 
 /**
- * Pages and articles show an image through its stored files: a changed text or file, or a deleted
- * image, renders them anew on every instance.
+ * Pages and articles show an image through its stored files: a changed text, or a deleted image,
+ * renders them anew on every instance.
  */
-async function moveRevision(req: PayloadRequest): Promise<void> {
-  await inEngineTransaction(
-    req,
-    sql`UPDATE site_state SET content_revision = content_revision + 1`,
-  );
-}
-
 const afterChange: CollectionAfterChangeHook = async ({ operation, req, doc }) => {
-  if (operation === 'update') await moveRevision(req);
+  if (operation === 'update') await moveContentRevision(req);
   return doc;
 };
 
 const afterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
-  await moveRevision(req);
+  await moveContentRevision(req);
   return doc;
 };
 
-/** An image still shown by an article or a page is not deleted; the message names where. */
+/**
+ * An image still shown is not deleted: by an article (above or inside its text) or a page's
+ * section, published or in its latest draft. The message names where.
+ */
 const refuseDeletingUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const [image] = await inEngineTransaction<{ filename: string | null }>(
+    req,
+    sql`SELECT filename FROM media WHERE id = ${id}`,
+  );
+  const inText = `%${MEDIA_PATH}${image?.filename ?? '-'}%`;
   const rows = await inEngineTransaction<{ place: string }>(
     req,
-    sql`SELECT '/blog/' || slug_de AS place FROM articles WHERE image_id = ${id}
-        UNION SELECT p.path FROM pages_sections s JOIN pages p ON p.id = s._parent_id WHERE s.image_id = ${id}
+    sql`SELECT '/blog/' || slug_de AS place FROM articles
+         WHERE image_id = ${id} OR body_de LIKE ${inText} OR body_en LIKE ${inText}
+        UNION SELECT '/blog/' || version_slug_de FROM _articles_v
+         WHERE latest AND (version_image_id = ${id} OR version_body_de LIKE ${inText}
+                           OR version_body_en LIKE ${inText})
+        UNION SELECT p.path FROM pages_sections s JOIN pages p ON p.id = s._parent_id
+         WHERE s.image_id = ${id}
+        UNION SELECT p.path FROM _pages_v_version_sections s
+          JOIN _pages_v v ON v.id = s._parent_id JOIN pages p ON p.id = v.parent_id
+         WHERE v.latest AND s.image_id = ${id}
         ORDER BY 1`,
   );
   if (!rows.length) return;
   const places = rows.map((row) => row.place).join(', ');
   refuse(
     req,
-    `Das Bild wird noch gezeigt: ${places}. Entfernen Sie es dort zuerst.`,
-    `The image is still shown: ${places}. Remove it there first.`,
+    `Das Bild wird noch gezeigt: ${places}. Entfernen Sie es dort zuerst (auch aus Entwürfen).`,
+    `The image is still shown: ${places}. Remove it there first (drafts included).`,
   );
 };
 
@@ -156,6 +205,7 @@ export const Media: CollectionConfig = {
     singular: { de: 'Bild', en: 'Image' },
     plural: { de: 'Bilder', en: 'Images' },
   },
+  disableDuplicate: true,
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
@@ -181,7 +231,7 @@ export const Media: CollectionConfig = {
     crop: false,
     // The server fetches no image from an address given to it: uploads come from the editor.
     pasteURL: false,
-    // The engine's own file address is for the editor; visitors get `/media/<file>`.
+    // A new file is a new image (`nameByContent`): the editor offers no replacement.
     hideRemoveFile: true,
   },
   hooks: {
@@ -189,7 +239,7 @@ export const Media: CollectionConfig = {
     afterChange: [...(inBucket ? [inBucket.afterChange] : []), afterChange],
     afterRead: [publicAddresses],
     beforeDelete: [refuseDeletingUsed],
-    afterDelete: [...(inBucket ? [inBucket.afterDelete] : []), afterDelete],
+    afterDelete: [afterDelete, ...(inBucket ? [inBucket.afterDelete] : [])],
     afterError: [showRefusalAtFields],
   },
   fields: [

@@ -14,7 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { toCsv } from '@/lib/csv';
 import { printable, printableExport } from '@/lib/printable';
 import { createBackup, restoreBackup } from '../db/backup';
-import { backUpMedia, mediaFolderOf, restoreMedia } from '../db/media-backup';
+import { backUpMedia, mediaFilesOf, mediaFolderOf, restoreMedia } from '../db/media-backup';
+import { mediaDir } from '../media-store';
 import { env } from '../env';
 import { pool } from '../db/client';
 import { withDatabase } from '../db/open';
@@ -184,14 +185,22 @@ async function run(command: string, file: string | undefined, flags: string[]): 
     // The content engine's tables, which a site makes on its first start, are made here first.
     const { migrateContentEngine } = await import('../../cms/start');
     await migrateContentEngine();
-    const restored = await restoreBackup(pool(), readFileSync(file, 'utf8'));
+    const backup = readFileSync(file, 'utf8');
+    const restored = await restoreBackup(pool(), backup);
     console.error(
       `Restored ${Object.entries(restored)
         .map(([table, rows]) => `${rows} ${table}`)
         .join(', ')}.`,
     );
     const images = await restoreMedia(env(), file);
+    const named = mediaFilesOf(backup).length;
     if (images !== undefined) console.error(`Restored ${images} image files.`);
+    else if (named && env().bucket)
+      console.error(`The backup's ${named} image files are expected in the bucket (S3_BUCKET).`);
+    else if (named)
+      console.error(
+        `The backup names ${named} image files, but ${mediaFolderOf(file)} is missing: the images show once their files are in ${mediaDir(env())}.`,
+      );
   }
 }
 

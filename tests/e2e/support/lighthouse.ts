@@ -19,7 +19,10 @@ export async function layoutShift(url: string): Promise<number> {
       onlyAudits: ['cumulative-layout-shift'],
     });
     const audit = result?.lhr.audits['cumulative-layout-shift'];
-    if (audit?.numericValue === undefined) throw new Error(`Lighthouse measured nothing at ${url}`);
+    if (audit?.numericValue === undefined)
+      throw new Error(
+        `Lighthouse measured nothing at ${url}: ${result?.lhr.runtimeError?.message ?? audit?.errorMessage ?? 'no reason given'}`,
+      );
     return audit.numericValue;
   } finally {
     chrome.kill();
