@@ -101,7 +101,6 @@ export const CONTENT_API_ROUTES: ReadonlyArray<{ readonly method: string; readon
     { method: 'DELETE', path: '/media/:id' },
     { method: 'POST', path: '/media/access/:id?' },
     { method: 'GET', path: '/media/versions' },
-    { method: 'POST', path: '/media/:id/duplicate' },
     { method: 'GET', path: '/media/' },
     { method: 'GET', path: '/media/:id' },
     { method: 'GET', path: '/media/versions/:id' },
