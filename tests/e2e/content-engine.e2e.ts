@@ -1043,8 +1043,11 @@ describe('the content engine inside the back office', () => {
       });
       expect(uploaded.status).toBe(201);
       const imagePath = `/media/${uploaded.doc?.filename ?? ''}`;
-      const sameImage = async (baseUrl: string) =>
-        Buffer.from(await (await fetch(`${baseUrl}${imagePath}`)).arrayBuffer()).equals(image);
+      const servedBy = async (baseUrl: string) =>
+        Buffer.from(await (await fetch(`${baseUrl}${imagePath}`)).arrayBuffer());
+      const served = await servedBy(server.baseUrl);
+      expect(served.length).toBeGreaterThan(1000);
+      const sameImage = async (baseUrl: string) => (await servedBy(baseUrl)).equals(served);
       await typeHeading(page, server.baseUrl, await pageDocumentId(pool, 'about'), {
         de: 'Vor der Sicherung geändert',
         en: 'Edited before the backup',
