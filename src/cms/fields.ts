@@ -172,3 +172,14 @@ export const blogDetails: Field[] = [
     label: { de: 'Oben im Blog zeigen', en: 'Show first in the blog' },
   },
 ];
+
+/** An image of the library (`./collections/media.ts`), with where and how it is shown. */
+export function imageField(description: Label): Field {
+  return {
+    name: 'image',
+    type: 'upload',
+    relationTo: 'media',
+    label: { de: 'Bild', en: 'Image' },
+    admin: { description: { ...description } },
+  };
+}

@@ -1,6 +1,14 @@
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { fullAccess } from '../access';
-import { bilingual, blogDetails, generatedKey, keyField, listName, VERSIONS } from '../fields';
+import {
+  bilingual,
+  blogDetails,
+  generatedKey,
+  imageField,
+  keyField,
+  listName,
+  VERSIONS,
+} from '../fields';
 import { ARTICLE_LENGTHS } from '@/content/publish-checks';
 import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
 import { recordPublications } from '../publications';
@@ -115,18 +123,10 @@ export const Articles: CollectionConfig = {
       { multiline: true },
     ),
     ...blogDetails,
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild', en: 'Image' },
-      admin: {
-        description: {
-          de: 'Erscheint über dem Text und als Vorschaubild, wenn der Artikel geteilt wird (auf 1200 × 630 zugeschnitten). Ohne Bild zeigt die Vorschau Titel und Marke.',
-          en: 'Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.',
-        },
-      },
-    },
+    imageField({
+      de: 'Erscheint über dem Text und als Vorschaubild, wenn der Artikel geteilt wird (auf 1200 × 630 zugeschnitten). Ohne Bild zeigt die Vorschau Titel und Marke.',
+      en: 'Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.',
+    }),
     {
       name: 'replacement',
       type: 'relationship',

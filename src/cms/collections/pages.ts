@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { hasSections, seedSectionTexts } from '@/content/sections';
-import { bilingual, bilingualList, keyField, VERSIONS } from '../fields';
+import { bilingual, bilingualList, imageField, keyField, VERSIONS } from '../fields';
 import { PAGE_LENGTHS } from '@/content/publish-checks';
 import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
@@ -87,18 +87,10 @@ export const Pages: CollectionConfig = {
           type: 'checkbox',
           label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
         },
-        {
-          name: 'image',
-          type: 'upload',
-          relationTo: 'media',
-          label: { de: 'Bild', en: 'Image' },
-          admin: {
-            description: {
-              de: 'Erscheint unter der Zwischenüberschrift, zum Beispiel bei einer Fallstudie.',
-              en: 'Shown below the section heading, for example in a case study.',
-            },
-          },
-        },
+        imageField({
+          de: 'Erscheint unter der Zwischenüberschrift, zum Beispiel bei einer Fallstudie.',
+          en: 'Shown below the section heading, for example in a case study.',
+        }),
       ],
     },
     {
