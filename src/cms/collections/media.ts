@@ -60,6 +60,9 @@ const isReencoded = (mime: string): mime is keyof typeof reencoded => mime in re
  */
 const nameByContent: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return;
+  // The engine's crop would write other content under a stored name.
+  if (req.query?.uploadEdits)
+    refuse(req, 'Bilder werden nicht zugeschnitten.', 'Images are not cropped here.');
   const file = req.file;
   if (operation === 'update' && file)
     refuse(
@@ -206,6 +209,8 @@ export const Media: CollectionConfig = {
     plural: { de: 'Bilder', en: 'Images' },
   },
   disableDuplicate: true,
+  // A deletion removes every file of the image, whatever the request asks to read back.
+  forceSelect: { filename: true, sizes: true },
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],

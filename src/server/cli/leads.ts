@@ -194,12 +194,18 @@ async function run(command: string, file: string | undefined, flags: string[]): 
     );
     const images = await restoreMedia(env(), file);
     const named = mediaFilesOf(backup).length;
-    if (images !== undefined) console.error(`Restored ${images} image files.`);
-    else if (named && env().bucket)
-      console.error(`The backup's ${named} image files are expected in the bucket (S3_BUCKET).`);
-    else if (named)
+    if (env().bucket) {
+      if (named)
+        console.error(
+          `The backup's ${named} image files are expected in the bucket (S3_BUCKET); ${mediaFolderOf(file)} is not copied there.`,
+        );
+    } else if (images === undefined && named)
       console.error(
         `The backup names ${named} image files, but ${mediaFolderOf(file)} is missing: the images show once their files are in ${mediaDir(env())}.`,
+      );
+    else if (images !== undefined)
+      console.error(
+        `Restored ${images} image files${images < named ? `; the backup names ${named}, the others are missing from ${mediaFolderOf(file)}` : ''}.`,
       );
   }
 }
