@@ -16,6 +16,9 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /** The largest image the editor takes: 10 MB. */
 export const MAX_IMAGE_BYTES = 10_000_000;
 
+/** The most pixels an upload may have (a 50-megapixel camera's); decoding holds four bytes each. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** The widths each upload is also stored in, in each of the modern formats. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;

@@ -780,6 +780,20 @@ describe('the content engine inside the back office', () => {
     );
     expect(untold.status).toBe(400);
     expect(await countImages()).toBe(before + 2);
+    // More pixels than a camera's, however small the file: refused before it is decoded.
+    const huge = await uploadImage(page, site.baseUrl, {
+      bytes: await sharp({
+        create: { width: 10_000, height: 6_000, channels: 3, background: '#336699' },
+      })
+        .png()
+        .toBuffer(),
+      name: 'riesig.png',
+      type: 'image/png',
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.errors.join(' ')).toContain(
+      'Das Bild hat 10000 × 6000 Pixel, mehr als 50 Megapixel',
+    );
     // Larger than the stated size: refused before the body is read (none is sent).
     const large = await rawSocketExchange(
       site.baseUrl,

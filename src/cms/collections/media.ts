@@ -17,6 +17,7 @@ import {
   IMAGE_TYPES,
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
   MEDIA_PATH,
   SHARE_IMAGE,
   sizeName,
@@ -91,8 +92,17 @@ const nameByContent: CollectionBeforeOperationHook = async ({ operation, req }) 
     );
   let data: Buffer;
   try {
-    data = await reencoded[mime](sharp(file.data).rotate()).toBuffer();
-  } catch {
+    const { width = 0, height = 0 } = await sharp(file.data).metadata();
+    if (width * height > MAX_IMAGE_PIXELS)
+      return refuse(
+        req,
+        `Das Bild hat ${width} × ${height} Pixel, mehr als ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Verkleinern Sie es und laden Sie es erneut hoch.`,
+        `The image has ${width} × ${height} pixels, more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
+      );
+    const image = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    data = await reencoded[mime](image).toBuffer();
+  } catch (error) {
+    if (error instanceof RefusedAtFields) throw error;
     return refuse(
       req,
       'Das Bild lässt sich nicht lesen; die Datei ist wohl beschädigt.',
