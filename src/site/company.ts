@@ -1,4 +1,4 @@
-import type { BookingRules } from '@/lib/slots';
+import type { Availability, Office } from '@/lib/slots';
 
 /**
  * Company facts: every page, the imprint, the footer, the mails and the structured data read
@@ -74,8 +74,11 @@ export interface CompanyFacts {
   readonly founderImage: { readonly src: string; readonly width: number; readonly height: number };
   /** External scheduling page; `null` means the first-party booking form only. */
   readonly schedulerUrl: string | null;
-  /** When the free 60-minute call can be booked (office time zone, weekly hours, holidays). */
-  readonly booking: BookingRules;
+  /**
+   * The office's time zone and holiday state, and the hours a new site offers the free call in
+   * until the owner sets them in the back office ("Verfügbarkeit").
+   */
+  readonly booking: Office & { readonly availability: Availability };
   readonly foundingYear: number;
   readonly regulatoryStatus: RegulatoryStatus;
   readonly pricing: Pricing;
@@ -84,6 +87,14 @@ export interface CompanyFacts {
 
 /** The facts the owner edits in the content engine; the portrait and the booking hours stay here. */
 export type EditableCompanyFacts = Omit<CompanyFacts, 'founderImage' | 'booking'>;
+
+/** The calls of a working day: 09:00, 11:00, 14:00 and 16:00, an hour each. */
+const workday = [
+  { from: '09:00', to: '10:00' },
+  { from: '11:00', to: '12:00' },
+  { from: '14:00', to: '15:00' },
+  { from: '16:00', to: '17:00' },
+];
 
 /** The repository's facts: what a new site starts with, imported into the engine once. */
 export const seedCompanyFacts: CompanyFacts = {
@@ -123,16 +134,24 @@ export const seedCompanyFacts: CompanyFacts = {
   booking: {
     timeZone: 'Europe/Berlin',
     holidayState: 'BY',
-    durationMinutes: 60,
-    weekly: {
-      1: ['09:00', '11:00', '14:00', '16:00'],
-      2: ['09:00', '11:00', '14:00', '16:00'],
-      3: ['09:00', '11:00', '14:00', '16:00'],
-      4: ['09:00', '11:00', '14:00', '16:00'],
-      5: ['09:00', '11:00'],
+    availability: {
+      weekly: {
+        1: workday,
+        2: workday,
+        3: workday,
+        4: workday,
+        5: workday.slice(0, 2),
+        6: [],
+        7: [],
+      },
+      slotMinutes: 60,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minNoticeHours: 24,
+      horizonDays: 30,
+      maxPerDay: null,
+      openHolidays: [],
     },
-    minLeadHours: 24,
-    horizonDays: 30,
   },
   foundingYear: 2023,
   regulatoryStatus: { kind: 'neither' },

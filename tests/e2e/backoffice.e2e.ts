@@ -519,6 +519,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
       expect(guardedPages).toEqual([
         '/backoffice',
         '/backoffice/audit',
+        '/backoffice/availability',
         '/backoffice/bookings',
         '/backoffice/changes',
         '/backoffice/changes/[kind]/[version]',
@@ -564,9 +565,11 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         'moveBookingByOwner',
         'personRequest',
         'removeContentRedirect',
+        'saveAvailability',
         'setBookingCap',
         'signOut',
         'signOutEverywhere',
+        'switchHoliday',
         'switchMaintenance',
         'unblockTime',
         'updateLeadStatus',
@@ -644,6 +647,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         leadPath,
         `/backoffice/leads/booking/${booking?.id}`,
         '/backoffice/bookings',
+        '/backoffice/availability',
         '/backoffice/privacy',
         '/backoffice/site',
       ];
@@ -745,6 +749,10 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         expect(await bookingState()).toEqual(bookingBefore);
         const { rows: state } = await site.pool.query('SELECT maintenance FROM site_state');
         expect(state).toEqual([{ maintenance: false }]);
+        const { rowCount: availabilitySet } = await site.pool.query(
+          'SELECT 1 FROM booking_settings',
+        );
+        expect(availabilitySet).toBe(0);
         const { rowCount: kept } = await site.pool.query(
           `SELECT 1 FROM content_redirects WHERE from_path = '/blog/access-test'`,
         );

@@ -31,6 +31,7 @@ import { testImage, uploadImage } from './support/media';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { testPool } from './support/database';
+import { instantOf, isoWeekday, wallDateAt } from '@/lib/calendar';
 
 /**
  * Two production servers from the same build on one PostgreSQL, behind HAProxy with the
@@ -353,6 +354,62 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     );
     const { rows } = await pool.query(`SELECT 1 FROM audit_log WHERE action = 'retention.purged'`);
     expect(rows).toHaveLength(1);
+  });
+
+  it('offers the hours and buffer the owner sets through one instance on the other within 5 s', async () => {
+    const { pool, sites } = current();
+    const [first, second] = sites;
+    if (!first || !second) throw new Error('two instances expected');
+    const { page, context } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
+    const site = { baseUrl: first.baseUrl, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    const zone = 'Europe/Berlin';
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeStyle: 'short' });
+    // The last Thursday offered, with a call booked at 09:00.
+    const thursday =
+      (await offeredSlots(second.baseUrl))
+        .map((start) => wallDateAt(new Date(start), zone))
+        .filter((date) => isoWeekday(date) === 4)
+        .at(-1) ?? '';
+    const timesOnThursday = async () =>
+      (await offeredSlots(second.baseUrl))
+        .filter((start) => wallDateAt(new Date(start), zone) === thursday)
+        .map((start) => clock.format(new Date(start)));
+    await pool.query(
+      `INSERT INTO bookings (slot_start, slot_end, locale, name, email, company, topic)
+       VALUES ($1, $2, 'de', 'Dora Donnerstag', 'dora@example.org', 'Example AG', 'Ein Donnerstag')`,
+      [instantOf(thursday, '09:00', zone), instantOf(thursday, '10:00', zone)],
+    );
+    try {
+      await signIn(page, site, await createAccount(site, page, unique('hours')));
+      expect(await timesOnThursday()).toEqual(['11:00', '14:00', '16:00']);
+      await page.goto(`${first.baseUrl}/backoffice/availability`);
+      await page.getByLabel('Donnerstag').fill('08:00–12:00, 13:00–15:00');
+      await page.getByLabel('Puffer nach einem Gespräch (Minuten)').fill('30');
+      await page.getByRole('button', { name: 'Verfügbarkeit speichern' }).click();
+      await page.getByText('Gespeichert.').waitFor();
+      const savedAt = Date.now();
+      // Half an hour is kept free on both sides of the 09:00 call: 08:00 and 10:00 are gone.
+      await until(
+        async () =>
+          JSON.stringify(await timesOnThursday()) === JSON.stringify(['11:00', '13:00', '14:00']),
+        'the second instance offers the new Thursday hours',
+        5_000,
+      );
+      expect(Date.now() - savedAt).toBeLessThan(5_000);
+      // A mistyped range is refused next to its field, and what was typed stays.
+      await page.getByLabel('Donnerstag').fill('14:00–13:00');
+      await page.getByRole('button', { name: 'Verfügbarkeit speichern' }).click();
+      await expect
+        .poll(() => page.locator('#day4-error').textContent())
+        .toBe('Ein Zeitraum endet vor seinem Beginn.');
+      expect(await page.getByLabel('Donnerstag').inputValue()).toBe('14:00–13:00');
+      expect(await page.getByLabel('Puffer nach einem Gespräch (Minuten)').inputValue()).toBe('30');
+    } finally {
+      await context.close();
+      await pool.query("DELETE FROM bookings WHERE topic = 'Ein Donnerstag'");
+      await pool.query('DELETE FROM booking_settings');
+    }
   });
 
   it('publishes an edited page on both instances within 5 s; a draft stays invisible until then; a version is restored', async () => {

@@ -311,6 +311,76 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
   );
 
   it.runIf(runs)(
+    'lets the owner set the availability: an opened holiday is offered, a call outside new hours is listed to be moved, in both languages',
+    async () => {
+      const { page } = await browser.open();
+      await signIn(page, site, await createAccount(site, page, unique('availability')));
+      const booked = await book(site, 2);
+      const berlin = (start: string) =>
+        new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(start));
+      try {
+        await page.goto(`${site.baseUrl}/backoffice/availability`);
+        await page.getByRole('heading', { name: 'Verfügbarkeit', level: 1 }).waitFor();
+        expect(await page.getByLabel('Freitag').inputValue()).toBe('09:00–10:00, 11:00–12:00');
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.locator('[data-outside]').count()).toBe(0);
+
+        // Every day from noon to one, a year ahead: the booked call lies outside.
+        for (const day of [
+          'Montag',
+          'Dienstag',
+          'Mittwoch',
+          'Donnerstag',
+          'Freitag',
+          'Samstag',
+          'Sonntag',
+        ])
+          await page.getByLabel(day).fill('12:00-13:00');
+        await page.getByLabel('Buchbar bis (Tage im Voraus)').fill('365');
+        await page.getByRole('button', { name: 'Verfügbarkeit speichern' }).click();
+        await page.getByText('Gespeichert.').waitFor();
+        expect(await page.getByLabel('Montag').inputValue()).toBe('12:00–13:00');
+        await page.locator(`[data-outside="${booked.id}"]`).waitFor();
+        await page.locator(`[data-outside="${booked.id}"] a`).click();
+        await page.getByRole('button', { name: 'Termin verschieben' }).waitFor();
+        expect(page.url()).toBe(`${site.baseUrl}/backoffice/leads/booking/${booked.id}`);
+
+        // The first public holiday is closed until the owner opens it.
+        await page.goto(`${site.baseUrl}/backoffice/availability`);
+        const holiday =
+          (await page.locator('[data-holiday]').first().getAttribute('data-holiday')) ?? '';
+        const onHoliday = async () =>
+          (await offeredSlots(site.baseUrl)).filter((start) => berlin(start) === holiday);
+        expect(await onHoliday()).toEqual([]);
+        await page
+          .locator(`[data-holiday="${holiday}"]`)
+          .getByRole('button', { name: /^Freigeben/ })
+          .click();
+        await page
+          .locator(`[data-holiday="${holiday}"]`)
+          .getByRole('button', { name: /^Wieder sperren/ })
+          .waitFor();
+        expect(await onHoliday()).toHaveLength(1);
+
+        // The same page in English, for an owner who reads the back office in English.
+        await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+        await page.getByRole('heading', { name: 'Availability', level: 1 }).waitFor();
+        expect(await page.getByLabel('Monday').inputValue()).toBe('12:00–13:00');
+        await page.getByLabel('Maximum calls per day').fill('99');
+        await page.getByRole('button', { name: 'Save availability' }).click();
+        await page.getByText('Please give a whole number in the allowed range (1–24).').waitFor();
+        expect(await page.getByLabel('Maximum calls per day').getAttribute('aria-invalid')).toBe(
+          'true',
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Back-office language' }).click();
+      } finally {
+        await site.pool.query('DELETE FROM booking_settings');
+      }
+    },
+  );
+
+  it.runIf(runs)(
     'gives one slot to exactly one of the owner and a visitor who move to it at once',
     async () => {
       const { page, context } = await browser.open({ javaScriptEnabled: false });

@@ -8,25 +8,47 @@ import {
   wallDateAt,
   zoneOffsetMinutes,
 } from '@/lib/calendar';
-import { bookingSlotsFor, type BookingRules, slotsOutside } from '@/lib/slots';
+import {
+  freeSlotsOf,
+  slotGrid,
+  startTimes,
+  withinHours,
+  type Availability,
+  type Office,
+  type Slot,
+} from '@/lib/slots';
 import { company } from '@/site/company';
 
 const berlin = 'Europe/Berlin';
 
-const rules: BookingRules = {
-  timeZone: berlin,
-  holidayState: 'BY',
-  durationMinutes: 60,
+const office: Office = { timeZone: berlin, holidayState: 'BY' };
+
+const hour = (from: string) => ({
+  from,
+  to: `${String(Number(from.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+});
+
+const rules: Availability = {
   weekly: {
-    1: ['09:00', '14:00'],
-    2: ['09:00', '14:00'],
-    3: ['09:00', '14:00'],
-    4: ['09:00', '14:00'],
-    5: ['09:00'],
+    1: [hour('09:00'), hour('14:00')],
+    2: [hour('09:00'), hour('14:00')],
+    3: [hour('09:00'), hour('14:00')],
+    4: [hour('09:00'), hour('14:00')],
+    5: [hour('09:00')],
+    6: [],
+    7: [],
   },
-  minLeadHours: 24,
+  slotMinutes: 60,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeHours: 24,
   horizonDays: 30,
+  maxPerDay: null,
+  openHolidays: [],
 };
+
+const bookingSlotsFor = (now: Date, availability: Availability = rules) =>
+  slotGrid(now, availability, office);
 
 describe('calendar', () => {
   it.each([
@@ -126,39 +148,128 @@ describe('bookingSlotsFor', () => {
     expect(friday?.start).toBe('2026-03-27T08:00:00.000Z');
     expect(monday?.start).toBe('2026-03-30T07:00:00.000Z');
   });
-
-  it('leaves out slots already taken', () => {
-    const now = new Date('2026-11-23T08:30:00Z');
-    const first = bookingSlotsFor(now, rules)[0];
-    const rest = bookingSlotsFor(now, rules, new Set([first?.start ?? '']));
-    expect(rest[0]?.start).not.toBe(first?.start);
-    expect(rest).toHaveLength(bookingSlotsFor(now, rules).length - 1);
-  });
 });
 
 describe('the office’s booking hours', () => {
-  it('offer free 60-minute calls on working days in Berlin', () => {
-    const slots = bookingSlotsFor(new Date('2026-11-22T10:00:00Z'), company.booking);
+  it('offer free 60-minute calls at 09:00, 11:00, 14:00 and 16:00 on working days in Berlin', () => {
+    const slots = slotGrid(
+      new Date('2026-11-22T10:00:00Z'),
+      company.booking.availability,
+      company.booking,
+    );
     expect(slots.length).toBeGreaterThan(40);
-    expect(company.booking.durationMinutes).toBe(60);
+    expect(company.booking.availability.slotMinutes).toBe(60);
     expect(company.booking.timeZone).toBe('Europe/Berlin');
     expect(slots.every((slot) => isoWeekday(slot.date) <= 5)).toBe(true);
+    expect(slots.filter((slot) => slot.date === '2026-11-26').map((slot) => slot.time)).toEqual([
+      '09:00',
+      '11:00',
+      '14:00',
+      '16:00',
+    ]);
+    expect(slots.filter((slot) => slot.date === '2026-11-27').map((slot) => slot.time)).toEqual([
+      '09:00',
+      '11:00',
+    ]);
   });
 });
 
-describe('blocked times', () => {
-  const slot = (start: string, end: string) => ({ start, end });
-  const slots = [
-    slot('2026-12-01T08:00:00.000Z', '2026-12-01T09:00:00.000Z'),
-    slot('2026-12-01T09:00:00.000Z', '2026-12-01T10:00:00.000Z'),
-    slot('2026-12-01T10:00:00.000Z', '2026-12-01T11:00:00.000Z'),
-  ];
-  it('leaves out the slots a period overlaps, not those it only touches', () => {
-    const period = {
-      startsAt: new Date('2026-12-01T09:30:00.000Z'),
-      endsAt: new Date('2026-12-01T10:00:00.000Z'),
+describe('hours as ranges', () => {
+  it('start a call at each range’s start and every call length after, while it fits', () => {
+    expect(startTimes([{ from: '09:00', to: '12:00' }], 60)).toEqual(['09:00', '10:00', '11:00']);
+    expect(startTimes([{ from: '09:00', to: '11:59' }], 60)).toEqual(['09:00', '10:00']);
+    expect(
+      startTimes(
+        [
+          { from: '09:00', to: '10:00' },
+          { from: '14:30', to: '16:00' },
+        ],
+        45,
+      ),
+    ).toEqual(['09:00', '14:30', '15:15']);
+  });
+
+  it('offers a public holiday the owner opened, and only that one', () => {
+    const now = new Date('2026-12-20T10:00:00Z');
+    const dates = (availability: Availability) =>
+      new Set(slotGrid(now, availability, office).map((slot) => slot.date));
+    const opened = dates({ ...rules, openHolidays: ['2026-12-25'] });
+    expect(opened.has('2026-12-25')).toBe(true);
+    expect(opened.has('2027-01-01')).toBe(false);
+    expect(dates(rules).has('2026-12-25')).toBe(false);
+  });
+
+  it('keeps the minimum notice and the horizon it is given', () => {
+    const now = new Date('2026-11-23T08:30:00Z');
+    const slots = slotGrid(now, { ...rules, minNoticeHours: 0, horizonDays: 2 }, office);
+    expect(slots[0]?.start).toBe('2026-11-23T13:00:00.000Z');
+    expect(slots.at(-1)?.start).toBe('2026-11-25T08:00:00.000Z');
+  });
+});
+
+describe('free slots', () => {
+  const now = new Date('2026-11-23T08:30:00Z');
+  const continuous: Availability = {
+    ...rules,
+    weekly: { ...rules.weekly, 3: [{ from: '09:00', to: '13:00' }] },
+  };
+  const wednesday = (availability: Availability, occupancy: Parameters<typeof freeSlotsOf>[3]) =>
+    freeSlotsOf(slotGrid(now, availability, office), availability, office, occupancy)
+      .filter((slot: Slot) => slot.date === '2026-11-25')
+      .map((slot) => slot.time);
+  const at = (from: string, to: string) => ({
+    start: new Date(`2026-11-25T${from}:00+01:00`),
+    end: new Date(`2026-11-25T${to}:00+01:00`),
+  });
+
+  it('leave out a slot a call or busy time overlaps, not one it only touches', () => {
+    expect(wednesday(continuous, { calls: [at('10:00', '11:00')], busy: [] })).toEqual([
+      '09:00',
+      '11:00',
+      '12:00',
+    ]);
+    expect(wednesday(continuous, { calls: [], busy: [at('11:30', '11:45')] })).toEqual([
+      '09:00',
+      '10:00',
+      '12:00',
+    ]);
+  });
+
+  it('keep the buffers free of busy times, and the larger buffer between two calls', () => {
+    const buffered = { ...continuous, bufferBeforeMinutes: 10, bufferAfterMinutes: 15 };
+    // A busy time ending at 10:05 reaches into 10:00's buffer before; one from 11:10, into its buffer after.
+    expect(wednesday(buffered, { calls: [], busy: [at('09:55', '10:05')] })).toEqual([
+      '11:00',
+      '12:00',
+    ]);
+    expect(wednesday(buffered, { calls: [], busy: [at('11:10', '11:20')] })).toEqual([
+      '09:00',
+      '12:00',
+    ]);
+    // A call from 10:00 to 11:00 keeps 15 minutes on both sides free of other calls.
+    expect(wednesday(buffered, { calls: [at('10:00', '11:00')], busy: [] })).toEqual(['12:00']);
+  });
+
+  it('end a day at its maximum of calls', () => {
+    const capped = { ...continuous, maxPerDay: 2 };
+    expect(wednesday(capped, { calls: [at('09:00', '10:00')], busy: [] })).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+    ]);
+    expect(
+      wednesday(capped, { calls: [at('09:00', '10:00'), at('12:00', '13:00')], busy: [] }),
+    ).toEqual([]);
+  });
+
+  it('tell a call outside the hours, or on a closed holiday', () => {
+    expect(withinHours(at('09:00', '10:00'), rules, office)).toBe(true);
+    expect(withinHours(at('10:00', '11:00'), rules, office)).toBe(false);
+    const christmas = {
+      start: new Date('2026-12-25T09:00:00+01:00'),
+      end: new Date('2026-12-25T10:00:00+01:00'),
     };
-    expect(slotsOutside(slots, [period])).toEqual([slots[0], slots[2]]);
-    expect(slotsOutside(slots, [])).toEqual(slots);
+    expect(withinHours(christmas, rules, office)).toBe(false);
+    expect(withinHours(christmas, { ...rules, openHolidays: ['2026-12-25'] }, office)).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { CONTENT_EDITOR_PATH } from '@/site/content-engine';
 const ownerLinks = [
   ['/backoffice?status=spam', 'spam'],
   ['/backoffice/bookings', 'bookings'],
+  ['/backoffice/availability', 'availability'],
   ['/backoffice/changes', 'changes'],
   ['/backoffice/statistics', 'statistics'],
   ['/backoffice/site', 'site'],

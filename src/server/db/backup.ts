@@ -15,6 +15,7 @@ export const BACKUP_TABLES = [
   'enquiries',
   'bookings',
   'blocked_times',
+  'booking_settings',
   'outbox',
   'lead_notes',
   'staff',

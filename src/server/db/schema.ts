@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -67,8 +68,10 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
 /**
- * Booked introductory calls. The partial unique index, not application code, makes it impossible
- * for two confirmed bookings to hold the same slot, however many arrive at once.
+ * Booked introductory calls. The partial unique index, and the exclusion constraint
+ * `bookings_no_overlap` of migration 0008 (which this module cannot declare), not application
+ * code, make it impossible for two confirmed bookings to hold the same slot or overlapping times,
+ * however many arrive at once and whatever the call length was when each was booked.
  */
 export const bookings = pgTable(
   'bookings',
@@ -320,6 +323,21 @@ export const siteState = pgTable(
     contentRevision: bigint('content_revision', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('site_state_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * How the free call is booked, in one row that every instance reads for every list of slots:
+ * the owner's availability (`Availability`; absent: the company module's defaults).
+ */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    availability: jsonb('availability').$type<unknown>(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: text('changed_by'),
+  },
+  (table) => [check('booking_settings_one_row', sql`${table.id} = 1`)],
 );
 
 /**

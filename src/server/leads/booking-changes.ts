@@ -2,7 +2,6 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
-import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';
 import { bookingChangeMails, type BookingChange } from '../mail/compose';
 import { mailConfig } from '../mail/config';
@@ -10,7 +9,8 @@ import { queueLeadMails } from '../mail/outbox';
 import { calendarLimits } from '@/site/timing';
 import { bookingCalendar, manageUrl } from './booking-calendar';
 import { tokenHash } from '../tokens';
-import { newManageToken, offeredSlot } from './bookings';
+import { lockCalendar } from './availability';
+import { isSlotConflict, newManageToken, slotState } from './bookings';
 
 /** Who changes a booking: the owner (by its id) or the visitor (by the private link's token). */
 export type BookingKey =
@@ -110,23 +110,25 @@ export async function cancelBooking(
 }
 
 /**
- * Moves a booking to another slot offered right now; the visitor at most
- * `calendarLimits.movesPerBooking` times. The same unique index as for new bookings decides when
- * the slot was taken meanwhile; the calendar file keeps its UID with a higher SEQUENCE.
+ * Moves a booking to another slot free right now (its own call not counted); the visitor at most
+ * `calendarLimits.movesPerBooking` times. It takes the calendar's lock as a new booking does; the
+ * calendar file keeps its UID with a higher SEQUENCE.
  */
 export async function moveBooking(
   key: BookingKey,
   start: string,
   now = new Date(),
 ): Promise<ChangeResult<'gone' | 'unavailable' | 'taken' | 'moveLimit'>> {
-  const slot = await offeredSlot(start, now);
-  if (!slot) return { ok: false, reason: 'unavailable' };
   try {
     const booking = await db().transaction(async (tx) => {
+      await lockCalendar(tx);
       const [before] = await tx.select().from(bookings).where(changeable(key, now)).for('update');
       if (!before) return undefined;
       const byVisitor = key.by === 'visitor';
       if (byVisitor && before.visitorMoves >= calendarLimits.movesPerBooking) return 'moveLimit';
+      const state = await slotState(start, now, { executor: tx, except: before.id });
+      if (!state?.free) return state ? 'taken' : 'unavailable';
+      const { slot } = state;
       const fresh = key.by === 'owner' && mailConfig() ? newManageToken() : undefined;
       const [row] = await tx
         .update(bookings)
@@ -149,10 +151,10 @@ export async function moveBooking(
       );
       return row;
     });
-    if (booking === 'moveLimit') return { ok: false, reason: booking };
+    if (typeof booking === 'string') return { ok: false, reason: booking };
     return booking ? { ok: true, booking } : { ok: false, reason: 'gone' };
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') return { ok: false, reason: 'taken' };
+    if (isSlotConflict(error)) return { ok: false, reason: 'taken' };
     throw error;
   }
 }

@@ -1,44 +1,41 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { BookingRequest } from '@/lib/forms/booking';
-import { bookingSlotsFor, slotsOutside, type Slot } from '@/lib/slots';
-import { company } from '@/site/company';
+import type { Slot } from '@/lib/slots';
 import { calendarLimits } from '@/site/timing';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
-import { blockedTimes, bookings, type BookingRow } from '../db/schema';
+import { bookings, type BookingRow } from '../db/schema';
 import { enqueueMails, queueLeadMails, withinDailyShare, type OutgoingMail } from '../mail/outbox';
 import { formKey } from './form-key';
 import { newToken, tokenHash } from '../tokens';
+import { currentAvailability, lockCalendar, slotsAt } from './availability';
 
-/** Starts of confirmed bookings from `from` on. */
-async function takenSlots(from: Date): Promise<Set<string>> {
-  const rows = await db()
-    .select({ start: bookings.slotStart })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.slotStart, from)));
-  return new Set(rows.map((row) => row.start.toISOString()));
+/**
+ * The slots a visitor can book right now; for a booking being moved, the slots it can move to (its
+ * own call takes nothing from them, and its own slot is not among them).
+ */
+export async function freeSlots(
+  now = new Date(),
+  moving?: Pick<BookingRow, 'id' | 'slotStart'>,
+): Promise<Slot[]> {
+  const { free } = await slotsAt(now, { except: moving?.id });
+  return free.filter((slot) => slot.start !== moving?.slotStart.toISOString());
 }
 
-/** The slots offered at `now`: in the booking rules, outside blocked times (taken or not). */
-async function offeredSlots(now: Date): Promise<Slot[]> {
-  const blocked = await db().select().from(blockedTimes).where(gt(blockedTimes.endsAt, now));
-  return slotsOutside(bookingSlotsFor(now, company.booking), blocked);
-}
-
-/** The slots a visitor can book right now. */
-export async function freeSlots(now = new Date()): Promise<Slot[]> {
-  const taken = await takenSlots(now);
-  return (await offeredSlots(now)).filter((slot) => !taken.has(slot.start));
-}
-
-/** The slot starting at `start` if it is offered at `now` (taken or not). */
-export async function offeredSlot(start: string, now = new Date()): Promise<Slot | undefined> {
+/** Whether `start` is a slot at `now`: free, offered but taken, or not offered at all. */
+export async function slotState(
+  start: string,
+  now: Date,
+  options: Parameters<typeof slotsAt>[1] = {},
+): Promise<{ slot: Slot; free: boolean } | undefined> {
   const date = new Date(start);
   if (Number.isNaN(date.getTime())) return undefined;
   const iso = date.toISOString();
-  return (await offeredSlots(now)).find((slot) => slot.start === iso);
+  const { offered, free } = await slotsAt(now, options);
+  const slot = offered.find((item) => item.start === iso);
+  return slot && { slot, free: free.some((item) => item.start === iso) };
 }
 
 /** The visitor's private link token for a booking, and what is stored of it. */
@@ -157,8 +154,10 @@ async function resendLinks(
 
 /**
  * Books a slot if it is offered right now and the address and the client are within
- * `calendarLimits.upcomingPerPerson`. The unique index decides between concurrent requests for
- * the same slot: exactly one insert succeeds, the others learn it is taken. The mails are queued
+ * `calendarLimits.upcomingPerPerson`. Bookings and moves take the calendar's lock and read the
+ * free slots again under it, so that concurrent requests for the same slot, a neighbouring one
+ * (buffers) or the last of a day (daily maximum) are decided one after the other; the database's
+ * constraints refuse two overlapping calls should anything pass regardless. The mails are queued
  * with the booking; the visitor's confirmation only within its address's daily share
  * (`queueLeadMails`).
  */
@@ -168,8 +167,7 @@ export async function bookSlot(
   options: BookingOptions = {},
 ): Promise<BookingResult> {
   const { now = new Date(), client, sourcePath = null, mailsFor, linksMailFor } = options;
-  const offered = await offeredSlot(request.slot, now);
-  if (!offered) return { ok: false, reason: 'unavailable' };
+  if (!(await slotState(request.slot, now))) return { ok: false, reason: 'unavailable' };
   const manage = newManageToken();
   const clientHash = client ? await clientHashOf(client) : null;
   try {
@@ -184,6 +182,11 @@ export async function bookSlot(
             !!linksMailFor &&
             (await resendLinks(tx, request.email, now, linksMailFor)),
         };
+      await lockCalendar(tx);
+      const state = await slotState(request.slot, now, { executor: tx });
+      if (!state) return { ok: false, reason: 'unavailable' };
+      if (!state.free) return { ok: false, reason: 'taken' };
+      const offered = state.slot;
       const [inserted] = await tx
         .insert(bookings)
         .values({
@@ -208,10 +211,14 @@ export async function bookSlot(
       return { ok: true, booking: inserted, manageToken: manage.token };
     });
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') return { ok: false, reason: 'taken' };
+    if (isSlotConflict(error)) return { ok: false, reason: 'taken' };
     throw error;
   }
 }
+
+/** The database refused a second call at a time already taken (unique start, or overlap). */
+export const isSlotConflict = (error: unknown) =>
+  ['23505', '23P01'].includes(databaseErrorCode(error) ?? '');
 
 /** Lets a booking count, or no longer count, against `calendarLimits.upcomingPerPerson`. */
 export async function setCapLifted(id: number, lifted: boolean): Promise<boolean> {
@@ -238,7 +245,7 @@ export async function quarantineBooking(
     .insert(bookings)
     .values({
       slotStart: start,
-      slotEnd: new Date(start.getTime() + company.booking.durationMinutes * 60_000),
+      slotEnd: new Date(start.getTime() + (await currentAvailability()).slotMinutes * 60_000),
       locale,
       name: request.name,
       email: request.email,

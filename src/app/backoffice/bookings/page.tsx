@@ -37,6 +37,7 @@ export default async function BookingsPage({
   const { account } = await requireOwner();
   const { locale } = account;
   const t = await getTranslations({ locale, namespace: 'Backoffice.schedule' });
+  const tAvailability = await getTranslations({ locale, namespace: 'Backoffice.availability' });
   const format = formatterFor(locale);
   const now = new Date();
   const monday = weekStart((await searchParams).week, now);
@@ -72,7 +73,12 @@ export default async function BookingsPage({
         back={`/backoffice/bookings?week=${monday}`}
       />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl space-y-8 px-4 py-6">
-        <h1 className="text-2xl font-bold text-brand">{t('title')}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-brand">{t('title')}</h1>
+          <Link href="/backoffice/availability" className={quietButtonClass}>
+            {tAvailability('link')}
+          </Link>
+        </div>
 
         <section aria-labelledby="week" className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">

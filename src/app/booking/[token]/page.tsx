@@ -21,7 +21,9 @@ export default async function ManageBookingPage({
   const t = await getTranslations({ locale, namespace: 'ManageBooking' });
   const booking = await bookingForLink(token);
   const calendar = booking && (await bookingCalendar(booking, locale));
-  const slots = booking ? (await freeSlots()).map((slot) => slotOption(slot, locale)) : [];
+  const slots = booking
+    ? (await freeSlots(new Date(), booking)).map((slot) => slotOption(slot, locale))
+    : [];
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>

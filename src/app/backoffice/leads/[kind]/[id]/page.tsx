@@ -193,7 +193,9 @@ export default async function LeadPage({ params }: { params: Params }) {
             </h2>
             <MoveBookingForm
               id={row.id}
-              slots={(await freeSlots()).map((slot) => slotOption(slot, locale))}
+              slots={(await freeSlots(new Date(), detail.row)).map((slot) =>
+                slotOption(slot, locale),
+              )}
             />
             <CancelBookingForm id={row.id} />
           </section>

@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AvailabilityForm } from '@/components/backoffice/AvailabilityForm';
+import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { Panel, quietButtonClass } from '@/components/backoffice/parts';
+import { PageForm } from '@/components/forms/PageForm';
+import { formatterFor } from '@/i18n/format';
+import { wallDateAt } from '@/lib/calendar';
+import { availabilityFormValues } from '@/lib/forms/availability';
+import { holidaysAhead } from '@/lib/slots';
+import { switchHoliday } from '@/server/backoffice/availability-actions';
+import { requireOwner } from '@/server/backoffice/guard';
+import { unreadCount } from '@/server/backoffice/inbox';
+import { callsOutsideHours, currentAvailability } from '@/server/leads/availability';
+import { company } from '@/site/company';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { account } = await requireOwner();
+  const t = await getTranslations({ locale: account.locale, namespace: 'Backoffice.availability' });
+  return { title: t('title') };
+}
+
+/** The public holidays of the coming year are listed, each to be opened or closed again. */
+const HOLIDAY_DAYS = 365;
+
+/** When the free call can be booked: the weekly hours and rules, the holidays, and the calls outside them. */
+export default async function AvailabilityPage() {
+  const { account } = await requireOwner();
+  const { locale } = account;
+  const t = await getTranslations({ locale, namespace: 'Backoffice.availability' });
+  const format = formatterFor(locale);
+  const office = company.booking;
+  const [availability, outside] = await Promise.all([currentAvailability(), callsOutsideHours()]);
+  const holidays = holidaysAhead(wallDateAt(new Date(), office.timeZone), HOLIDAY_DAYS, office);
+  const dayLabel = (date: string) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), 'weekday', { timeZone: 'UTC' });
+  return (
+    <>
+      <BackofficeHeader
+        locale={locale}
+        email={account.email}
+        role="owner"
+        unread={await unreadCount()}
+        back="/backoffice/availability"
+      />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl space-y-8 px-4 py-6">
+        <h1 className="text-2xl font-bold text-brand">{t('title')}</h1>
+        <p className="text-ink-soft">{t('intro', { timeZone: office.timeZone })}</p>
+        <section aria-label={t('title')} className="rounded-lg border border-line bg-white p-4">
+          <AvailabilityForm values={availabilityFormValues(availability)} />
+        </section>
+        <Panel id="outside" title={t('outside')}>
+          {outside.length === 0 ? (
+            <p>{t('noneOutside')}</p>
+          ) : (
+            <>
+              <p className="mb-3 text-ink-soft">{t('outsideHint')}</p>
+              <ul className="ml-4 list-disc space-y-1">
+                {outside.map((call) => (
+                  <li key={call.id} data-outside={call.id}>
+                    <Link
+                      href={`/backoffice/leads/booking/${call.id}`}
+                      className="text-brand underline underline-offset-4"
+                    >
+                      {format.dateTime(call.slotStart, 'stamp')} {call.name} ({call.company})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
+        <Panel id="holidays" title={t('holidays')}>
+          <p className="mb-3 text-ink-soft">
+            {t('holidaysHint', { state: t(`states.${office.holidayState ?? 'none'}`) })}
+          </p>
+          <ul className="space-y-2">
+            {holidays.map((date) => {
+              const open = availability.openHolidays.includes(date);
+              return (
+                <li key={date} data-holiday={date} className="flex flex-wrap items-center gap-3">
+                  <span>
+                    {dayLabel(date)}: {t(open ? 'holidayOpen' : 'holidayClosed')}
+                  </span>
+                  <PageForm action={switchHoliday}>
+                    <input type="hidden" name="date" value={date} />
+                    <input type="hidden" name="open" value={open ? 'no' : 'yes'} />
+                    <button type="submit" className={quietButtonClass}>
+                      {t(open ? 'closeHoliday' : 'openHoliday')}
+                      <span className="sr-only"> {dayLabel(date)}</span>
+                    </button>
+                  </PageForm>
+                </li>
+              );
+            })}
+          </ul>
+        </Panel>
+      </main>
+    </>
+  );
+}
