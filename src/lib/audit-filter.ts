@@ -31,6 +31,8 @@ export const auditActions = [
   'availability.changed',
   'holiday.opened',
   'holiday.closed',
+  'calendar.added',
+  'calendar.removed',
   'roi.withdrawn',
   'person.exported',
   'person.erased',

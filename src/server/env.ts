@@ -51,6 +51,16 @@ const schema = z
     OWNER_EMAIL: optional(z.string().trim().pipe(z.email('an e-mail address'))),
     MAIL_FROM: optional(z.string().trim()),
     SCHEDULER_URL: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
+    CALENDAR_ALLOW_ADDRESSES: optional(
+      z
+        .string()
+        .trim()
+        .transform((value) => value.split(',').map((address) => address.trim()))
+        .refine(
+          (addresses) => addresses.every((address) => isIP(address) !== 0),
+          'IP addresses, separated by commas',
+        ),
+    ),
     HOST: optional(
       z
         .string()
@@ -155,6 +165,11 @@ export interface Env {
   readonly payloadSecret?: string;
   /** The S3-compatible bucket that holds the images; unset, they are kept in `dataDir/media`. */
   readonly bucket?: Bucket;
+  /**
+   * Private or loopback addresses the owner's calendars may be fetched from (a calendar server in
+   * the same network, a test); unset, only public addresses.
+   */
+  readonly calendarAllowAddresses: readonly string[];
 }
 
 export interface Bucket {
@@ -190,6 +205,7 @@ export function env(source: Readonly<Record<string, string | undefined>> = proce
     sessionIdleSeconds: vars.SESSION_IDLE_SECONDS ?? 1800,
     totpKey: vars.TOTP_KEY,
     payloadSecret: vars.PAYLOAD_SECRET,
+    calendarAllowAddresses: vars.CALENDAR_ALLOW_ADDRESSES ?? [],
     bucket:
       vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
         ? {

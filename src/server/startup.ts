@@ -1,9 +1,11 @@
 /**
  * Everything the site needs running before it serves a request, in one place: the database (the
  * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the back-office TOTP secrets
- * encrypted, the mail worker, the daily retention purge and the page-view counter.
+ * encrypted, the mail worker, the daily retention purge, the page-view counter and the fetching of
+ * the owner's calendars.
  */
 import { sealTotpSecretsAtStart } from './backoffice/totp-secrets';
+import { startCalendarWorker } from './calendars/sources';
 import { startupFailure } from './db/errors';
 import { openDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
@@ -42,6 +44,7 @@ export async function startServices(): Promise<Services> {
   const stopMailWorker = startMailWorker();
   const stopRetentionWorker = startRetentionWorker();
   const stopStatistics = startStatisticsWorker();
+  const stopCalendarWorker = startCalendarWorker();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -49,6 +52,7 @@ export async function startServices(): Promise<Services> {
     stop() {
       stopMailWorker();
       stopRetentionWorker();
+      stopCalendarWorker();
       stopping ??= stopStatistics()
         .then(() => database.close())
         .catch((error: unknown) =>

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -17,6 +19,7 @@ import { pool } from '@/server/db/client';
 import { databaseHealth } from '@/server/db/health';
 import { migrate, migrationFiles, MIGRATIONS_DIR } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
+import { addCalendar, refreshCalendars } from '@/server/calendars/sources';
 import { changeAvailability, slotsAt } from '@/server/leads/availability';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { latestEnquiries, saveEnquiry } from '@/server/leads/enquiries';
@@ -370,6 +373,45 @@ export function storageSuite() {
     } finally {
       await pool().query("DELETE FROM bookings WHERE topic = 'Ein voller Tag auf einmal'");
       await pool().query('DELETE FROM booking_settings');
+    }
+  });
+
+  it('fetches each of the owner’s calendars once when five instances look at the same moment', async () => {
+    // A server that counts connections and closes them: every fetch fails after connecting.
+    let connections = 0;
+    const server = createTcpServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const allowed = process.env.CALENDAR_ALLOW_ADDRESSES;
+    process.env.CALENDAR_ALLOW_ADDRESSES = '127.0.0.1';
+    try {
+      for (const label of ['Eins', 'Zwei', 'Drei'])
+        await addCalendar(
+          { label, kind: 'ical', address: `https://127.0.0.1:${port}/${label}.ics` },
+          'test',
+        );
+      await Promise.all(Array.from({ length: 5 }, () => refreshCalendars()));
+      expect(connections).toBe(3);
+      const { rows } = await pool().query(
+        'SELECT problem, attempted_at IS NOT NULL AS attempted, claimed_until FROM calendar_sources',
+      );
+      expect(rows).toEqual(
+        Array.from({ length: 3 }, () => ({
+          problem: 'network',
+          attempted: true,
+          claimed_until: null,
+        })),
+      );
+      // Due again only after the refresh interval.
+      await refreshCalendars();
+      expect(connections).toBe(3);
+    } finally {
+      process.env.CALENDAR_ALLOW_ADDRESSES = allowed;
+      server.close();
+      await pool().query('DELETE FROM calendar_sources');
     }
   });
 

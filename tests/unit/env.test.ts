@@ -9,7 +9,18 @@ describe('the environment', () => {
       port: 3000,
       dataDir: 'data',
       sessionIdleSeconds: 1800,
+      calendarAllowAddresses: [],
     });
+  });
+
+  it('fetches calendars from private addresses only where they are listed', () => {
+    expect(env({ CALENDAR_ALLOW_ADDRESSES: '127.0.0.1, ::1' }).calendarAllowAddresses).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => env({ CALENDAR_ALLOW_ADDRESSES: 'localhost' })).toThrow(
+      'CALENDAR_ALLOW_ADDRESSES (IP addresses, separated by commas)',
+    );
   });
 
   it('keeps the images in a bucket when one is named with its keys, in DATA_DIR otherwise', () => {
@@ -70,6 +81,7 @@ describe('the environment', () => {
       host: '127.0.0.1',
       trustProxy: expect.any(BlockList),
       sessionIdleSeconds: 60,
+      calendarAllowAddresses: [],
     });
   });
 

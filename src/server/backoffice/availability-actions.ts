@@ -11,6 +11,15 @@ import {
   type AvailabilityError,
   type AvailabilityField,
 } from '@/lib/forms/availability';
+import { parseId } from '@/lib/leads';
+import {
+  addCalendar,
+  listCalendars,
+  MAX_CALENDARS,
+  refreshCalendars,
+  removeCalendar,
+} from '../calendars/sources';
+import { calendarUrl } from '../calendars/fetch-calendar';
 import { changeAvailability } from '../leads/availability';
 import { audit } from './audit';
 import { requireOwner } from './guard';
@@ -63,5 +72,63 @@ export async function switchHoliday(_state: unknown, data: FormData): Promise<vo
     actor: owner.account.email,
     subject: date,
   });
+  revalidatePath('/backoffice/availability');
+}
+
+/** What the form to add a calendar shows after the server answered; typed values come back. */
+export interface CalendarState {
+  readonly added?: boolean;
+  readonly errors?: Partial<Record<'label' | 'address' | 'many', 'required' | 'address' | 'many'>>;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+const field = (data: FormData, name: string, max: number) =>
+  String(data.get(name) ?? '')
+    .trim()
+    .slice(0, max);
+
+/** Adds one of the owner's calendars and fetches it at once, so that the page shows the outcome. */
+export async function addOwnerCalendar(
+  _previous: CalendarState,
+  data: FormData,
+): Promise<CalendarState> {
+  const owner = await requireOwner();
+  const values = {
+    label: field(data, 'label', 100),
+    kind: data.get('kind') === 'caldav' ? 'caldav' : 'ical',
+    address: field(data, 'address', 2000),
+    username: field(data, 'username', 200),
+  } as const;
+  if (!values.label) return { errors: { label: 'required' }, values };
+  try {
+    calendarUrl(values.address);
+  } catch {
+    return { errors: { address: 'address' }, values };
+  }
+  if ((await listCalendars()).length >= MAX_CALENDARS) return { errors: { many: 'many' }, values };
+  const id = await addCalendar(
+    { ...values, password: field(data, 'password', 500) },
+    owner.account.email,
+  );
+  await audit('calendar.added', { actor: owner.account.email, subject: values.label });
+  await refreshCalendars([id]);
+  revalidatePath('/backoffice/availability');
+  return { added: true };
+}
+
+/** Fetches one calendar now (the owner's "fetch now"). */
+export async function refreshOwnerCalendar(_state: unknown, data: FormData): Promise<void> {
+  await requireOwner();
+  const id = parseId(data.get('id'));
+  if (id) await refreshCalendars([id]);
+  revalidatePath('/backoffice/availability');
+}
+
+/** Removes a calendar: its busy times no longer take slots. */
+export async function removeOwnerCalendar(_state: unknown, data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const id = parseId(data.get('id'));
+  if (id && (await removeCalendar(id)))
+    await audit('calendar.removed', { actor: owner.account.email, subject: `calendar:${id}` });
   revalidatePath('/backoffice/availability');
 }

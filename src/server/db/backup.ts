@@ -16,6 +16,7 @@ export const BACKUP_TABLES = [
   'bookings',
   'blocked_times',
   'booking_settings',
+  'calendar_sources',
   'outbox',
   'lead_notes',
   'staff',

@@ -341,6 +341,38 @@ export const bookingSettings = pgTable(
 );
 
 /**
+ * The owner's calendars, whose events take slots out of the picker: an iCalendar address or a
+ * CalDAV collection, fetched every few minutes by one instance at a time (`claimedUntil`). The
+ * address and the CalDAV password are sealed like the accounts' TOTP secrets. `busy` keeps the
+ * busy times of the last good fetch (`[start, end]` pairs, ISO), which apply while a fetch fails.
+ */
+export const calendarSources = pgTable(
+  'calendar_sources',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    label: text('label').notNull(),
+    kind: text('kind').$type<'ical' | 'caldav'>().notNull(),
+    /** The host of the address, shown in the back office in place of the secret address. */
+    host: text('host').notNull(),
+    address: text('address').notNull(),
+    username: text('username'),
+    password: text('password'),
+    busy: jsonb('busy').$type<[string, string][]>().notNull().default([]),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Why the last attempt failed (`CalendarFetchProblem` or `format`), and its detail. */
+    problem: text('problem'),
+    detail: text('detail'),
+  },
+  (table) => [check('calendar_sources_kind_check', sql`${table.kind} IN ('ical', 'caldav')`)],
+);
+
+export type CalendarSourceRow = typeof calendarSources.$inferSelect;
+
+/**
  * The repository's content imported into the content engine, one row per document ever imported,
  * so that a later start (or a newer release) imports what is new and never brings back or
  * overwrites what the owner changed or deleted.

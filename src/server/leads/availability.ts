@@ -9,6 +9,7 @@ import {
   type Slot,
 } from '@/lib/slots';
 import { company } from '@/site/company';
+import { calendarBusyTimes } from '../calendars/sources';
 import { db } from '../db/client';
 import { blockedTimes, bookingSettings, bookings } from '../db/schema';
 
@@ -57,7 +58,10 @@ export async function lockCalendar(executor: Executor): Promise<void> {
   );
 }
 
-/** Confirmed calls and busy times around `now`'s bookable days (`except`: a call being moved). */
+/**
+ * Confirmed calls and busy times (blocked, and in the owner's calendars) around `now`'s bookable
+ * days (`except`: a call being moved).
+ */
 async function occupancy(
   executor: Executor,
   now: Date,
@@ -66,7 +70,7 @@ async function occupancy(
 ): Promise<Occupancy> {
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (availability.horizonDays + 2) * DAY_MS);
-  const [calls, blocked] = await Promise.all([
+  const [calls, blocked, calendars] = await Promise.all([
     executor
       .select({ start: bookings.slotStart, end: bookings.slotEnd })
       .from(bookings)
@@ -82,8 +86,9 @@ async function occupancy(
       .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
       .from(blockedTimes)
       .where(and(gt(blockedTimes.endsAt, now), lt(blockedTimes.startsAt, to))),
+    calendarBusyTimes(executor, now, to),
   ]);
-  return { calls, busy: blocked };
+  return { calls, busy: [...blocked, ...calendars] };
 }
 
 /** The slots at `now`: `offered` by the hours and not busy; `free` of them, not taken by calls either. */

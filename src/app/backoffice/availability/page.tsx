@@ -3,13 +3,20 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AvailabilityForm } from '@/components/backoffice/AvailabilityForm';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { CalendarForm } from '@/components/backoffice/CalendarForm';
 import { Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { PageForm } from '@/components/forms/PageForm';
 import { formatterFor } from '@/i18n/format';
 import { wallDateAt } from '@/lib/calendar';
 import { availabilityFormValues } from '@/lib/forms/availability';
 import { holidaysAhead } from '@/lib/slots';
-import { switchHoliday } from '@/server/backoffice/availability-actions';
+import {
+  refreshOwnerCalendar,
+  removeOwnerCalendar,
+  switchHoliday,
+} from '@/server/backoffice/availability-actions';
+import { calendarFetchLimits } from '@/server/calendars/fetch-calendar';
+import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@/server/calendars/sources';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 import { callsOutsideHours, currentAvailability } from '@/server/leads/availability';
@@ -24,14 +31,22 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The public holidays of the coming year are listed, each to be opened or closed again. */
 const HOLIDAY_DAYS = 365;
 
-/** When the free call can be booked: the weekly hours and rules, the holidays, and the calls outside them. */
+/**
+ * When the free call can be booked: the weekly hours and rules, the owner's calendars, the calls
+ * outside the hours, and the holidays.
+ */
 export default async function AvailabilityPage() {
   const { account } = await requireOwner();
   const { locale } = account;
   const t = await getTranslations({ locale, namespace: 'Backoffice.availability' });
   const format = formatterFor(locale);
   const office = company.booking;
-  const [availability, outside] = await Promise.all([currentAvailability(), callsOutsideHours()]);
+  const tCalendars = await getTranslations({ locale, namespace: 'Backoffice.calendars' });
+  const [availability, outside, calendars] = await Promise.all([
+    currentAvailability(),
+    callsOutsideHours(),
+    listCalendars(),
+  ]);
   const holidays = holidaysAhead(wallDateAt(new Date(), office.timeZone), HOLIDAY_DAYS, office);
   const dayLabel = (date: string) =>
     format.dateTime(new Date(`${date}T12:00:00Z`), 'weekday', { timeZone: 'UTC' });
@@ -50,6 +65,65 @@ export default async function AvailabilityPage() {
         <section aria-label={t('title')} className="rounded-lg border border-line bg-white p-4">
           <AvailabilityForm values={availabilityFormValues(availability)} />
         </section>
+        <Panel id="calendars" title={tCalendars('title')}>
+          <p className="mb-3 text-ink-soft">
+            {tCalendars('intro', { minutes: CALENDAR_REFRESH_MS / 60_000 })}
+          </p>
+          {calendars.length === 0 ? (
+            <p className="mb-4">{tCalendars('none')}</p>
+          ) : (
+            <ul className="mb-6 space-y-4">
+              {calendars.map((calendar) => (
+                <li key={calendar.id} data-calendar={calendar.id} className="space-y-1">
+                  <p className="font-semibold">{calendar.label}</p>
+                  <p className="text-sm text-ink-soft">
+                    {tCalendars('state', {
+                      kind: tCalendars(`kinds.${calendar.kind}`),
+                      host: calendar.host,
+                    })}
+                  </p>
+                  <p>
+                    {calendar.fetchedAt
+                      ? tCalendars('fetched', {
+                          at: format.dateTime(calendar.fetchedAt, 'stamp'),
+                          count: calendar.busyCount,
+                        })
+                      : tCalendars('never')}
+                  </p>
+                  {calendar.problem && calendar.attemptedAt && (
+                    <p data-problem={calendar.problem} className="text-red-800">
+                      {tCalendars('failed', {
+                        at: format.dateTime(calendar.attemptedAt, 'stamp'),
+                        reason: tCalendars(`problems.${calendar.problem}`, {
+                          detail: calendar.detail ?? '',
+                          mb: calendarFetchLimits.maxBytes / 1_000_000,
+                          seconds: calendarFetchLimits.timeoutMs / 1000,
+                        }),
+                      })}
+                    </p>
+                  )}
+                  <div className="flex flex-wrap gap-3">
+                    {(
+                      [
+                        [refreshOwnerCalendar, 'refresh'],
+                        [removeOwnerCalendar, 'remove'],
+                      ] as const
+                    ).map(([action, label]) => (
+                      <PageForm key={label} action={action}>
+                        <input type="hidden" name="id" value={calendar.id} />
+                        <button type="submit" className={quietButtonClass}>
+                          {tCalendars(label)}
+                          <span className="sr-only"> {calendar.label}</span>
+                        </button>
+                      </PageForm>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <CalendarForm max={MAX_CALENDARS} />
+        </Panel>
         <Panel id="outside" title={t('outside')}>
           {outside.length === 0 ? (
             <p>{t('noneOutside')}</p>

@@ -1,0 +1,245 @@
+/**
+ * The owner's calendars: added and removed in the back office, fetched every
+ * `CALENDAR_REFRESH_MS` by whichever instance claims them first, their busy times kept in the
+ * database for every instance's list of slots.
+ */
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { CalendarFormatError, expandBusyTimes, type BusyTime } from '@/lib/busy-times';
+import type { Period } from '@/lib/slots';
+import { company } from '@/site/company';
+import { openSecret, sealSecret, totpKey } from '../backoffice/totp-secrets';
+import { db } from '../db/client';
+import { logDatabaseError } from '../db/errors';
+import { calendarSources, type CalendarSourceRow } from '../db/schema';
+import { env } from '../env';
+import { caldavQuery, eventsOfCaldav } from './caldav';
+import { calendarUrl, CalendarFetchError, fetchCalendarText } from './fetch-calendar';
+
+/** The most calendars the owner can add. */
+export const MAX_CALENDARS = 10;
+
+/** How often each calendar is fetched (and the back office's "fetch now" at any time). */
+export const CALENDAR_REFRESH_MS = 5 * 60 * 1000;
+/** An instance that claimed a calendar and died lets another take it after this long. */
+const CLAIM_MS = 2 * 60 * 1000;
+/** How often the server looks for calendars due. */
+const CHECK_EVERY_MS = 30 * 1000;
+/** Busy times are read from a day ago to this far ahead (the longest horizon, and a margin). */
+const WINDOW_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why a calendar could not be read: a rule of the fetch, or a text that is no calendar. */
+export type CalendarProblem = CalendarFetchError['problem'] | 'format' | 'sealed';
+
+/** A calendar as the back office lists it: never its address or password. */
+export interface CalendarSource {
+  readonly id: number;
+  readonly label: string;
+  readonly kind: 'ical' | 'caldav';
+  readonly host: string;
+  readonly busyCount: number;
+  readonly fetchedAt: Date | null;
+  readonly attemptedAt: Date | null;
+  readonly problem: CalendarProblem | null;
+  readonly detail: string | null;
+}
+
+export interface NewCalendar {
+  readonly label: string;
+  readonly kind: 'ical' | 'caldav';
+  readonly address: string;
+  readonly username?: string;
+  readonly password?: string;
+}
+
+function siteKey(): Buffer {
+  const key = totpKey(true);
+  if (!key) throw new Error('No key to seal the calendar address with');
+  return key;
+}
+
+/** Adds a calendar (its address checked as a fetch would, then sealed); it is fetched at once. */
+export async function addCalendar(calendar: NewCalendar, createdBy: string): Promise<number> {
+  const url = calendarUrl(calendar.address);
+  const key = siteKey();
+  const [row] = await db()
+    .insert(calendarSources)
+    .values({
+      createdBy,
+      label: calendar.label,
+      kind: calendar.kind,
+      host: url.host,
+      address: sealSecret(url.href, key),
+      username: calendar.username || null,
+      password: calendar.password ? sealSecret(calendar.password, key) : null,
+    })
+    .returning({ id: calendarSources.id });
+  if (!row) throw new Error('The calendar was not stored');
+  return row.id;
+}
+
+export async function removeCalendar(id: number): Promise<boolean> {
+  const removed = await db()
+    .delete(calendarSources)
+    .where(eq(calendarSources.id, id))
+    .returning({ id: calendarSources.id });
+  return removed.length > 0;
+}
+
+export async function listCalendars(): Promise<CalendarSource[]> {
+  const rows = await db()
+    .select({
+      id: calendarSources.id,
+      label: calendarSources.label,
+      kind: calendarSources.kind,
+      host: calendarSources.host,
+      busyCount: sql<number>`jsonb_array_length(${calendarSources.busy})::int`,
+      fetchedAt: calendarSources.fetchedAt,
+      attemptedAt: calendarSources.attemptedAt,
+      problem: calendarSources.problem,
+      detail: calendarSources.detail,
+    })
+    .from(calendarSources)
+    .orderBy(asc(calendarSources.id));
+  return rows.map((row) => ({ ...row, problem: row.problem as CalendarProblem | null }));
+}
+
+/** The busy times of every calendar, as last fetched, that overlap [from, to). */
+export async function calendarBusyTimes(
+  executor: Pick<ReturnType<typeof db>, 'execute'>,
+  from: Date,
+  to: Date,
+): Promise<Period[]> {
+  // ISO instants in UTC compare as text.
+  const { rows } = await executor.execute<{ start: string; end: string }>(
+    sql`SELECT pair ->> 0 AS start, pair ->> 1 AS end
+          FROM ${calendarSources}, jsonb_array_elements(${calendarSources.busy}) AS pair
+         WHERE pair ->> 1 > ${from.toISOString()} AND pair ->> 0 < ${to.toISOString()}`,
+  );
+  return rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) }));
+}
+
+/** Runs the expansion in steps, letting the server answer requests between them. */
+async function busyTimesIn(ics: string, now: Date): Promise<BusyTime[]> {
+  const window = {
+    from: new Date(now.getTime() - DAY_MS),
+    to: new Date(now.getTime() + WINDOW_DAYS * DAY_MS),
+  };
+  const expansion = expandBusyTimes(ics, window, company.booking.timeZone);
+  for (;;) {
+    const step = expansion.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** A sealed address this server's key cannot open (a restore without the key file). */
+class SealedAddress extends Error {}
+
+/** The busy times a calendar holds now, or why they cannot be read. */
+async function readCalendar(row: CalendarSourceRow, now: Date): Promise<BusyTime[]> {
+  const key = totpKey(false);
+  let address: string;
+  let password: string | undefined;
+  try {
+    if (!key) throw new Error('no key');
+    address = openSecret(row.address, key);
+    password = row.password === null ? undefined : openSecret(row.password, key);
+  } catch {
+    throw new SealedAddress();
+  }
+  const allowedAddresses = env().calendarAllowAddresses;
+  if (row.kind === 'ical')
+    return busyTimesIn(await fetchCalendarText(address, { allowedAddresses }), now);
+  const query = caldavQuery(now, new Date(now.getTime() + WINDOW_DAYS * DAY_MS));
+  const answer = await fetchCalendarText(address, {
+    allowedAddresses,
+    method: 'REPORT',
+    body: query,
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      Depth: '1',
+      ...(row.username && {
+        Authorization: `Basic ${Buffer.from(`${row.username}:${password ?? ''}`).toString('base64')}`,
+      }),
+    },
+  });
+  const busy: BusyTime[] = [];
+  for (const ics of eventsOfCaldav(answer)) busy.push(...(await busyTimesIn(ics, now)));
+  return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Fetches one calendar and stores its busy times, or why it failed (its old busy times stay). */
+async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promise<void> {
+  try {
+    const busy = await readCalendar(row, now);
+    await db()
+      .update(calendarSources)
+      .set({
+        busy: busy.map((time) => [time.start.toISOString(), time.end.toISOString()]),
+        fetchedAt: new Date(),
+        attemptedAt: new Date(),
+        claimedUntil: null,
+        problem: null,
+        detail: null,
+      })
+      .where(eq(calendarSources.id, row.id));
+  } catch (error) {
+    const [problem, detail]: [CalendarProblem, string] =
+      error instanceof CalendarFetchError
+        ? [error.problem, error.detail]
+        : error instanceof CalendarFormatError
+          ? ['format', error.message]
+          : error instanceof SealedAddress
+            ? ['sealed', '']
+            : ['network', error instanceof Error ? error.message.slice(0, 200) : ''];
+    await db()
+      .update(calendarSources)
+      .set({ attemptedAt: new Date(), claimedUntil: null, problem, detail })
+      .where(eq(calendarSources.id, row.id));
+  }
+}
+
+/**
+ * Claims the calendars due (not attempted for `CALENDAR_REFRESH_MS`, or `ids` asked for now) that
+ * no live instance holds, in one statement, so that each is fetched by one instance at a time.
+ */
+async function claimDue(now: Date, ids?: readonly number[]): Promise<CalendarSourceRow[]> {
+  const free = or(isNull(calendarSources.claimedUntil), lt(calendarSources.claimedUntil, now));
+  const due = ids
+    ? sql`${calendarSources.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : or(
+        isNull(calendarSources.attemptedAt),
+        lt(calendarSources.attemptedAt, new Date(now.getTime() - CALENDAR_REFRESH_MS)),
+      );
+  return db()
+    .update(calendarSources)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(free, due))
+    .returning();
+}
+
+/** Fetches the calendars due now, or those named, one after the other. */
+export async function refreshCalendars(ids?: readonly number[]): Promise<void> {
+  if (ids?.length === 0) return;
+  for (const row of await claimDue(new Date(), ids)) await refreshCalendar(row);
+}
+
+/** Fetches the calendars due every half minute while the server runs. */
+export function startCalendarWorker(): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    refreshCalendars()
+      .catch((error: unknown) => logDatabaseError('Fetching the owner’s calendars', error))
+      .finally(() => {
+        busy = false;
+      });
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,265 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, instantOf, isoWeekday, wallDateAt } from '@/lib/calendar';
+import { selfSignedCertificate } from '../integration/certificate';
+import { axeViolations, hydrated, sharedBrowser } from './support/browser';
+import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
+
+const BERLIN = 'Europe/Berlin';
+const NEW_YORK = 'America/New_York';
+
+const certificates = mkdtempSync(path.join(tmpdir(), 'calendar-tls-'));
+const tls = selfSignedCertificate(certificates);
+
+const site = siteOfItsOwn(() => ({
+  // The owner's calendar server of this test runs on loopback with its own certificate.
+  CALENDAR_ALLOW_ADDRESSES: '127.0.0.1',
+  NODE_EXTRA_CA_CERTS: tls.file,
+}));
+
+const browser = sharedBrowser();
+
+/** The owner's calendar server: what `/owner.ics` answers (a text, or a failing status). */
+let feed: { status: number; body: string } = { status: 200, body: '' };
+let calendarServer: Server;
+let calendarPort = 0;
+
+beforeAll(async () => {
+  calendarServer = createServer(tls, (request, response) => {
+    if (request.url === '/elsewhere') {
+      response.writeHead(302, { Location: 'https://10.0.0.1/owner.ics' }).end();
+      return;
+    }
+    response
+      .writeHead(feed.status, { 'Content-Type': 'text/calendar; charset=utf-8' })
+      .end(feed.status === 200 ? feed.body : 'Unavailable');
+  });
+  calendarServer.listen(0, '127.0.0.1');
+  await once(calendarServer, 'listening');
+  const address = calendarServer.address();
+  calendarPort = typeof address === 'object' && address ? address.port : 0;
+});
+
+afterAll(async () => {
+  calendarServer.close();
+  rmSync(certificates, { recursive: true, force: true });
+});
+
+/** The slots the booking page offers without JavaScript (their start, ISO). */
+async function offeredSlots(): Promise<string[]> {
+  const { window } = new JSDOM(await (await fetch(`${site.baseUrl}/en/book-consultation`)).text());
+  const values = [...window.document.querySelectorAll<HTMLInputElement>('input[name="slot"]')].map(
+    (input) => input.value,
+  );
+  window.close();
+  return values;
+}
+
+const dayOf = (start: string) => wallDateAt(new Date(start), BERLIN);
+/** A wall-clock date and time as iCalendar writes it (`20261203T090000`). */
+const ics = (date: string, time: string) =>
+  `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+const clockIn = (start: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeStyle: 'short' }).format(new Date(start));
+
+/** New York's rules since 2007, as calendar programs write them into a feed. */
+const NEW_YORK_ZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/New_York',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+describe('the owner’s calendars', () => {
+  it('take the times of their events out of the picker, with and without JavaScript, and keep them while the calendar server fails', async () => {
+    const { page, context } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('calendar')));
+    const before = await offeredSlots();
+    const days = [...new Set(before.map(dayOf))];
+    // Days with four calls each, a week apart where a series needs it, none of them the first.
+    const full = days.filter((day) => before.filter((start) => dayOf(start) === day).length === 4);
+    const weekly =
+      full.find((day) => full.includes(addDays(day, 7)) && full.includes(addDays(day, 14))) ?? '';
+    const allDay = full.find((day) => day > addDays(weekly, 14) || day < weekly) ?? '';
+    // On another weekday than the weekly series, as it recurs every week.
+    const nyDay =
+      full.find((day) => day !== allDay && isoWeekday(day) !== isoWeekday(weekly)) ?? '';
+    expect([weekly, allDay, nyDay].every(Boolean)).toBe(true);
+    const slotsOn = (slots: readonly string[], day: string) =>
+      slots.filter((start) => dayOf(start) === day).map((start) => clockIn(start, BERLIN));
+    // A New York meeting held weekly for a year, across both daylight-saving changes of Europe and
+    // of the United States, at the New York time that is 11:00 in Berlin on `nyDay`.
+    const eleven = instantOf(nyDay, '11:00', BERLIN).toISOString();
+    const nyClock = clockIn(eleven, NEW_YORK);
+    feed = {
+      status: 200,
+      body: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//Owner//EN',
+        ...NEW_YORK_ZONE,
+        // Weekly at 09:00 Berlin on three weeks: the second week taken out (EXDATE), the third
+        // moved to 14:00.
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;TZID=Europe/Berlin:${ics(weekly, '09:00')}`,
+        `DTEND;TZID=Europe/Berlin:${ics(weekly, '10:00')}`,
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        `EXDATE;TZID=Europe/Berlin:${ics(addDays(weekly, 7), '09:00')}`,
+        'SUMMARY:Jour fixe',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTAMP:20260101T000000Z',
+        `RECURRENCE-ID;TZID=Europe/Berlin:${ics(addDays(weekly, 14), '09:00')}`,
+        `DTSTART;TZID=Europe/Berlin:${ics(addDays(weekly, 14), '14:00')}`,
+        `DTEND;TZID=Europe/Berlin:${ics(addDays(weekly, 14), '15:00')}`,
+        'SUMMARY:Jour fixe (verschoben)',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:away@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${allDay.replaceAll('-', '')}`,
+        `DTEND;VALUE=DATE:${addDays(allDay, 1).replaceAll('-', '')}`,
+        'SUMMARY:Kundentermin in Hamburg',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:new-york@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;TZID=America/New_York:${ics(addDays(nyDay, -364), nyClock)}`,
+        'DURATION:PT1H',
+        'RRULE:FREQ=WEEKLY',
+        'SUMMARY:Board call',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    };
+
+    await page.goto(`${site.baseUrl}/backoffice/availability`);
+    await page.getByLabel('Bezeichnung (nur intern)').fill('Outlook');
+    await page
+      .getByLabel('Adresse', { exact: true })
+      .fill(`webcal://127.0.0.1:${calendarPort}/owner.ics`);
+    await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+    await page.getByText('Der Kalender ist eingetragen.').waitFor();
+    const entry = page.locator('[data-calendar]');
+    await expect
+      .poll(() => entry.innerText())
+      .toMatch(/Zuletzt abgerufen: .*, \d+ belegte Zeiten\./);
+    expect(await entry.innerText()).toContain(`iCal-Adresse bei 127.0.0.1:${calendarPort}`);
+    // The secret address is not shown again.
+    expect(await page.content()).not.toContain('/owner.ics');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const expected = (slots: readonly string[]) => ({
+      weekly: slotsOn(slots, weekly),
+      excepted: slotsOn(slots, addDays(weekly, 7)),
+      moved: slotsOn(slots, addDays(weekly, 14)),
+      allDay: slotsOn(slots, allDay),
+      newYork: slotsOn(slots, nyDay),
+    });
+    const busy = {
+      weekly: ['11:00', '14:00', '16:00'],
+      excepted: ['09:00', '11:00', '14:00', '16:00'],
+      moved: ['09:00', '11:00', '16:00'],
+      allDay: [],
+      newYork: ['09:00', '14:00', '16:00'],
+    };
+    expect(expected(await offeredSlots())).toEqual(busy);
+
+    // With JavaScript, the picker offers the same: no day for the absent one, no busy time.
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.baseUrl}/book-consultation`);
+    await hydrated(visitor);
+    expect(await visitor.locator(`input[name="slotDay"][value="${allDay}"]`).count()).toBe(0);
+    const pickerTimes = async (day: string) => {
+      await visitor.locator(`input[name="slotDay"][value="${day}"]`).check();
+      return Promise.all(
+        (await visitor.locator('input[name="slot"]:visible').all()).map(async (radio) =>
+          clockIn((await radio.getAttribute('value')) ?? '', BERLIN),
+        ),
+      );
+    };
+    expect(await pickerTimes(weekly)).toEqual(busy.weekly);
+    expect(await pickerTimes(nyDay)).toEqual(busy.newYork);
+
+    // The calendar server fails: the back office says so, and the busy times still apply.
+    feed = { status: 500, body: '' };
+    await page.getByRole('button', { name: 'Jetzt abrufen Outlook' }).click();
+    await expect
+      .poll(() => entry.innerText())
+      .toContain('Der Server antwortete mit dem Status 500.');
+    expect(await entry.innerText()).toMatch(/Zuletzt abgerufen: /);
+    expect(expected(await offeredSlots())).toEqual(busy);
+
+    // The owner removes the calendar: its times are offered again.
+    await page.getByRole('button', { name: 'Entfernen Outlook' }).click();
+    await entry.waitFor({ state: 'detached' });
+    expect(expected(await offeredSlots())).toEqual(expected(before));
+  });
+
+  it('refuses addresses that lead into an internal network, also by a redirect, with a message', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('ssrf')));
+    await page.goto(`${site.baseUrl}/backoffice/availability`);
+    const add = async (label: string, address: string) => {
+      await page.getByLabel('Bezeichnung (nur intern)').fill(label);
+      await page.getByLabel('Adresse', { exact: true }).fill(address);
+      await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+      await page.getByText('Der Kalender ist eingetragen.').waitFor();
+      const entry = page.locator('[data-calendar]').filter({ hasText: label });
+      await entry.locator('[data-problem]').waitFor();
+      return entry.locator('[data-problem]').innerText();
+    };
+    feed = { status: 200, body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' };
+    expect(await add('Loopback', `https://127.0.0.2:${calendarPort}/owner.ics`)).toContain(
+      'Die Adresse führt in ein internes Netz (127.0.0.2)',
+    );
+    expect(await add('IPv6', `https://[::1]:${calendarPort}/owner.ics`)).toContain(
+      'Die Adresse führt in ein internes Netz',
+    );
+    expect(await add('Intranet', 'https://10.1.2.3/owner.ics')).toContain(
+      'Die Adresse führt in ein internes Netz (10.1.2.3)',
+    );
+    expect(await add('Umweg', `https://127.0.0.1:${calendarPort}/elsewhere`)).toContain(
+      'Die Adresse führt in ein internes Netz (10.0.0.1)',
+    );
+    // A plain http address is refused at the field, and what was typed stays.
+    await page.getByLabel('Bezeichnung (nur intern)').fill('Unverschlüsselt');
+    await page.getByLabel('Adresse', { exact: true }).fill('http://calendar.example.com/a.ics');
+    await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+    await page
+      .getByText(
+        'Bitte geben Sie eine https://- oder webcal://-Adresse ohne Benutzername und Passwort an.',
+      )
+      .waitFor();
+    expect(await page.getByLabel('Adresse', { exact: true }).inputValue()).toBe(
+      'http://calendar.example.com/a.ics',
+    );
+    const { rows } = await site.pool.query<{ label: string }>(
+      'SELECT label FROM calendar_sources ORDER BY id',
+    );
+    expect(rows.map((row) => row.label)).toEqual(['Loopback', 'IPv6', 'Intranet', 'Umweg']);
+    await site.pool.query('DELETE FROM calendar_sources');
+  });
+});
