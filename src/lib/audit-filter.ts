@@ -33,6 +33,8 @@ export const auditActions = [
   'holiday.closed',
   'calendar.added',
   'calendar.removed',
+  'feed.issued',
+  'feed.revoked',
   'roi.withdrawn',
   'person.exported',
   'person.erased',

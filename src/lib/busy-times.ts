@@ -21,6 +21,12 @@ export class CalendarFormatError extends Error {
 }
 
 /**
+ * A feed with more events or repetitions than `busyLimits` allow: refused as a whole rather than
+ * read in part, as a part would leave the owner's later events bookable.
+ */
+export class CalendarTooLargeError extends CalendarFormatError {}
+
+/**
  * Bounds on the work one feed may cause. Feeds also carry invitations from strangers, so a rule
  * such as "every second, forever" must cost a bounded amount of time and memory.
  */
@@ -62,14 +68,17 @@ class BusyList {
 
   constructor(private readonly window: TimeWindow) {}
 
-  get full(): boolean {
-    return this.times.length >= busyLimits.busyTimes;
-  }
-
   add(start: Date, end: Date): void {
-    if (this.full || end <= start) return;
+    if (!(end > start)) return;
     if (start >= this.window.to || end <= this.window.from) return;
-    this.times.push({ start, end });
+    if (this.times.length >= busyLimits.busyTimes)
+      throw new CalendarTooLargeError(`more than ${busyLimits.busyTimes} events in the window`);
+    // Kept within the window: what lies outside it takes no slot, and every instant stays a
+    // four-digit year.
+    this.times.push({
+      start: start < this.window.from ? this.window.from : start,
+      end: end > this.window.to ? this.window.to : end,
+    });
   }
 }
 
@@ -312,10 +321,11 @@ function* addSeries(
 
   let completed = false;
   let lastStart = Number.NEGATIVE_INFINITY;
-  for (let step = 0; step < busyLimits.occurrencesPerEvent && !busy.full; step += 1) {
+  let step = 0;
+  for (; step < busyLimits.occurrencesPerEvent; step += 1) {
     context.steps += 1;
     if (context.steps > busyLimits.occurrencesPerFeed)
-      throw new CalendarFormatError('The calendar repeats its events too often to be read.');
+      throw new CalendarTooLargeError(`more than ${busyLimits.occurrencesPerFeed} repetitions`);
     if (context.steps % STEPS_PER_PAUSE === 0) yield;
     let next: unknown;
     try {
@@ -340,6 +350,10 @@ function* addSeries(
     else if (!(startSeparately && time.compare(first) === 0)) addOccurrence(time);
   }
 
+  if (step >= busyLimits.occurrencesPerEvent)
+    throw new CalendarTooLargeError(
+      `an event repeats more than ${busyLimits.occurrencesPerEvent} times before the window ends`,
+    );
   if (completed) return;
   // Expansion stopped early (at the window's end or a limit): overrides of later occurrences can
   // still have been moved into the window.
@@ -371,7 +385,6 @@ function* addCalendar(calendar: IcalComponent, context: Context): Generator<void
   }
   const seriesUids = new Set(series.map(uidOf));
   for (const component of series) {
-    if (context.busy.full) return;
     const uid = uidOf(component);
     yield* addSeries(component, uid === undefined ? [] : (overrides.get(uid) ?? []), context);
   }
@@ -396,19 +409,20 @@ function* addCalendar(calendar: IcalComponent, context: Context): Generator<void
  * The busy times of an iCalendar text within [from, to): every VEVENT, recurrences expanded.
  * `timeZone` is the firm's IANA zone, used for all-day events and floating times.
  *
- * Intervals are returned whole (not cut to the window), sorted by start. Events shown as free
+ * Intervals are cut to the window and sorted by start. Events shown as free
  * (TRANSP:TRANSPARENT) and cancelled events or occurrences are left out, because the owner has
  * said they do not keep him from a call.
  *
+ * Several texts (a CalDAV collection's events) are read as one feed, within one set of limits.
  * The expansion pauses (yields) every few hundred steps, so that a caller can let other work run
  * in between (`busyTimesOf` runs it through at once).
  */
 export function* expandBusyTimes(
-  ics: string,
+  ics: string | readonly string[],
   window: { from: Date; to: Date },
   timeZone: string,
 ): Generator<void, BusyTime[]> {
-  const calendars = calendarsOf(ics);
+  const calendars = (typeof ics === 'string' ? [ics] : ics).flatMap(calendarsOf);
   const busy = new BusyList(window);
   const context: Context = { to: window.to, instants: new Instants(timeZone), busy, steps: 0 };
   try {
@@ -426,7 +440,7 @@ export function* expandBusyTimes(
 
 /** `expandBusyTimes` without pauses. */
 export function busyTimesOf(
-  ics: string,
+  ics: string | readonly string[],
   window: { from: Date; to: Date },
   timeZone: string,
 ): BusyTime[] {

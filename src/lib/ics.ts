@@ -1,4 +1,4 @@
-/** An iCalendar (RFC 5545) file for a booked call. */
+/** An iCalendar (RFC 5545) event: a booked call. */
 export interface CalendarEvent {
   /** Name of the product that made the file (the brand). */
   readonly product: string;
@@ -9,6 +9,8 @@ export interface CalendarEvent {
   readonly summary: string;
   readonly description: string;
   readonly location?: string;
+  /** A page about the event (the owner's feed: the booking in the back office). */
+  readonly url?: string;
   readonly organizer: { readonly name: string; readonly email: string };
   /** When the file was made. */
   readonly stamp: string;
@@ -53,13 +55,9 @@ export function foldIcsLine(line: string): string {
   return chunks.join('\r\n ');
 }
 
-export function calendarFile(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeIcsText(event.product)}//Booking//DE`,
-    'CALSCALE:GREGORIAN',
-    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
+/** The VEVENT of an event, unfolded. */
+function eventLines(event: Omit<CalendarEvent, 'product'>): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -69,10 +67,46 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${escapeIcsText(event.organizer.name)}:mailto:${event.organizer.email}`,
     event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+const fileOf = (lines: readonly string[]) => `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+
+/** One booked call as a file to import (METHOD:PUBLISH), or its cancellation (METHOD:CANCEL). */
+export function calendarFile(event: CalendarEvent): string {
+  return fileOf([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(event.product)}//Booking//DE`,
+    'CALSCALE:GREGORIAN',
+    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
+    ...eventLines(event),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * A calendar to subscribe to: its events as they are now. A calendar program that polls it
+ * replaces what it holds, so an event left out is gone, and one that changed keeps its UID.
+ */
+export function calendarFeed(feed: {
+  readonly product: string;
+  readonly name: string;
+  readonly events: readonly Omit<CalendarEvent, 'product'>[];
+}): string {
+  return fileOf([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(feed.product)}//Bookings//DE`,
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeIcsText(feed.name)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
+    'X-PUBLISHED-TTL:PT15M',
+    ...feed.events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ]);
 }

@@ -18,7 +18,7 @@ export interface TimeRange {
   readonly to: string;
 }
 
-/** When the free call can be booked, as the owner sets it in the back office. */
+/** When the free call can be booked, and when it is recalled, as the owner sets it in the back office. */
 export interface Availability {
   /** Hours per ISO weekday (1 = Monday); calls start at `from` and every call length after. */
   readonly weekly: Readonly<Record<Weekday, readonly TimeRange[]>>;
@@ -34,6 +34,8 @@ export interface Availability {
   readonly maxPerDay: number | null;
   /** Public holidays the owner offers calls on all the same. */
   readonly openHolidays: readonly IsoDate[];
+  /** Hours before a call its two reminders are mailed; `null`: that reminder is off. */
+  readonly reminders: { readonly first: number | null; readonly second: number | null };
 }
 
 /** Where the office is: the time zone of its hours, the state of its public holidays. */
@@ -111,6 +113,8 @@ export function slotGrid(now: Date, availability: Availability, office: Office):
     for (const time of startTimes(ranges, availability.slotMinutes)) {
       const start = instantOf(date, time, office.timeZone);
       if (start.getTime() < earliest || start.getTime() > latest) continue;
+      // A wall time the change to summer time skips is the same instant as the hour after it.
+      if (wallClockAt(start, office.timeZone) !== time) continue;
       slots.push({
         start: start.toISOString(),
         end: new Date(start.getTime() + availability.slotMinutes * MINUTE_MS).toISOString(),
@@ -120,6 +124,23 @@ export function slotGrid(now: Date, availability: Availability, office: Office):
     }
   }
   return slots.sort((a, b) => a.start.localeCompare(b.start));
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time `HH:MM` of an instant in a time zone. */
+function wallClockAt(instant: Date, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 const overlaps = (from: number, to: number, period: Period) =>

@@ -190,15 +190,16 @@ const FILE_PATH =
   /^\/(?:_next\/|og\/|rss\/|images\/|media\/|\.well-known\/|robots\.txt$|sitemap\.xml$|icon\.svg$)/;
 
 /**
- * The owner's back office and a visitor's private booking page (`/booking/TOKEN`): rendered per
- * request, never cached, never indexed, in no language prefix (their language is the account's
- * or the booking's).
+ * The owner's back office, a visitor's private booking page (`/booking/TOKEN`) and the owner's
+ * subscription to the bookings (`/calendar/TOKEN.ics`): rendered per request, never cached, never
+ * indexed, in no language prefix (their language is the account's or the booking's).
  */
 export function isPrivatePath(publicPath: string): boolean {
   return (
     publicPath === '/backoffice' ||
     publicPath.startsWith('/backoffice/') ||
-    /^\/booking\/[\w-]+$/.test(publicPath)
+    /^\/booking\/[\w-]+$/.test(publicPath) ||
+    /^\/calendar\/[\w-]+\.ics$/.test(publicPath)
   );
 }
 

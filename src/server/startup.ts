@@ -1,11 +1,12 @@
 /**
  * Everything the site needs running before it serves a request, in one place: the database (the
  * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the back-office TOTP secrets
- * encrypted, the mail worker, the daily retention purge, the page-view counter and the fetching of
- * the owner's calendars.
+ * encrypted, the mail worker, the daily retention purge, the page-view counter, the fetching of
+ * the owner's calendars and the reminders before calls.
  */
 import { sealTotpSecretsAtStart } from './backoffice/totp-secrets';
 import { startCalendarWorker } from './calendars/sources';
+import { startReminderWorker } from './leads/reminders';
 import { startupFailure } from './db/errors';
 import { openDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
@@ -45,6 +46,7 @@ export async function startServices(): Promise<Services> {
   const stopRetentionWorker = startRetentionWorker();
   const stopStatistics = startStatisticsWorker();
   const stopCalendarWorker = startCalendarWorker();
+  const stopReminderWorker = startReminderWorker();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -53,6 +55,7 @@ export async function startServices(): Promise<Services> {
       stopMailWorker();
       stopRetentionWorker();
       stopCalendarWorker();
+      stopReminderWorker();
       stopping ??= stopStatistics()
         .then(() => database.close())
         .catch((error: unknown) =>

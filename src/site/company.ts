@@ -151,6 +151,7 @@ export const seedCompanyFacts: CompanyFacts = {
       horizonDays: 30,
       maxPerDay: null,
       openHolidays: [],
+      reminders: { first: 24, second: 1 },
     },
   },
   foundingYear: 2023,

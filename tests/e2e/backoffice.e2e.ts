@@ -560,11 +560,15 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
       // Each of these is submitted below from its form; a new action must join them.
       expect(guardedActions).toEqual([
         'addNote',
+        'addOwnerCalendar',
         'blockTime',
         'cancelBookingByOwner',
+        'changeFeed',
         'moveBookingByOwner',
         'personRequest',
+        'refreshOwnerCalendar',
         'removeContentRedirect',
+        'removeOwnerCalendar',
         'saveAvailability',
         'setBookingCap',
         'signOut',
@@ -628,6 +632,13 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
       await site.pool.query(
         `INSERT INTO blocked_times (starts_at, ends_at, reason, created_by)
        VALUES (now() + interval '400 days', now() + interval '401 days', 'Access test', 'test')`,
+      );
+      // A calendar of the owner's, which only the owner may fetch or remove.
+      // Attempted "tomorrow", so that no fetch of the server's own touches it meanwhile.
+      await site.pool.query(
+        `INSERT INTO calendar_sources (created_by, label, kind, host, address, attempted_at)
+         SELECT 'test', 'Zugriff', 'ical', 'calendar.example', 'sealed', '2100-01-01T00:00:00Z'
+          WHERE NOT EXISTS (SELECT 1 FROM calendar_sources WHERE label = 'Zugriff')`,
       );
       // A former address of an article, whose redirect only the owner may remove.
       await site.pool.query(
@@ -753,6 +764,12 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
           'SELECT 1 FROM booking_settings',
         );
         expect(availabilitySet).toBe(0);
+        const { rows: calendars } = await site.pool.query(
+          'SELECT label, attempted_at FROM calendar_sources',
+        );
+        expect(calendars).toEqual([
+          { label: 'Zugriff', attempted_at: new Date('2100-01-01T00:00:00Z') },
+        ]);
         const { rowCount: kept } = await site.pool.query(
           `SELECT 1 FROM content_redirects WHERE from_path = '/blog/access-test'`,
         );

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantOf, isoWeekday, wallDateAt } from '@/lib/calendar';
 import { selfSignedCertificate } from '../integration/certificate';
-import { axeViolations, hydrated, sharedBrowser } from './support/browser';
+import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
+import { submitWithoutJavaScript } from './support/forms';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 
 const BERLIN = 'Europe/Berlin';
@@ -261,5 +263,85 @@ describe('the owner’s calendars', () => {
     );
     expect(rows.map((row) => row.label)).toEqual(['Loopback', 'IPv6', 'Intranet', 'Umweg']);
     await site.pool.query('DELETE FROM calendar_sources');
+  });
+
+  it('lists every confirmed booking in the owner’s subscription: moved with its UID and a later SEQUENCE, gone once cancelled, 404 once revoked', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('feed')));
+    await page.goto(`${site.baseUrl}/backoffice/availability`);
+    await page.getByRole('button', { name: 'Abonnement-Adresse erstellen' }).click();
+    const shown = await page.getByLabel('Abonnement-Adresse').inputValue();
+    // The address is on the site's canonical origin (SITE_URL); the test asks its own server.
+    const path = /\/calendar\/[\w-]{43}\.ics$/.exec(shown)?.[0] ?? '';
+    expect(path).not.toBe('');
+    const address = `${site.baseUrl}${path}`;
+    expect(
+      await page.getByRole('link', { name: 'Im Kalenderprogramm öffnen' }).getAttribute('href'),
+    ).toBe(shown.replace(/^https?:/, 'webcal:'));
+    expect(await axeViolations(page)).toEqual([]);
+    // Only the token's hash is stored.
+    const token = /calendar\/([\w-]+)\.ics$/.exec(address)?.[1] ?? '';
+    const { rows: stored } = await site.pool.query<{ hash: string }>(
+      'SELECT feed_token_hash AS hash FROM booking_settings',
+    );
+    expect(stored[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.hash).not.toContain(token);
+
+    const email = unique('subscriber');
+    const [slot = '', later = ''] = (await offeredSlots()).slice(-6);
+    await submitWithoutJavaScript(
+      site.baseUrl,
+      '/book-consultation',
+      'booking',
+      {
+        slot,
+        name: 'Susi Subskription',
+        email,
+        company: 'Abo GmbH',
+        topic: 'Versicherung im Autoabo',
+        consent: 'on',
+      },
+      visitorAddress(),
+    );
+    const { rows } = await site.pool.query<{ id: string }>(
+      'SELECT id FROM bookings WHERE email = $1',
+      [email],
+    );
+    const id = Number(rows[0]?.id);
+    const entries = async () => {
+      const response = await fetch(address);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    };
+    const ours = async () =>
+      (await entries()).find((event) => event.uid.startsWith(`booking-${id}@`));
+    const booked = await ours();
+    expect(booked?.summary).toBe('Erstgespräch: Susi Subskription (Abo GmbH)');
+    expect(booked?.description).toContain(`/backoffice/leads/booking/${id}`);
+    expect(booked?.startDate.toJSDate().toISOString()).toBe(slot);
+    expect(booked?.sequence).toBe(0);
+
+    await page.goto(`${site.baseUrl}/backoffice/leads/booking/${id}`);
+    await page.getByLabel('Neue Zeit').selectOption(later);
+    await page.getByRole('button', { name: 'Termin verschieben' }).click();
+    await page.getByText('Der Termin ist verschoben').waitFor();
+    const moved = await ours();
+    expect(moved?.uid).toBe(booked?.uid);
+    expect(moved?.sequence).toBeGreaterThan(booked?.sequence ?? 0);
+    expect(moved?.startDate.toJSDate().toISOString()).toBe(later);
+
+    await page.reload();
+    await page.getByLabel('Grund der Absage').fill('Doppelt gebucht.');
+    await page.getByRole('button', { name: 'Termin absagen' }).click();
+    await page.getByText('abgesagt: Doppelt gebucht.').waitFor();
+    expect(await ours()).toBeUndefined();
+
+    await page.goto(`${site.baseUrl}/backoffice/availability`);
+    await page.getByRole('button', { name: 'Abonnement beenden' }).click();
+    await page.getByText('Das Abonnement ist beendet').waitFor();
+    expect((await fetch(address)).status).toBe(404);
+    expect((await fetch(`${site.baseUrl}/calendar/not-a-token-at-all-0000.ics`)).status).toBe(404);
   });
 });

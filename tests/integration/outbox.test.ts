@@ -148,6 +148,7 @@ describe('mail outbox', () => {
         config,
         {
           id: 7,
+          minutes: 60,
           name: 'Ben Beispiel',
           email: 'ben@example.org',
           company: 'Autohaus Beispiel',

@@ -99,6 +99,8 @@ export function storageSuite() {
       '0006_content_engine.sql',
       '0007_content_redirects.sql',
       '0008_availability.sql',
+      '0009_calendars.sql',
+      '0010_reminders_and_feed.sql',
     ]);
   });
 
@@ -158,6 +160,8 @@ export function storageSuite() {
         '0006_content_engine.sql',
         '0007_content_redirects.sql',
         '0008_availability.sql',
+        '0009_calendars.sql',
+        '0010_reminders_and_feed.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
@@ -388,10 +392,13 @@ export function storageSuite() {
     const allowed = process.env.CALENDAR_ALLOW_ADDRESSES;
     process.env.CALENDAR_ALLOW_ADDRESSES = '127.0.0.1';
     try {
+      const ids: number[] = [];
       for (const label of ['Eins', 'Zwei', 'Drei'])
-        await addCalendar(
-          { label, kind: 'ical', address: `https://127.0.0.1:${port}/${label}.ics` },
-          'test',
+        ids.push(
+          await addCalendar(
+            { label, kind: 'ical', address: `https://127.0.0.1:${port}/${label}.ics` },
+            'test',
+          ),
         );
       await Promise.all(Array.from({ length: 5 }, () => refreshCalendars()));
       expect(connections).toBe(3);
@@ -405,11 +412,14 @@ export function storageSuite() {
           claimed_until: null,
         })),
       );
-      // Due again only after the refresh interval.
+      // Due again only after the refresh interval, or when the owner asks for one now.
       await refreshCalendars();
       expect(connections).toBe(3);
+      await refreshCalendars(ids.slice(0, 1));
+      expect(connections).toBe(4);
     } finally {
-      process.env.CALENDAR_ALLOW_ADDRESSES = allowed;
+      if (allowed === undefined) delete process.env.CALENDAR_ALLOW_ADDRESSES;
+      else process.env.CALENDAR_ALLOW_ADDRESSES = allowed;
       server.close();
       await pool().query('DELETE FROM calendar_sources');
     }

@@ -47,6 +47,7 @@ describe('the availability form', () => {
         day4: '10:00–12:00',
         bufferAfter: '15',
         maxPerDay: '3',
+        secondReminder: '',
       },
       ['2026-12-26'],
     );
@@ -55,8 +56,17 @@ describe('the availability form', () => {
       bufferAfterMinutes: 15,
       maxPerDay: 3,
       openHolidays: ['2026-12-26'],
+      reminders: { first: 24, second: null },
     });
     expect(availabilitySchema.safeParse(saved.ok && saved.value).success).toBe(true);
+  });
+
+  it('refuses a notice that reaches past the horizon', () => {
+    const values = { ...availabilityFormValues(defaults), minNotice: '48', horizon: '2' };
+    expect(validateAvailability(values, [])).toEqual({
+      ok: false,
+      errors: { minNotice: 'notice' },
+    });
   });
 
   it('reads only a stored availability of the right shape', () => {

@@ -4,6 +4,7 @@ import {
   busyTimesOf,
   expandBusyTimes,
   CalendarFormatError,
+  CalendarTooLargeError,
   type BusyTime,
 } from '@/lib/busy-times';
 
@@ -401,7 +402,7 @@ describe('busyTimesOf: all-day events and lengths', () => {
 const quickly = 2_000;
 
 describe('busyTimesOf: window and limits', () => {
-  it('returns whole intervals overlapping [from, to), sorted by start', () => {
+  it('returns the intervals overlapping [from, to), cut to it, sorted by start', () => {
     const ics = feed(
       ...event('UID:late@example.com', 'DTSTART:20260312T090000Z', 'DTEND:20260312T100000Z'),
       ...event('UID:across@example.com', 'DTSTART:20260309T230000Z', 'DTEND:20260310T010000Z'),
@@ -414,7 +415,7 @@ describe('busyTimesOf: window and limits', () => {
       to: new Date('2026-03-13T00:00:00Z'),
     };
     expect(spans(busyTimesOf(ics, window, berlin))).toEqual([
-      '2026-03-09T23:00/01:00',
+      '2026-03-10T00:00/01:00',
       '2026-03-11T09:00/10:00',
       '2026-03-12T09:00/10:00',
     ]);
@@ -437,7 +438,7 @@ describe('busyTimesOf: window and limits', () => {
     ]);
   });
 
-  it('stops a FREQ=SECONDLY rule after the per-event limit, quickly', () => {
+  it('refuses a feed whose FREQ=SECONDLY rule passes the per-event limit, quickly', () => {
     const ics = feed(
       ...event(
         'UID:hostile@example.com',
@@ -447,9 +448,8 @@ describe('busyTimesOf: window and limits', () => {
       ),
     );
     const started = performance.now();
-    const times = busyTimesOf(ics, spring, berlin);
+    expect(() => busyTimesOf(ics, spring, berlin)).toThrow(CalendarTooLargeError);
     expect(performance.now() - started).toBeLessThan(quickly);
-    expect(times).toHaveLength(busyLimits.occurrencesPerEvent);
   });
 
   it('still sees a daily series that began 36 years ago, pausing on the way', () => {
@@ -513,16 +513,19 @@ describe('busyTimesOf: window and limits', () => {
     expect(performance.now() - started).toBeLessThan(quickly);
   });
 
-  it(`returns at most ${busyLimits.busyTimes} busy times in all`, () => {
-    const minutely = (n: number) =>
+  it(`refuses a feed with more than ${busyLimits.busyTimes} busy times in its window, rather than keep a part`, () => {
+    const hourly = (n: number) =>
       event(
-        `UID:minutely-${n}@example.com`,
-        'DTSTART:20260310T000000Z',
+        `UID:hourly-${n}@example.com`,
+        `DTSTART:2026030${n}T000000Z`,
         'DURATION:PT1M',
-        'RRULE:FREQ=MINUTELY',
+        'RRULE:FREQ=HOURLY;COUNT=5000',
       );
-    const ics = feed(...[1, 2, 3, 4, 5].flatMap(minutely));
-    expect(busyTimesOf(ics, spring, berlin)).toHaveLength(busyLimits.busyTimes);
+    const ics = feed(...[1, 2, 3, 4, 5].flatMap(hourly));
+    const year = { from: spring.from, to: new Date('2027-03-01T00:00:00Z') };
+    expect(() => busyTimesOf(ics, year, berlin)).toThrow(CalendarTooLargeError);
+    // The same events in a shorter window are read.
+    expect(busyTimesOf(ics, spring, berlin).length).toBeGreaterThan(5000);
   });
 });
 

@@ -114,6 +114,7 @@ async function everyText(): Promise<string> {
       id: 2,
       ...visitor,
       when: 'Tuesday',
+      minutes: 60,
       ics: '',
       visitorIcs: '',
       manageUrl: 'https://brandt-mobility.example/booking/token',

@@ -73,6 +73,7 @@ const call = (locale: Locale): BookedCall => ({
   phone: typed.phone,
   topic: typed.topic,
   when: when[locale],
+  minutes: 45,
   ics: `BEGIN:VCALENDAR\r\nDESCRIPTION:Thema: ${typed.topic}\r\nEND:VCALENDAR\r\n`,
   visitorIcs: 'BEGIN:VCALENDAR\r\nDESCRIPTION:Erstgespräch\r\nEND:VCALENDAR\r\n',
   manageUrl: 'https://keller-advisory.example/booking/secret-token',
@@ -196,5 +197,14 @@ describe.each(locales)('mails in %s', (locale) => {
     expect(visitorIcs).toContain('UID:booking-4711@');
     expect(visitorIcs).toContain('SEQUENCE:2');
     expect(visitorIcs).toMatch(/^DESCRIPTION:.+$/m);
+  });
+
+  it('names the call’s own length in the confirmation, as the owner may change it', () => {
+    expect(bookingMails(config, call('de'), 'de')[1]?.body).toContain(
+      'Ihr kostenloses 45-minütiges Erstgespräch ist gebucht',
+    );
+    expect(bookingMails(config, call('en'), 'en')[1]?.body).toContain(
+      'Your free 45-minute introductory call is booked',
+    );
   });
 });

@@ -45,6 +45,7 @@ const rules: Availability = {
   horizonDays: 30,
   maxPerDay: null,
   openHolidays: [],
+  reminders: { first: 24, second: 1 },
 };
 
 const bookingSlotsFor = (now: Date, availability: Availability = rules) =>
@@ -197,6 +198,15 @@ describe('hours as ranges', () => {
     expect(opened.has('2026-12-25')).toBe(true);
     expect(opened.has('2027-01-01')).toBe(false);
     expect(dates(rules).has('2026-12-25')).toBe(false);
+  });
+
+  it('offers no wall time the change to summer time skips', () => {
+    const night = { ...rules, weekly: { ...rules.weekly, 7: [{ from: '01:00', to: '04:00' }] } };
+    const sunday = slotGrid(new Date('2026-03-25T10:00:00Z'), night, office).filter(
+      (slot) => slot.date === '2026-03-29',
+    );
+    expect(sunday.map((slot) => slot.time)).toEqual(['01:00', '03:00']);
+    expect(new Set(sunday.map((slot) => slot.start)).size).toBe(2);
   });
 
   it('keeps the minimum notice and the horizon it is given', () => {

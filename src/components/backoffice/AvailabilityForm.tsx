@@ -5,7 +5,7 @@ import { availabilityBounds, type AvailabilityField } from '@/lib/forms/availabi
 import { WEEKDAYS } from '@/lib/slots';
 import { saveAvailability } from '@/server/backoffice/availability-actions';
 import { usePageActionState } from '@/components/forms/use-page-action';
-import { buttonClass, describedBy, inputClass, LabelledField } from './parts';
+import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 
 const RANGES: Partial<Record<AvailabilityField, readonly [number, number]>> = {
   slotMinutes: availabilityBounds.slotMinutes,
@@ -14,6 +14,8 @@ const RANGES: Partial<Record<AvailabilityField, readonly [number, number]>> = {
   minNotice: availabilityBounds.minNoticeHours,
   horizon: availabilityBounds.horizonDays,
   maxPerDay: availabilityBounds.maxPerDay,
+  firstReminder: availabilityBounds.reminderHours,
+  secondReminder: availabilityBounds.reminderHours,
 };
 
 const NUMBERS = [
@@ -23,7 +25,12 @@ const NUMBERS = [
   ['minNotice', 'minNoticeHint'],
   ['horizon', undefined],
   ['maxPerDay', 'maxPerDayHint'],
+  ['firstReminder', 'reminderHint'],
+  ['secondReminder', 'reminderHint'],
 ] as const;
+
+/** Fields that may stay empty: no limit, no reminder. */
+const OPTIONAL: readonly AvailabilityField[] = ['maxPerDay', 'firstReminder', 'secondReminder'];
 
 /** The weekly hours and the rules of the free call; errors stand next to their fields. */
 export function AvailabilityForm({
@@ -40,74 +47,77 @@ export function AvailabilityForm({
     return key && t(`errors.${key}`, { range: range ? `${range[0]}–${range[1]}` : '' });
   };
   return (
-    // Saved values come back from the server normalised (`9-12` as `09:00–12:00`): shown anew.
-    <form action={action} key={JSON.stringify(values)} className="space-y-6" noValidate>
+    <div className="space-y-6">
+      {/* Outside the form, which is made anew when the saved values come back normalised. */}
+      <FormAlert message={state.errors && t('errorsAbove')} />
       <div role="status" className="empty:hidden">
         {state.saved && <p className="font-semibold text-brand">{t('saved')}</p>}
       </div>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">{t('hours')}</legend>
-        <p id="hours-hint" className="text-sm text-ink-soft">
-          {t('hoursHint')}
-        </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {WEEKDAYS.map((day) => {
-            const field = `day${day}` as const;
-            const message = error(field);
-            return (
-              <LabelledField key={day} id={field} label={t(`days.${day}`)} error={message}>
-                <input
+      <form action={action} key={JSON.stringify(values)} className="space-y-6" noValidate>
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">{t('hours')}</legend>
+          <p id="hours-hint" className="text-sm text-ink-soft">
+            {t('hoursHint')}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {WEEKDAYS.map((day) => {
+              const field = `day${day}` as const;
+              const message = error(field);
+              return (
+                <LabelledField key={day} id={field} label={t(`days.${day}`)} error={message}>
+                  <input
+                    id={field}
+                    name={field}
+                    defaultValue={shown[field]}
+                    maxLength={200}
+                    inputMode="text"
+                    autoComplete="off"
+                    className={inputClass}
+                    aria-invalid={message ? true : undefined}
+                    aria-describedby={['hours-hint', message && `${field}-error`]
+                      .filter(Boolean)
+                      .join(' ')}
+                  />
+                </LabelledField>
+              );
+            })}
+          </div>
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">{t('rules')}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {NUMBERS.map(([field, hint]) => {
+              const message = error(field);
+              const [min, max] = RANGES[field] ?? [0, 0];
+              return (
+                <LabelledField
+                  key={field}
                   id={field}
-                  name={field}
-                  defaultValue={shown[field]}
-                  maxLength={200}
-                  inputMode="text"
-                  autoComplete="off"
-                  className={inputClass}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={['hours-hint', message && `${field}-error`]
-                    .filter(Boolean)
-                    .join(' ')}
-                />
-              </LabelledField>
-            );
-          })}
-        </div>
-      </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">{t('rules')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {NUMBERS.map(([field, hint]) => {
-            const message = error(field);
-            const [min, max] = RANGES[field] ?? [0, 0];
-            return (
-              <LabelledField
-                key={field}
-                id={field}
-                label={t(field)}
-                hint={hint && t(hint)}
-                error={message}
-              >
-                <input
-                  id={field}
-                  name={field}
-                  type="number"
-                  min={min}
-                  max={max}
-                  step={1}
-                  required={field !== 'maxPerDay'}
-                  defaultValue={shown[field]}
-                  className={inputClass}
-                  {...describedBy(field, !!hint, message)}
-                />
-              </LabelledField>
-            );
-          })}
-        </div>
-      </fieldset>
-      <button type="submit" disabled={pending} className={buttonClass}>
-        {t('save')}
-      </button>
-    </form>
+                  label={t(field)}
+                  hint={hint && t(hint)}
+                  error={message}
+                >
+                  <input
+                    id={field}
+                    name={field}
+                    type="number"
+                    min={min}
+                    max={max}
+                    step={1}
+                    required={!OPTIONAL.includes(field)}
+                    defaultValue={shown[field]}
+                    className={inputClass}
+                    {...describedBy(field, !!hint, message)}
+                  />
+                </LabelledField>
+              );
+            })}
+          </div>
+        </fieldset>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {t('save')}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ export const availabilityBounds = {
   minNoticeHours: [0, 720],
   horizonDays: [1, 365],
   maxPerDay: [1, 24],
+  reminderHours: [1, 168],
   rangesPerDay: 8,
 } as const;
 
@@ -26,12 +27,15 @@ export const availabilityFields = [
   'minNotice',
   'horizon',
   'maxPerDay',
+  'firstReminder',
+  'secondReminder',
 ] as const;
 
 export type AvailabilityField = (typeof availabilityFields)[number];
 
 /** Why a field was refused; the back office words each in the owner's language. */
-export type AvailabilityError = 'hours' | 'order' | 'overlap' | 'many' | 'short' | 'number';
+export type AvailabilityError =
+  'hours' | 'order' | 'overlap' | 'many' | 'short' | 'number' | 'notice';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -42,6 +46,12 @@ const range = z
   .refine((value) => minutesOf(value.from) < minutesOf(value.to));
 
 const day = z.array(range).max(availabilityBounds.rangesPerDay);
+
+const reminderHours = z
+  .int()
+  .min(availabilityBounds.reminderHours[0])
+  .max(availabilityBounds.reminderHours[1])
+  .nullable();
 
 /** A stored availability: whatever the database holds is read through this. */
 export const availabilitySchema = z.object({
@@ -56,6 +66,9 @@ export const availabilitySchema = z.object({
   horizonDays: z.int().min(1).max(availabilityBounds.horizonDays[1]),
   maxPerDay: z.int().min(1).max(availabilityBounds.maxPerDay[1]).nullable(),
   openHolidays: z.array(z.iso.date()).max(100),
+  reminders: z
+    .object({ first: reminderHours, second: reminderHours })
+    .default({ first: 24, second: 1 }),
 });
 
 /** A day's hours as the form shows them: `09:00–12:00, 14:00–17:00`. */
@@ -100,6 +113,8 @@ function wholeNumber(text: string, [min, max]: readonly [number, number]): numbe
   return value >= min && value <= max ? value : undefined;
 }
 
+const optionalText = (value: number | null) => (value === null ? '' : String(value));
+
 export const availabilityValues = (data: Pick<FormData, 'get'>) =>
   formValues(availabilityFields, data);
 
@@ -116,7 +131,9 @@ export function availabilityFormValues(
     bufferAfter: String(availability.bufferAfterMinutes),
     minNotice: String(availability.minNoticeHours),
     horizon: String(availability.horizonDays),
-    maxPerDay: availability.maxPerDay === null ? '' : String(availability.maxPerDay),
+    maxPerDay: optionalText(availability.maxPerDay),
+    firstReminder: optionalText(availability.reminders.first),
+    secondReminder: optionalText(availability.reminders.second),
   };
 }
 
@@ -137,8 +154,8 @@ export function validateAvailability(
     return value ?? bounds[0];
   };
   const slotMinutes = number('slotMinutes', availabilityBounds.slotMinutes);
-  const maxPerDay =
-    values.maxPerDay.trim() === '' ? null : number('maxPerDay', availabilityBounds.maxPerDay);
+  const optional = (field: AvailabilityField, bounds: readonly [number, number]) =>
+    values[field].trim() === '' ? null : number(field, bounds);
   const weekly = {} as Record<Weekday, TimeRange[]>;
   for (const day of WEEKDAYS) {
     const parsed = parseRanges(values[`day${day}`], slotMinutes);
@@ -152,8 +169,15 @@ export function validateAvailability(
     bufferAfterMinutes: number('bufferAfter', availabilityBounds.bufferMinutes),
     minNoticeHours: number('minNotice', availabilityBounds.minNoticeHours),
     horizonDays: number('horizon', availabilityBounds.horizonDays),
-    maxPerDay,
+    maxPerDay: optional('maxPerDay', availabilityBounds.maxPerDay),
     openHolidays: [...openHolidays],
+    reminders: {
+      first: optional('firstReminder', availabilityBounds.reminderHours),
+      second: optional('secondReminder', availabilityBounds.reminderHours),
+    },
   };
+  // A notice that reaches past the horizon would leave no slot at all.
+  if (!errors.minNotice && !errors.horizon && value.minNoticeHours >= value.horizonDays * 24)
+    errors.minNotice = 'notice';
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

@@ -5,6 +5,7 @@ import { wallDateAt } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
 import { holidaysAhead } from '@/lib/slots';
 import { company } from '@/site/company';
+import { siteUrl } from '@/site/config';
 import {
   availabilityValues,
   validateAvailability,
@@ -20,6 +21,7 @@ import {
   removeCalendar,
 } from '../calendars/sources';
 import { calendarUrl } from '../calendars/fetch-calendar';
+import { feedPath, issueFeedToken, revokeFeed } from '../calendars/feed';
 import { changeAvailability } from '../leads/availability';
 import { audit } from './audit';
 import { requireOwner } from './guard';
@@ -40,9 +42,11 @@ export async function saveAvailability(
   const values = availabilityValues(data);
   const checked = validateAvailability(values, []);
   if (!checked.ok) return { errors: checked.errors, values };
+  // The whole availability is set here, so it replaces one that could no longer be read.
   await changeAvailability(
     (current) => ({ ...checked.value, openHolidays: current.openHolidays }),
     owner.account.email,
+    { replaces: true },
   );
   await audit('availability.changed', { actor: owner.account.email });
   revalidatePath('/backoffice/availability');
@@ -131,4 +135,25 @@ export async function removeOwnerCalendar(_state: unknown, data: FormData): Prom
   if (id && (await removeCalendar(id)))
     await audit('calendar.removed', { actor: owner.account.email, subject: `calendar:${id}` });
   revalidatePath('/backoffice/availability');
+}
+
+/** What the subscription form shows: the new address, once. */
+export interface FeedState {
+  readonly address?: string;
+  readonly revoked?: boolean;
+}
+
+/** Makes a new subscription address for the owner's calendar, or ends the subscription. */
+export async function changeFeed(_previous: FeedState, data: FormData): Promise<FeedState> {
+  const owner = await requireOwner();
+  if (data.get('intent') === 'revoke') {
+    await revokeFeed();
+    await audit('feed.revoked', { actor: owner.account.email });
+    revalidatePath('/backoffice/availability');
+    return { revoked: true };
+  }
+  const token = await issueFeedToken(owner.account.locale);
+  await audit('feed.issued', { actor: owner.account.email });
+  revalidatePath('/backoffice/availability');
+  return { address: `${siteUrl}${feedPath(token)}` };
 }

@@ -3,8 +3,13 @@
  * `CALENDAR_REFRESH_MS` by whichever instance claims them first, their busy times kept in the
  * database for every instance's list of slots.
  */
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { CalendarFormatError, expandBusyTimes, type BusyTime } from '@/lib/busy-times';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  CalendarFormatError,
+  CalendarTooLargeError,
+  expandBusyTimes,
+  type BusyTime,
+} from '@/lib/busy-times';
 import type { Period } from '@/lib/slots';
 import { company } from '@/site/company';
 import { openSecret, sealSecret, totpKey } from '../backoffice/totp-secrets';
@@ -24,12 +29,13 @@ export const CALENDAR_REFRESH_MS = 5 * 60 * 1000;
 const CLAIM_MS = 2 * 60 * 1000;
 /** How often the server looks for calendars due. */
 const CHECK_EVERY_MS = 30 * 1000;
-/** Busy times are read from a day ago to this far ahead (the longest horizon, and a margin). */
-const WINDOW_DAYS = 400;
+/** Busy times are read from a day ago to this far ahead: the longest horizon, and a margin. */
+const WINDOW_DAYS = 367;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Why a calendar could not be read: a rule of the fetch, or a text that is no calendar. */
-export type CalendarProblem = CalendarFetchError['problem'] | 'format' | 'sealed';
+export type CalendarProblem =
+  CalendarFetchError['problem'] | 'format' | 'tooComplex' | 'sealed' | 'internal';
 
 /** A calendar as the back office lists it: never its address or password. */
 export interface CalendarSource {
@@ -120,7 +126,7 @@ export async function calendarBusyTimes(
 }
 
 /** Runs the expansion in steps, letting the server answer requests between them. */
-async function busyTimesIn(ics: string, now: Date): Promise<BusyTime[]> {
+async function busyTimesIn(ics: string | readonly string[], now: Date): Promise<BusyTime[]> {
   const window = {
     from: new Date(now.getTime() - DAY_MS),
     to: new Date(now.getTime() + WINDOW_DAYS * DAY_MS),
@@ -164,13 +170,28 @@ async function readCalendar(row: CalendarSourceRow, now: Date): Promise<BusyTime
       }),
     },
   });
-  const busy: BusyTime[] = [];
-  for (const ics of eventsOfCaldav(answer)) busy.push(...(await busyTimesIn(ics, now)));
-  return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return busyTimesIn(eventsOfCaldav(answer), now);
 }
 
-/** Fetches one calendar and stores its busy times, or why it failed (its old busy times stay). */
+/** Why a read failed, as the back office words it. */
+function problemOf(error: unknown): [CalendarProblem, string] {
+  if (error instanceof CalendarFetchError) return [error.problem, error.detail];
+  if (error instanceof CalendarTooLargeError) return ['tooComplex', error.message];
+  if (error instanceof CalendarFormatError) return ['format', ''];
+  if (error instanceof SealedAddress) return ['sealed', ''];
+  logDatabaseError('Reading one of the owner’s calendars', error);
+  return ['internal', ''];
+}
+
+/**
+ * Fetches one claimed calendar and stores its busy times, or why it failed (its old busy times
+ * stay); only while the claim is still this one, so that a late instance overwrites nothing.
+ */
 async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promise<void> {
+  const claimed = and(
+    eq(calendarSources.id, row.id),
+    row.claimedUntil ? eq(calendarSources.claimedUntil, row.claimedUntil) : undefined,
+  );
   try {
     const busy = await readCalendar(row, now);
     await db()
@@ -183,49 +204,52 @@ async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promis
         problem: null,
         detail: null,
       })
-      .where(eq(calendarSources.id, row.id));
+      .where(claimed);
   } catch (error) {
-    const [problem, detail]: [CalendarProblem, string] =
-      error instanceof CalendarFetchError
-        ? [error.problem, error.detail]
-        : error instanceof CalendarFormatError
-          ? ['format', error.message]
-          : error instanceof SealedAddress
-            ? ['sealed', '']
-            : ['network', error instanceof Error ? error.message.slice(0, 200) : ''];
+    const [problem, detail] = problemOf(error);
     await db()
       .update(calendarSources)
       .set({ attemptedAt: new Date(), claimedUntil: null, problem, detail })
-      .where(eq(calendarSources.id, row.id));
+      .where(claimed);
   }
 }
 
 /**
- * Claims the calendars due (not attempted for `CALENDAR_REFRESH_MS`, or `ids` asked for now) that
- * no live instance holds, in one statement, so that each is fetched by one instance at a time.
+ * Claims one calendar that is due (not attempted for `CALENDAR_REFRESH_MS`, or `id`, asked for
+ * now) and that no live instance holds, so that each is fetched by one instance at a time.
  */
-async function claimDue(now: Date, ids?: readonly number[]): Promise<CalendarSourceRow[]> {
-  const free = or(isNull(calendarSources.claimedUntil), lt(calendarSources.claimedUntil, now));
-  const due = ids
-    ? sql`${calendarSources.id} IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : or(
-        isNull(calendarSources.attemptedAt),
-        lt(calendarSources.attemptedAt, new Date(now.getTime() - CALENDAR_REFRESH_MS)),
-      );
-  return db()
-    .update(calendarSources)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(and(free, due))
-    .returning();
+async function claimOne(id?: number): Promise<CalendarSourceRow | undefined> {
+  const due =
+    id !== undefined
+      ? sql`id = ${id}`
+      : sql`(attempted_at IS NULL OR attempted_at < now() - make_interval(secs => ${CALENDAR_REFRESH_MS / 1000}))`;
+  const { rows } = await db().execute<{ id: number }>(
+    // In whole milliseconds, so that the claim read back compares equal in `refreshCalendar`.
+    sql`UPDATE ${calendarSources} SET claimed_until = date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_MS / 1000}))
+         WHERE id = (SELECT id FROM ${calendarSources}
+                      WHERE (claimed_until IS NULL OR claimed_until < now()) AND ${due}
+                      ORDER BY attempted_at NULLS FIRST, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+  );
+  const claimed = rows[0]?.id;
+  if (claimed === undefined) return undefined;
+  const [row] = await db()
+    .select()
+    .from(calendarSources)
+    .where(eq(calendarSources.id, Number(claimed)));
+  return row;
 }
 
-/** Fetches the calendars due now, or those named, one after the other. */
+/** Fetches the calendars due now, or those named (each once), one after the other. */
 export async function refreshCalendars(ids?: readonly number[]): Promise<void> {
-  if (ids?.length === 0) return;
-  for (const row of await claimDue(new Date(), ids)) await refreshCalendar(row);
+  if (ids) {
+    for (const id of ids) {
+      const row = await claimOne(id);
+      if (row) await refreshCalendar(row);
+    }
+    return;
+  }
+  for (let row = await claimOne(); row; row = await claimOne()) await refreshCalendar(row);
 }
 
 /** Fetches the calendars due every half minute while the server runs. */

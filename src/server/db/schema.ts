@@ -110,6 +110,16 @@ export const bookings = pgTable(
     clientHash: text('client_hash'),
     /** The owner lifted the limit: the booking does not count against `upcomingPerPerson`. */
     capLifted: boolean('cap_lifted').notNull().default(false),
+    /** When the call got its current time (booked or moved): reminders due before it are not sent. */
+    slotSetAt: timestamp('slot_set_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminders of the current time were queued (cleared by a move). */
+    firstReminderAt: timestamp('first_reminder_at', { withTimezone: true }),
+    secondReminderAt: timestamp('second_reminder_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the private link in the latest reminder, which opens the booking beside the link
+     * of the confirmation (only hashes are kept, so a reminder cannot repeat that one).
+     */
+    reminderTokenHash: text('reminder_token_hash'),
   },
   (table) => [
     check('bookings_lead_status_check', leadStatusCheck(table.leadStatus)),
@@ -327,13 +337,18 @@ export const siteState = pgTable(
 
 /**
  * How the free call is booked, in one row that every instance reads for every list of slots:
- * the owner's availability (`Availability`; absent: the company module's defaults).
+ * the owner's availability and reminders (`Availability`; absent: the company module's
+ * defaults), and the owner's subscription to the bookings.
  */
 export const bookingSettings = pgTable(
   'booking_settings',
   {
     id: integer('id').primaryKey().default(1),
     availability: jsonb('availability').$type<unknown>(),
+    /** SHA-256 of the token of the owner's subscription to the bookings (`/calendar/TOKEN.ics`). */
+    feedTokenHash: text('feed_token_hash'),
+    /** The language of that subscription's entries: the account's that made it. */
+    feedLocale: text('feed_locale'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by'),
   },

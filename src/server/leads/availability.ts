@@ -18,28 +18,40 @@ export type Executor = Pick<ReturnType<typeof db>, 'select' | 'insert' | 'update
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The availability the owner set in the back office, or the company module's defaults. */
-export async function currentAvailability(executor: Executor = db()): Promise<Availability> {
+/** The stored availability: the owner's, `undefined` when none is set, `null` when unreadable. */
+async function storedAvailability(executor: Executor): Promise<Availability | undefined | null> {
   const [row] = await executor
     .select({ availability: bookingSettings.availability })
     .from(bookingSettings)
     .where(eq(bookingSettings.id, 1));
-  const parsed = availabilitySchema.safeParse(row?.availability);
-  return parsed.success ? parsed.data : company.booking.availability;
+  if (row?.availability === undefined || row.availability === null) return undefined;
+  const parsed = availabilitySchema.safeParse(row.availability);
+  if (parsed.success) return parsed.data;
+  console.error('The stored availability cannot be read; the default hours apply until it is set.');
+  return null;
+}
+
+/** The availability the owner set in the back office, or the company module's defaults. */
+export async function currentAvailability(executor: Executor = db()): Promise<Availability> {
+  return (await storedAvailability(executor)) ?? company.booking.availability;
 }
 
 /**
  * Changes the availability under the row's lock, so that two changes at once (the hours, a
- * holiday opened) both hold: `change` gets the availability as it is now.
+ * holiday opened) both hold: `change` gets the availability as it is now. A stored value that
+ * cannot be read is replaced only by a whole new one (`replaces`), never built upon.
  */
 export async function changeAvailability(
   change: (current: Availability) => Availability,
   changedBy: string,
+  { replaces = false } = {},
 ): Promise<Availability> {
   return db().transaction(async (tx) => {
     await tx.insert(bookingSettings).values({ id: 1 }).onConflictDoNothing();
     await tx.select().from(bookingSettings).where(eq(bookingSettings.id, 1)).for('update');
-    const next = availabilitySchema.parse(change(await currentAvailability(tx)));
+    const stored = await storedAvailability(tx);
+    if (stored === null && !replaces) throw new Error('The stored availability cannot be read');
+    const next = availabilitySchema.parse(change(stored ?? company.booking.availability));
     await tx
       .update(bookingSettings)
       .set({ availability: next, changedAt: new Date(), changedBy })
@@ -70,24 +82,25 @@ async function occupancy(
 ): Promise<Occupancy> {
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (availability.horizonDays + 2) * DAY_MS);
-  const [calls, blocked, calendars] = await Promise.all([
-    executor
-      .select({ start: bookings.slotStart, end: bookings.slotEnd })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'confirmed'),
-          gt(bookings.slotEnd, from),
-          lt(bookings.slotStart, to),
-          except === undefined ? undefined : ne(bookings.id, except),
-        ),
+  // One after the other: the executor may be a transaction, whose connection takes one query at
+  // a time.
+  const calls = await executor
+    .select({ start: bookings.slotStart, end: bookings.slotEnd })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.slotEnd, from),
+        lt(bookings.slotStart, to),
+        except === undefined ? undefined : ne(bookings.id, except),
       ),
-    executor
-      .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
-      .from(blockedTimes)
-      .where(and(gt(blockedTimes.endsAt, now), lt(blockedTimes.startsAt, to))),
-    calendarBusyTimes(executor, now, to),
-  ]);
+    );
+  // From a day ago, as a slot's buffer before can reach into the past.
+  const blocked = await executor
+    .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
+    .from(blockedTimes)
+    .where(and(gt(blockedTimes.endsAt, from), lt(blockedTimes.startsAt, to)));
+  const calendars = await calendarBusyTimes(executor, from, to);
   return { calls, busy: [...blocked, ...calendars] };
 }
 

@@ -60,14 +60,10 @@ export async function submitBooking(
         sourcePath,
         mailsFor: async (booking, token) => {
           if (!mail) return [];
-          const { when, ics, visitorIcs } = await bookingCalendar(
-            booking,
-            locale,
-            booking.createdAt,
-          );
+          const calendar = await bookingCalendar(booking, locale, booking.createdAt);
           return bookingMails(
             mail,
-            { ...booking, when, ics, visitorIcs, manageUrl: manageUrl(token) },
+            { ...booking, ...calendar, manageUrl: manageUrl(token) },
             locale,
           );
         },

@@ -14,10 +14,23 @@ export const manageUrl = (token: string) => `${siteUrl}/booking/${token}`;
  * The description in the visitor's mailed calendar file: fixed text, as the mail goes to whatever
  * address was typed into the form (the summary is fixed text already).
  */
-const mailedDescription: Readonly<Record<Locale, string>> = {
-  de: 'Kostenloses 60-minütiges Erstgespräch (Strategie- und Bestandsaufnahme).',
-  en: 'Free 60-minute introductory call (assessment session).',
-};
+const mailedDescription = (locale: Locale, minutes: number) =>
+  locale === 'de'
+    ? `Kostenloses ${minutes}-minütiges Erstgespräch (Strategie- und Bestandsaufnahme).`
+    : `Free ${minutes}-minute introductory call (assessment session).`;
+
+/** How long a call is, in minutes. */
+const callMinutes = (booking: Pick<BookingRow, 'slotStart' | 'slotEnd'>) =>
+  Math.round((booking.slotEnd.getTime() - booking.slotStart.getTime()) / 60_000);
+
+/** When a call takes place, as its visitor reads it: "Dienstag, 24. November 2026, 14:00–15:00 Uhr". */
+export function callTime(booking: Pick<BookingRow, 'slotStart' | 'slotEnd'>, locale: Locale) {
+  const { day, time } = slotOption(
+    { start: booking.slotStart.toISOString(), end: booking.slotEnd.toISOString() },
+    locale,
+  );
+  return `${day}, ${time}`;
+}
 
 /**
  * A booking as a calendar event: the `.ics` file (one UID for the booking's whole life, its
@@ -49,7 +62,8 @@ export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp
   const { day, time } = slotOption({ start: event.start, end: event.end }, locale);
   return {
     ics: file(event.details),
-    visitorIcs: file(mailedDescription[locale]),
+    visitorIcs: file(mailedDescription(locale, callMinutes(booking))),
+    minutes: callMinutes(booking),
     day,
     time,
     when: `${day}, ${time}`,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
@@ -7,7 +7,7 @@ import { bookingChangeMails, type BookingChange } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { queueLeadMails } from '../mail/outbox';
 import { calendarLimits } from '@/site/timing';
-import { bookingCalendar, manageUrl } from './booking-calendar';
+import { bookingCalendar, callTime, manageUrl } from './booking-calendar';
 import { tokenHash } from '../tokens';
 import { lockCalendar } from './availability';
 import { isSlotConflict, newManageToken, slotState } from './bookings';
@@ -27,12 +27,17 @@ export function isChangeable(booking: BookingRow, now = new Date()): boolean {
   return booking.status === 'confirmed' && booking.slotStart.getTime() > now.getTime();
 }
 
+/** The bookings a private link opens: the confirmation's link, or the latest reminder's. */
+const linkOpens = (token: string) =>
+  or(
+    eq(bookings.manageTokenHash, tokenHash(token)),
+    eq(bookings.reminderTokenHash, tokenHash(token)),
+  );
+
 /** The booking a key names, as `isChangeable` allows (the same rule in SQL). */
 function changeable(key: BookingKey, now: Date): SQL | undefined {
   return and(
-    key.by === 'owner'
-      ? eq(bookings.id, key.id)
-      : eq(bookings.manageTokenHash, tokenHash(key.token)),
+    key.by === 'owner' ? eq(bookings.id, key.id) : linkOpens(key.token),
     eq(bookings.status, 'confirmed'),
     gt(bookings.slotStart, now),
   );
@@ -52,7 +57,7 @@ export const linkLocale = cache(async (token: string): Promise<Locale> => {
   const [row] = await db()
     .select({ locale: bookings.locale })
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, tokenHash(token)));
+    .where(linkOpens(token));
   return row?.locale === 'en' ? 'en' : 'de';
 });
 
@@ -70,11 +75,11 @@ async function changeMails(
   const mail = mailConfig();
   if (!mail) return [];
   const locale: Locale = booking.locale === 'en' ? 'en' : 'de';
-  const { when, ics, visitorIcs } = await bookingCalendar(booking, locale);
+  const calendar = await bookingCalendar(booking, locale);
   const token = key.by === 'visitor' ? key.token : (newToken ?? '');
   return bookingChangeMails(
     mail,
-    { ...booking, when, ics, visitorIcs, manageUrl: manageUrl(token) },
+    { ...booking, ...calendar, manageUrl: manageUrl(token) },
     locale,
     change,
     key.by === 'visitor',
@@ -137,13 +142,17 @@ export async function moveBooking(
           slotEnd: new Date(slot.end),
           sequence: before.sequence + 1,
           visitorMoves: before.visitorMoves + (byVisitor ? 1 : 0),
+          // The new time gets reminders of its own.
+          slotSetAt: now,
+          firstReminderAt: null,
+          secondReminderAt: null,
           ...(fresh && { manageTokenHash: fresh.hash }),
         })
         .where(eq(bookings.id, before.id))
         .returning();
       if (!row) return undefined;
       const locale: Locale = before.locale === 'en' ? 'en' : 'de';
-      const { when: previously } = await bookingCalendar(before, locale);
+      const previously = callTime(before, locale);
       await queueLeadMails(
         tx,
         await changeMails(row, key, { kind: 'moved', previously }, fresh?.token),

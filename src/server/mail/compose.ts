@@ -91,6 +91,8 @@ export interface BookedCall {
   readonly topic: string;
   /** The slot as the visitor reads it, e.g. "Dienstag, 24. November 2026, 14:00–15:00 Uhr". */
   readonly when: string;
+  /** How long the call is. */
+  readonly minutes: number;
   /** The calendar file with the booking's details, for the owner. */
   readonly ics: string;
   /** The same event (UID, SEQUENCE) in fixed text only, for the visitor's mail. */
@@ -127,7 +129,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
           body: [
             'Guten Tag,',
             '',
-            `Ihr kostenloses 60-minütiges Erstgespräch ist gebucht: ${call.when}.`,
+            `Ihr kostenloses ${call.minutes}-minütiges Erstgespräch ist gebucht: ${call.when}.`,
             `Vorgangsnummer: ${call.id}`,
             'Den Kalendereintrag finden Sie im Anhang.',
             '',
@@ -148,7 +150,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
           body: [
             'Hello,',
             '',
-            `Your free 60-minute introductory call is booked: ${call.when}.`,
+            `Your free ${call.minutes}-minute introductory call is booked: ${call.when}.`,
             `Reference: ${call.id}`,
             'The calendar entry is attached.',
             '',
@@ -235,6 +237,58 @@ export function bookingChangeMails(
     ics: call.ics,
   };
   return [{ ...visitor, toVisitor: true }, owner];
+}
+
+/**
+ * A reminder of a call, `hours` before it, to the booking's address in its language: fixed text,
+ * the time and the private link (which the visitor can use to cancel a call they did not book).
+ */
+export function reminderMail(
+  call: Pick<BookedCall, 'id' | 'email' | 'when' | 'manageUrl'>,
+  locale: Locale,
+  hours: number,
+): OutgoingMail {
+  const de = locale === 'de';
+  const ahead = de
+    ? hours === 1
+      ? 'in einer Stunde'
+      : hours === 24
+        ? 'morgen'
+        : `in ${hours} Stunden`
+    : hours === 1
+      ? 'in one hour'
+      : hours === 24
+        ? 'tomorrow'
+        : `in ${hours} hours`;
+  return {
+    recipient: call.email,
+    replyTo: company.email,
+    subject: de
+      ? `Erinnerung: Ihr Erstgespräch mit ${company.brand} ${ahead}, ${call.when}`
+      : `Reminder: your introductory call with ${company.brand} ${ahead}, ${call.when}`,
+    body: (de
+      ? [
+          'Guten Tag,',
+          '',
+          `wir erinnern an Ihr Erstgespräch (Vorgangsnummer ${call.id}): ${call.when}.`,
+          '',
+          'Passt der Termin nicht mehr? Hier können Sie ihn absagen oder verschieben:',
+          call.manageUrl,
+          '',
+          `Mit freundlichen Grüßen\n${signature()}`,
+        ]
+      : [
+          'Hello,',
+          '',
+          `a reminder of your introductory call (reference ${call.id}): ${call.when}.`,
+          '',
+          'If the time no longer suits you, you can cancel or move the call here:',
+          call.manageUrl,
+          '',
+          `Kind regards\n${signature()}`,
+        ]
+    ).join('\n'),
+  };
 }
 
 /**

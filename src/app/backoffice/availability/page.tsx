@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AvailabilityForm } from '@/components/backoffice/AvailabilityForm';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { CalendarForm } from '@/components/backoffice/CalendarForm';
+import { FeedForm } from '@/components/backoffice/FeedForm';
 import { Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { PageForm } from '@/components/forms/PageForm';
 import { formatterFor } from '@/i18n/format';
@@ -16,6 +17,7 @@ import {
   switchHoliday,
 } from '@/server/backoffice/availability-actions';
 import { calendarFetchLimits } from '@/server/calendars/fetch-calendar';
+import { hasFeed } from '@/server/calendars/feed';
 import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@/server/calendars/sources';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
@@ -42,10 +44,12 @@ export default async function AvailabilityPage() {
   const format = formatterFor(locale);
   const office = company.booking;
   const tCalendars = await getTranslations({ locale, namespace: 'Backoffice.calendars' });
-  const [availability, outside, calendars] = await Promise.all([
+  const tFeed = await getTranslations({ locale, namespace: 'Backoffice.feed' });
+  const [availability, outside, calendars, feed] = await Promise.all([
     currentAvailability(),
     callsOutsideHours(),
     listCalendars(),
+    hasFeed(),
   ]);
   const holidays = holidaysAhead(wallDateAt(new Date(), office.timeZone), HOLIDAY_DAYS, office);
   const dayLabel = (date: string) =>
@@ -123,6 +127,10 @@ export default async function AvailabilityPage() {
             </ul>
           )}
           <CalendarForm max={MAX_CALENDARS} />
+        </Panel>
+        <Panel id="feed" title={tFeed('title')}>
+          <p className="mb-3 text-ink-soft">{tFeed('intro')}</p>
+          <FeedForm active={feed} />
         </Panel>
         <Panel id="outside" title={t('outside')}>
           {outside.length === 0 ? (

@@ -1,0 +1,99 @@
+/**
+ * Reminders before a call, in the booking's language, with the private link: queued into the
+ * outbox by whichever instance finds them due first, exactly once (the booking's row is locked and
+ * marked in the same transaction as the mail is queued).
+ */
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
+import { db } from '../db/client';
+import { logDatabaseError } from '../db/errors';
+import { bookings } from '../db/schema';
+import { reminderMail } from '../mail/compose';
+import { mailConfig } from '../mail/config';
+import { enqueueMails } from '../mail/outbox';
+import { currentAvailability } from './availability';
+import { callTime, manageUrl } from './booking-calendar';
+import { newManageToken } from './bookings';
+
+/** How often the server looks for reminders due. */
+const CHECK_EVERY_MS = 60 * 1000;
+/** Reminders queued per check and kind at most; the next check takes the rest. */
+const BATCH = 50;
+
+/**
+ * Queues the reminders due at `now`: a booking's first (`reminders.first` hours before the call)
+ * and second (`reminders.second` hours before), each once for the call's current time, and only
+ * when the call had that time before the reminder was due (a call booked 5 hours ahead gets no
+ * 24-hour reminder). The first is left out once the second is due. Returns how many were queued.
+ */
+export async function queueDueReminders(now = new Date()): Promise<number> {
+  if (!mailConfig()) return 0;
+  const { reminders } = await currentAvailability();
+  let queued = 0;
+  for (const which of ['first', 'second'] as const) {
+    const hours = reminders[which];
+    if (hours === null) continue;
+    const later = which === 'first' ? reminders.second : null;
+    const column = which === 'first' ? bookings.firstReminderAt : bookings.secondReminderAt;
+    const dueAt = sql`${bookings.slotStart} - make_interval(hours => ${hours})`;
+    queued += await db().transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            gt(bookings.slotStart, now),
+            lte(dueAt, now),
+            lte(bookings.slotSetAt, dueAt),
+            isNull(column),
+            later === null || later >= hours
+              ? undefined
+              : sql`${bookings.slotStart} - make_interval(hours => ${later}) > ${now.toISOString()}`,
+          ),
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const booking of due) {
+        const link = newManageToken();
+        await tx
+          .update(bookings)
+          .set({
+            [which === 'first' ? 'firstReminderAt' : 'secondReminderAt']: now,
+            reminderTokenHash: link.hash,
+          })
+          .where(eq(bookings.id, booking.id));
+        const locale: Locale = booking.locale === 'en' ? 'en' : 'de';
+        await enqueueMails(
+          tx,
+          [
+            reminderMail(
+              { ...booking, when: callTime(booking, locale), manageUrl: manageUrl(link.token) },
+              locale,
+              hours,
+            ),
+          ],
+          { kind: 'booking', id: booking.id },
+        );
+      }
+      return due.length;
+    });
+  }
+  return queued;
+}
+
+/** Looks for reminders due every minute while the server runs (each instance; each sent once). */
+export function startReminderWorker(): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    queueDueReminders()
+      .catch((error: unknown) => logDatabaseError('Queueing the reminders', error))
+      .finally(() => {
+        busy = false;
+      });
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

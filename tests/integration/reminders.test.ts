@@ -1,0 +1,157 @@
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pool } from '@/server/db/client';
+import { bookingForLink, cancelBooking, moveBooking } from '@/server/leads/booking-changes';
+import { bookSlot, freeSlots } from '@/server/leads/bookings';
+import { queueDueReminders } from '@/server/leads/reminders';
+import { deliverDue } from '@/server/mail/outbox';
+import { freshEmbeddedDatabase } from './embedded-db';
+import { smtpCatcher } from './smtp-catcher';
+
+freshEmbeddedDatabase();
+
+const HOUR = 60 * 60 * 1000;
+let port = 0;
+let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
+
+beforeAll(async () => {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  port = (probe.address() as { port: number }).port;
+  probe.close();
+  catcher = await smtpCatcher(port);
+});
+
+afterAll(() => catcher.close());
+
+/**
+ * The reminders two instances queue when they look at the same moment `at`, with mail on (the
+ * bookings' own mails stay off: their texts need the framework's request scope).
+ */
+async function twoInstances(at: number): Promise<number> {
+  Object.assign(process.env, {
+    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    SMTP_INSECURE: '1',
+    OWNER_EMAIL: 'owner@keller-advisory.example',
+  });
+  try {
+    const queued = await Promise.all([
+      queueDueReminders(new Date(at)),
+      queueDueReminders(new Date(at)),
+    ]);
+    return queued.reduce((sum, count) => sum + count);
+  } finally {
+    for (const name of ['SMTP_URL', 'SMTP_INSECURE', 'OWNER_EMAIL']) delete process.env[name];
+  }
+}
+
+/** Books the `index`-th free slot for `email`; its id and start. */
+async function book(index: number, email: string, locale: 'de' | 'en' = 'de') {
+  const slot = (await freeSlots())[index];
+  if (!slot) throw new Error('no slot');
+  const result = await bookSlot(
+    {
+      slot: slot.start,
+      name: 'Rita Reminder',
+      email,
+      company: 'Erinnerung AG',
+      phone: '',
+      topic: 'Bitte erinnern Sie mich',
+      consent: 'on',
+    },
+    locale,
+  );
+  if (!result.ok) throw new Error(result.reason);
+  return { id: result.booking.id, start: new Date(slot.start).getTime() };
+}
+
+/** A mail's subject, its folded lines and quoted-printable encoded words (RFC 2047) read. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
+      Buffer.from(
+        text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
+}
+
+/** The reminders the SMTP catcher received for `email`, once the outbox has been delivered. */
+async function remindersTo(email: string): Promise<string[]> {
+  const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  while ((await deliverDue(transport, 'Keller Advisory <kontakt@keller-advisory.example>')) > 0);
+  transport.close();
+  return catcher.received
+    .filter((mail) => mail.to === email)
+    .map((mail) => subjectOf(mail.raw))
+    .filter((subject) => /Erinnerung|Reminder/.test(subject));
+}
+
+describe('reminders', () => {
+  it('queues exactly one reminder 24 hours and one 1 hour before the call, though two instances look', async () => {
+    const email = 'rita@example.org';
+    const { id, start } = await book(10, email);
+    expect(await twoInstances(start - 25 * HOUR)).toBe(0);
+    expect(await twoInstances(start - 24 * HOUR + 60_000)).toBe(1);
+    expect(await twoInstances(start - 23 * HOUR)).toBe(0);
+    expect(await twoInstances(start - HOUR + 60_000)).toBe(1);
+    expect(await twoInstances(start - 30 * 60_000)).toBe(0);
+    const subjects = await remindersTo(email);
+    expect(subjects).toHaveLength(2);
+    expect(subjects[0]).toMatch(/^Erinnerung: Ihr Erstgespr.*morgen/);
+    expect(subjects[1]).toMatch(/in einer Stunde/);
+    // The latest reminder's link opens the booking, as the confirmation's still does.
+    const raw = catcher.received.filter((mail) => mail.to === email).at(-1)?.raw ?? '';
+    const token = /\/booking\/([\w-]{43})/.exec(raw.replace(/=\r?\n/g, ''))?.[1] ?? '';
+    expect((await bookingForLink(token, new Date(start - HOUR)))?.id).toBe(id);
+  });
+
+  it('sends none for a cancelled call', async () => {
+    const email = 'cancelled@example.org';
+    const { id, start } = await book(11, email);
+    await cancelBooking({ by: 'owner', id });
+    expect(await twoInstances(start - 24 * HOUR + 60_000)).toBe(0);
+    expect(await twoInstances(start - HOUR + 60_000)).toBe(0);
+    expect(await remindersTo(email)).toEqual([]);
+  });
+
+  it('reminds of a moved call at its new time only, in its language', async () => {
+    const email = 'moved@example.org';
+    const { id, start } = await book(12, email, 'en');
+    expect(await twoInstances(start - 24 * HOUR + 60_000)).toBe(1);
+    const target = (await freeSlots()).at(-3);
+    const moved = await moveBooking({ by: 'owner', id }, target?.start ?? '');
+    expect(moved.ok).toBe(true);
+    const newStart = new Date(target?.start ?? 0).getTime();
+    // Nothing more for the old time, both for the new one.
+    expect(await twoInstances(start - HOUR + 60_000)).toBe(0);
+    expect(await twoInstances(newStart - 24 * HOUR + 60_000)).toBe(1);
+    expect(await twoInstances(newStart - HOUR + 60_000)).toBe(1);
+    const subjects = await remindersTo(email);
+    expect(subjects).toHaveLength(3);
+    expect(subjects.slice(1)).toEqual([
+      expect.stringMatching(/^Reminder: your introductory call .* tomorrow/),
+      expect.stringMatching(/in one hour/),
+    ]);
+  });
+
+  it('gives a call booked less than 24 hours ahead only the reminders still ahead', async () => {
+    const email = 'late@example.org';
+    const { id, start } = await book(13, email);
+    // As if booked five hours before the call.
+    await pool().query('UPDATE bookings SET slot_set_at = $1 WHERE id = $2', [
+      new Date(start - 5 * HOUR),
+      id,
+    ]);
+    expect(await twoInstances(start - 4 * HOUR)).toBe(0);
+    expect(await twoInstances(start - HOUR + 60_000)).toBe(1);
+    expect(await remindersTo(email)).toEqual([expect.stringMatching(/in einer Stunde/)]);
+  });
+});
