@@ -343,7 +343,10 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     else await handle(req, res);
   } catch (error) {
     // Private links carry their token in the path: it stays out of the log.
-    const logged = (req.url ?? '').replace(/\/(booking|backoffice\/setup)\/[^/?]+/, '/$1/…');
+    const logged = (req.url ?? '').replace(
+      /\/(booking|calendar|backoffice\/setup)\/[^/?]+/,
+      '/$1/…',
+    );
     console.error('Request failed', req.method, logged, error);
     if (!res.headersSent) {
       res.statusCode = 500;

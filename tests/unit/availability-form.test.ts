@@ -69,6 +69,18 @@ describe('the availability form', () => {
     });
   });
 
+  it('refuses a second reminder that does not come after the first', () => {
+    const values = {
+      ...availabilityFormValues(defaults),
+      firstReminder: '24',
+      secondReminder: '24',
+    };
+    expect(validateAvailability(values, [])).toEqual({
+      ok: false,
+      errors: { secondReminder: 'reminderOrder' },
+    });
+  });
+
   it('reads only a stored availability of the right shape', () => {
     expect(availabilitySchema.safeParse(defaults).success).toBe(true);
     expect(availabilitySchema.safeParse({ ...defaults, slotMinutes: 0 }).success).toBe(false);

@@ -35,7 +35,7 @@ export type AvailabilityField = (typeof availabilityFields)[number];
 
 /** Why a field was refused; the back office words each in the owner's language. */
 export type AvailabilityError =
-  'hours' | 'order' | 'overlap' | 'many' | 'short' | 'number' | 'notice';
+  'hours' | 'order' | 'overlap' | 'many' | 'short' | 'number' | 'notice' | 'reminderOrder';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -176,6 +176,10 @@ export function validateAvailability(
       second: optional('secondReminder', availabilityBounds.reminderHours),
     },
   };
+  // Two reminders at one time would be one mail twice; the second comes later.
+  const { first, second } = value.reminders;
+  if (!errors.secondReminder && first !== null && second !== null && second >= first)
+    errors.secondReminder = 'reminderOrder';
   // A notice that reaches past the horizon would leave no slot at all.
   if (!errors.minNotice && !errors.horizon && value.minNoticeHours >= value.horizonDays * 24)
     errors.minNotice = 'notice';

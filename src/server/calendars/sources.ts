@@ -14,9 +14,9 @@ import type { Period } from '@/lib/slots';
 import { company } from '@/site/company';
 import { openSecret, sealSecret, totpKey } from '../backoffice/totp-secrets';
 import { db } from '../db/client';
-import { logDatabaseError } from '../db/errors';
 import { calendarSources, type CalendarSourceRow } from '../db/schema';
 import { env } from '../env';
+import { every } from '../every';
 import { caldavQuery, eventsOfCaldav } from './caldav';
 import { calendarUrl, CalendarFetchError, fetchCalendarText } from './fetch-calendar';
 
@@ -179,7 +179,10 @@ function problemOf(error: unknown): [CalendarProblem, string] {
   if (error instanceof CalendarTooLargeError) return ['tooComplex', error.message];
   if (error instanceof CalendarFormatError) return ['format', ''];
   if (error instanceof SealedAddress) return ['sealed', ''];
-  logDatabaseError('Reading one of the owner’s calendars', error);
+  console.error(
+    'Reading one of the owner’s calendars failed:',
+    error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  );
   return ['internal', ''];
 }
 
@@ -198,8 +201,9 @@ async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promis
       .update(calendarSources)
       .set({
         busy: busy.map((time) => [time.start.toISOString(), time.end.toISOString()]),
-        fetchedAt: new Date(),
-        attemptedAt: new Date(),
+        // The database's clock, which the claims compare with.
+        fetchedAt: sql`now()`,
+        attemptedAt: sql`now()`,
         claimedUntil: null,
         problem: null,
         detail: null,
@@ -209,7 +213,7 @@ async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promis
     const [problem, detail] = problemOf(error);
     await db()
       .update(calendarSources)
-      .set({ attemptedAt: new Date(), claimedUntil: null, problem, detail })
+      .set({ attemptedAt: sql`now()`, claimedUntil: null, problem, detail })
       .where(claimed);
   }
 }
@@ -253,17 +257,5 @@ export async function refreshCalendars(ids?: readonly number[]): Promise<void> {
 }
 
 /** Fetches the calendars due every half minute while the server runs. */
-export function startCalendarWorker(): () => void {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    refreshCalendars()
-      .catch((error: unknown) => logDatabaseError('Fetching the owner’s calendars', error))
-      .finally(() => {
-        busy = false;
-      });
-  }, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startCalendarWorker = () =>
+  every(CHECK_EVERY_MS, 'Fetching the owner’s calendars', () => refreshCalendars());

@@ -201,11 +201,24 @@ export async function restoreBackup(pool: Pool, text: string): Promise<Record<st
         throw new StartupError(
           `The database already holds ${name}: restore into an empty DATA_DIR (or an empty database).`,
         );
-      const inserted = await client.query(
-        `INSERT INTO "${name}" OVERRIDING SYSTEM VALUE
-         SELECT * FROM json_populate_recordset(NULL::"${name}", coalesce($1::json -> 'tables' -> $2, '[]'))`,
-        [text, name],
+      // The columns the backup's rows hold: one made before a column was added leaves it to its
+      // default (`json_populate_recordset` alone would make it NULL).
+      const { rows: present } = await client.query<{ name: string }>(
+        `SELECT a.attname AS name FROM pg_attribute a
+          WHERE a.attrelid = $3::regclass AND a.attnum > 0 AND NOT a.attisdropped
+            AND EXISTS (SELECT 1 FROM json_array_elements(coalesce($1::json -> 'tables' -> $2, '[]')) r
+                         WHERE (r::jsonb) ? a.attname)
+          ORDER BY a.attnum`,
+        [text, name, `"${name}"`],
       );
+      const columns = present.map((column) => `"${column.name.replaceAll('"', '""')}"`).join(', ');
+      const inserted = columns
+        ? await client.query(
+            `INSERT INTO "${name}" (${columns}) OVERRIDING SYSTEM VALUE
+             SELECT ${columns} FROM json_populate_recordset(NULL::"${name}", coalesce($1::json -> 'tables' -> $2, '[]'))`,
+            [text, name],
+          )
+        : { rowCount: 0 };
       if (serial)
         await client.query(
           `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 0) + 1, false) FROM "${name}"`,

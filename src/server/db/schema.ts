@@ -116,10 +116,13 @@ export const bookings = pgTable(
     firstReminderAt: timestamp('first_reminder_at', { withTimezone: true }),
     secondReminderAt: timestamp('second_reminder_at', { withTimezone: true }),
     /**
-     * SHA-256 of the private link in the latest reminder, which opens the booking beside the link
-     * of the confirmation (only hashes are kept, so a reminder cannot repeat that one).
+     * SHA-256 of the private links in the reminders, each of which opens the booking beside the
+     * link of the confirmation (only hashes are kept, so a reminder cannot repeat that one).
      */
-    reminderTokenHash: text('reminder_token_hash'),
+    reminderTokenHashes: text('reminder_token_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     check('bookings_lead_status_check', leadStatusCheck(table.leadStatus)),
@@ -128,6 +131,7 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index('bookings_created_at').on(table.createdAt.desc()),
     uniqueIndex('bookings_manage_token').on(table.manageTokenHash),
+    index('bookings_reminder_tokens').using('gin', table.reminderTokenHashes),
     check('bookings_slot_end_check', sql`${table.slotEnd} > ${table.slotStart}`),
     check('bookings_locale_check', sql`${table.locale} IN ('de', 'en')`),
     check(

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
@@ -27,11 +27,11 @@ export function isChangeable(booking: BookingRow, now = new Date()): boolean {
   return booking.status === 'confirmed' && booking.slotStart.getTime() > now.getTime();
 }
 
-/** The bookings a private link opens: the confirmation's link, or the latest reminder's. */
+/** The bookings a private link opens: the confirmation's link, or a reminder's. */
 const linkOpens = (token: string) =>
   or(
     eq(bookings.manageTokenHash, tokenHash(token)),
-    eq(bookings.reminderTokenHash, tokenHash(token)),
+    arrayContains(bookings.reminderTokenHashes, [tokenHash(token)]),
   );
 
 /** The booking a key names, as `isChangeable` allows (the same rule in SQL). */

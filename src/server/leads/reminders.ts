@@ -6,8 +6,8 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
-import { logDatabaseError } from '../db/errors';
 import { bookings } from '../db/schema';
+import { every } from '../every';
 import { reminderMail } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { enqueueMails } from '../mail/outbox';
@@ -15,6 +15,7 @@ import { currentAvailability } from './availability';
 import { callTime, manageUrl } from './booking-calendar';
 import { newManageToken } from './bookings';
 
+const HOUR_MS = 60 * 60 * 1000;
 /** How often the server looks for reminders due. */
 const CHECK_EVERY_MS = 60 * 1000;
 /** Reminders queued per check and kind at most; the next check takes the rest. */
@@ -60,7 +61,7 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
           .update(bookings)
           .set({
             [which === 'first' ? 'firstReminderAt' : 'secondReminderAt']: now,
-            reminderTokenHash: link.hash,
+            reminderTokenHashes: sql`array_append(${bookings.reminderTokenHashes}, ${link.hash})`,
           })
           .where(eq(bookings.id, booking.id));
         const locale: Locale = booking.locale === 'en' ? 'en' : 'de';
@@ -70,7 +71,8 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
             reminderMail(
               { ...booking, when: callTime(booking, locale), manageUrl: manageUrl(link.token) },
               locale,
-              hours,
+              // The time actually left: a reminder queued late (the server was down) says so.
+              Math.max(1, Math.round((booking.slotStart.getTime() - now.getTime()) / HOUR_MS)),
             ),
           ],
           { kind: 'booking', id: booking.id },
@@ -83,17 +85,5 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
 }
 
 /** Looks for reminders due every minute while the server runs (each instance; each sent once). */
-export function startReminderWorker(): () => void {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    queueDueReminders()
-      .catch((error: unknown) => logDatabaseError('Queueing the reminders', error))
-      .finally(() => {
-        busy = false;
-      });
-  }, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startReminderWorker = () =>
+  every(CHECK_EVERY_MS, 'Queueing the reminders', () => queueDueReminders());

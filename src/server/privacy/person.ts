@@ -47,7 +47,7 @@ async function recordsIn(client: PoolClient, email: string): Promise<PersonRecor
   );
   const bookings = await rows(
     client,
-    `SELECT to_jsonb(b) - 'manage_token_hash' AS data FROM bookings b
+    `SELECT to_jsonb(b) - 'manage_token_hash' - 'reminder_token_hashes' AS data FROM bookings b
       WHERE lower(email) = $1 ORDER BY id`,
     [email],
   );

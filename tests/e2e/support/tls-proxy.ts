@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../../integration/certificate';
 
 export interface TlsProxy {
   readonly httpPort: number;
@@ -27,52 +27,26 @@ async function listen(server: Server): Promise<number> {
  */
 export async function startTlsProxy(target: string): Promise<TlsProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tls-'));
-  const key = path.join(dir, 'key.pem');
-  const certificate = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-days',
-      '1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const tls = selfSignedCertificate(dir);
+  const certificate = tls.file;
   const upstream = new URL(target);
-  const https = createTlsServer(
-    { key: readFileSync(key), cert: readFileSync(certificate) },
-    (req, res) => {
-      const forwarded = request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, 'x-forwarded-proto': 'https' },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forwarded.on('error', () => res.writeHead(502).end());
-      req.pipe(forwarded);
-    },
-  );
+  const https = createTlsServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+    const forwarded = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-proto': 'https' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => res.writeHead(502).end());
+    req.pipe(forwarded);
+  });
   const httpsPort = await listen(https);
   const http = createServer((req, res) => {
     res.writeHead(301, { Location: `https://localhost:${httpsPort}${req.url ?? '/'}` }).end();
