@@ -56,6 +56,12 @@ export function wallDateAt(instant: Date, timeZone: string): IsoDate {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The wall-clock time `HH:MM` at `instant` in `timeZone`. */
+export function wallClockAt(instant: Date, timeZone: string): string {
+  const { hour, minute } = wallTimeAt(instant, timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Offset of `timeZone` from UTC at `instant`, in minutes (Berlin: +60 in winter, +120 in summer). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const wall = wallTimeAt(instant, timeZone);

@@ -3,6 +3,7 @@ import {
   germanPublicHolidays,
   instantOf,
   isoWeekday,
+  wallClockAt,
   wallDateAt,
   type GermanState,
   type IsoDate,
@@ -124,23 +125,6 @@ export function slotGrid(now: Date, availability: Availability, office: Office):
     }
   }
   return slots.sort((a, b) => a.start.localeCompare(b.start));
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time `HH:MM` of an instant in a time zone. */
-function wallClockAt(instant: Date, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format.format(instant);
 }
 
 const overlaps = (from: number, to: number, period: Period) =>
