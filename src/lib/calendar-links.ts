@@ -8,6 +8,8 @@ export interface CalendarEvent {
   /** ISO instants. */
   readonly start: string;
   readonly end: string;
+  /** Where it happens: an address or a phone number. */
+  readonly location?: string;
 }
 
 /** `2026-11-24T13:00:00.000Z` → `20261124T130000Z`. */
@@ -19,6 +21,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     text: event.title,
     dates: `${compact(event.start)}/${compact(event.end)}`,
     details: event.details,
+    ...(event.location && { location: event.location }),
   });
   return `https://calendar.google.com/calendar/render?${query}`;
 }
@@ -31,6 +34,7 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     startdt: event.start,
     enddt: event.end,
     body: event.details,
+    ...(event.location && { location: event.location }),
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query}`;
 }

@@ -1,3 +1,4 @@
+import type { PlaceSetting } from '@/lib/call-place';
 import type { Availability, Office } from '@/lib/slots';
 
 /**
@@ -78,7 +79,11 @@ export interface CompanyFacts {
    * The office's time zone and holiday state, and the hours a new site offers the free call in
    * until the owner sets them in the back office ("Verfügbarkeit").
    */
-  readonly booking: Office & { readonly availability: Availability };
+  readonly booking: Office & {
+    readonly availability: Availability;
+    /** Where the calls happen until the owner sets it in the back office. */
+    readonly place: PlaceSetting;
+  };
   readonly foundingYear: number;
   readonly regulatoryStatus: RegulatoryStatus;
   readonly pricing: Pricing;
@@ -153,6 +158,7 @@ export const seedCompanyFacts: CompanyFacts = {
       openHolidays: [],
       reminders: { first: 24, second: 1 },
     },
+    place: { kind: 'phone' },
   },
   foundingYear: 2023,
   regulatoryStatus: { kind: 'neither' },

@@ -619,6 +619,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
           email: bookingEmail,
           company: 'Geheim GmbH',
           topic: 'Vertraulich',
+          phone: '+49 89 1234567',
           consent: 'on',
         },
         visitorAddress(),

@@ -18,11 +18,17 @@ async function newPage(options: Parameters<typeof session.open>[0] = {}): Promis
   return (await session.open(options)).page;
 }
 
-async function fillBooking(page: Page, email: string, slot: { day?: number; time?: number } = {}) {
+async function fillBooking(
+  page: Page,
+  email: string,
+  slot: { day?: number; time?: number } = {},
+  phone = '+49 89 1234567',
+) {
   const value = await chooseSlot(page, slot);
   await page.locator('[name="name"]').fill('Jürgen Krause');
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="company"]').fill('Autohaus Krause');
+  await page.locator('[name="phone"]').fill(phone);
   await page.locator('[name="topic"]').fill('F&I-Quote und Servicebindung');
   await page.locator('[name="consent"]').check();
   return value;
@@ -41,7 +47,8 @@ describe('booking the free call', () => {
     const confirmation = page.getByRole('status');
     await confirmation.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
     const text = await confirmation.innerText();
-    expect(text).toContain('Einstündige Strategie- und Bestandsaufnahme');
+    expect(text).toContain('Kostenlose Strategie- und Bestandsaufnahme (60 Minuten)');
+    expect(text).toContain('Ort\nTelefonisch – wir rufen Sie unter +49 89 1234567 an.');
     expect(text).toContain('Jürgen Krause');
     expect(text).toContain('juergen@example.org');
     expect(text).toContain('Autohaus Krause');
@@ -52,10 +59,12 @@ describe('booking the free call', () => {
     );
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(`DTSTART:${slot.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics).toContain('LOCATION:Telefon: +49 89 1234567');
 
     const [row] = await bookingsOf('juergen@example.org');
     expect(row.slot_start.toISOString()).toBe(slot);
     expect(row.locale).toBe('de');
+    expect(row.place).toEqual({ kind: 'phone' });
 
     await page.getByRole('button', { name: 'Weiteren Termin buchen' }).click();
     expect(await page.locator('[name="name"]').inputValue()).toBe('');
@@ -96,9 +105,48 @@ describe('booking the free call', () => {
     await page.waitForTimeout(3100);
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
-    expect(await page.getByRole('status').innerText()).toContain('1-hour assessment session');
+    expect(await page.getByRole('status').innerText()).toContain(
+      'Free assessment session (60 minutes)',
+    );
     expect(await bookingsOf('nojs@example.org')).toHaveLength(1);
   });
+
+  it.each([
+    ['en', false, 'Phone (for the call)', 'Please give a phone number we can call you on'],
+    ['de', true, 'Telefon (für den Anruf)', 'Bitte geben Sie eine Telefonnummer an'],
+  ] as const)(
+    'asks for the number to call when the owner phones (%s, JavaScript: %s), keeping what was typed',
+    async (locale, javaScriptEnabled, label, message) => {
+      const page = await newPage({ javaScriptEnabled });
+      await page.goto(`${baseUrl}${locale === 'en' ? '/en' : ''}/book-consultation`);
+      if (javaScriptEnabled) await hydrated(page);
+      const phone = page.getByLabel(label);
+      expect(await phone.getAttribute('required')).not.toBeNull();
+      const email = `phone-${locale}@example.org`;
+      const slot = await fillBooking(page, email, { day: 1, time: 2 }, '+49 (0)');
+      await page.waitForTimeout(3100);
+      await page.locator('form button[type="submit"]').click();
+      const error = page.locator('#booking-phone-error');
+      await error.waitFor();
+      expect(await error.innerText()).toContain(message);
+      expect(await phone.getAttribute('aria-describedby')).toBe(
+        'booking-phone-hint booking-phone-error',
+      );
+      expect(await page.locator('[name="topic"]').inputValue()).toBe(
+        'F&I-Quote und Servicebindung',
+      );
+      expect(await page.locator(`input[name="slot"][value="${slot}"]`).isChecked()).toBe(true);
+      expect(await bookingsOf(email)).toHaveLength(0);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await phone.fill('+49 89 7654321');
+      await page.waitForTimeout(3100);
+      await page.locator('form button[type="submit"]').click();
+      await page
+        .getByRole('heading', { name: /Your call is booked|Ihr Termin ist gebucht/ })
+        .waitFor();
+      expect((await bookingsOf(email)).map((row) => row.phone)).toEqual(['+49 89 7654321']);
+    },
+  );
 
   it("picks a day and a time with the keyboard, in the visitor's time zone as well", async () => {
     const page = await newPage({ timezoneId: 'America/New_York' });

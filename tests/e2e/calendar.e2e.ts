@@ -299,6 +299,7 @@ describe('the owner’s calendars', () => {
         email,
         company: 'Abo GmbH',
         topic: 'Versicherung im Autoabo',
+        phone: '+49 89 1234567',
         consent: 'on',
       },
       visitorAddress(),
@@ -320,6 +321,8 @@ describe('the owner’s calendars', () => {
     const booked = await ours();
     expect(booked?.summary).toBe('Erstgespräch: Susi Subskription (Abo GmbH)');
     expect(booked?.description).toContain(`/backoffice/leads/booking/${id}`);
+    // Where the call happens: the owner phones the visitor.
+    expect(booked?.location).toBe('Telefon: +49 89 1234567');
     expect(booked?.startDate.toJSDate().toISOString()).toBe(slot);
     expect(booked?.sequence).toBe(0);
 

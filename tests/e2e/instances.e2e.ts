@@ -201,6 +201,7 @@ const bookingValues = (slot: string, email: string) => ({
   email,
   company: 'Zwei Server GmbH',
   topic: 'Embedded insurance for our fleet',
+  phone: '+49 89 1234567',
   consent: 'on',
 });
 

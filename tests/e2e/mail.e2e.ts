@@ -41,6 +41,7 @@ describe('mail from the running site', () => {
     await page.locator('[name="name"]').fill('Mary Jones');
     await page.locator('[name="email"]').fill('mary@example.org');
     await page.locator('[name="company"]').fill('Jones Leasing Ltd');
+    await page.locator('[name="phone"]').fill('+44 20 7946 0000');
     await page.locator('[name="topic"]').fill('GAP insurance in our leasing contracts');
     await page.locator('[name="consent"]').check();
     await page.waitForTimeout(3100);

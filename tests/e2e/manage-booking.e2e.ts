@@ -102,6 +102,7 @@ async function sendBooking(
       email,
       company: 'Visitor Leasing GmbH',
       topic: 'Kfz-Versicherung im Leasing',
+      phone: '+49 89 1234567',
       consent: 'on',
     },
     from,
@@ -131,7 +132,9 @@ async function bookingRow(site: Site, id: number) {
     status: string;
     slot_start: Date;
     sequence: number;
-  }>('SELECT status, slot_start, sequence FROM bookings WHERE id = $1', [id]);
+    place: unknown;
+    phone: string | null;
+  }>('SELECT status, slot_start, sequence, place, phone FROM bookings WHERE id = $1', [id]);
   return rows[0];
 }
 
@@ -366,6 +369,12 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
         await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
         await page.getByRole('heading', { name: 'Availability', level: 1 }).waitFor();
         expect(await page.getByLabel('Monday').inputValue()).toBe('12:00–13:00');
+        expect(
+          await page
+            .getByRole('group', { name: 'Place of new calls' })
+            .getByLabel(/^Phone: you call/)
+            .isChecked(),
+        ).toBe(true);
         await page.getByLabel('Maximum calls per day').fill('99');
         await page.getByRole('button', { name: 'Save availability' }).click();
         await page.getByText('Please give a whole number in the allowed range (1–24).').waitFor();
@@ -374,6 +383,84 @@ describe.each([['the embedded database'], ['PostgreSQL']])('bookings on %s', (ba
         );
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('button', { name: 'Back-office language' }).click();
+      } finally {
+        await site.pool.query('DELETE FROM booking_settings');
+      }
+    },
+  );
+
+  it.runIf(runs && !onPostgres)(
+    'says where the call happens: a new video room per booking in the confirmation, its mail and calendar file, the private page, and a place the owner changes',
+    async () => {
+      const { page, context } = await browser.open();
+      await signIn(page, site, await createAccount(site, page, unique('place')));
+      try {
+        await page.goto(`${site.baseUrl}/backoffice/availability`);
+        const place = page.getByRole('group', { name: 'Ort neuer Gespräche' });
+        expect(await place.getByLabel(/^Telefon/).isChecked()).toBe(true);
+        await place.getByLabel(/^Neuer Videoraum/).check();
+        await page.getByLabel('Adressmuster', { exact: true }).fill('https://meet.jit.si/KA-raum');
+        await page.getByRole('button', { name: 'Ort speichern' }).click();
+        await page
+          .getByText('Bitte geben Sie eine https-Adresse an, die {room} genau einmal enthält.')
+          .waitFor();
+        expect(await page.getByLabel('Adressmuster', { exact: true }).inputValue()).toBe(
+          'https://meet.jit.si/KA-raum',
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        await page
+          .getByLabel('Adressmuster', { exact: true })
+          .fill('https://meet.jit.si/KA-{room}');
+        await page.getByRole('button', { name: 'Ort speichern' }).click();
+        await page.getByText('Gespeichert. Neue Buchungen erhalten diesen Ort.').waitFor();
+
+        // No number is asked for now; each booking gets a room of its own.
+        const { answer } = await sendBooking(site, 5, { locale: 'en', email: unique('room') });
+        const room = /https:\/\/meet\.jit\.si\/KA-([a-z0-9]{20})/.exec(answer.body)?.[0] ?? '';
+        expect(answer.body).toContain(`Video call at <a href="${room}"`);
+        const booked = await book(site, 5, 'en');
+        const row = await bookingRow(site, booked.id);
+        expect(row?.place).toMatchObject({ kind: 'video', url: expect.stringMatching(/KA-/) });
+        expect(row?.place).not.toEqual({ kind: 'video', url: room });
+        const url = (row?.place as { url: string }).url;
+        const confirmation = await mailTo(booked.email, /Where: Video call at/);
+        expect(confirmation).toContain(`Where: Video call at ${url}`);
+        const unfolded = confirmation.replace(/\r?\n /g, '');
+        expect(unfolded).toContain(`LOCATION:${url}`);
+        expect(unfolded).toContain(`URL:${url}`);
+
+        const visitor = await context.newPage();
+        await visitor.goto(booked.manageUrl);
+        await visitor.getByRole('link', { name: url }).waitFor();
+        expect(await visitor.locator('dl').innerText()).toContain(`Where\nVideo call at ${url}`);
+        await visitor.close();
+
+        // The owner phones this one visitor instead: the visitor is told, with a new calendar file.
+        await page.goto(`${site.baseUrl}/backoffice/leads/booking/${booked.id}`);
+        expect(await page.getByText(url).count()).toBeGreaterThan(0);
+        const kinds = page.getByRole('group', { name: 'Ort dieses Gesprächs' });
+        await kinds.getByLabel('Telefon').check();
+        await page.getByLabel('Telefonnummer').fill('12');
+        await page.getByRole('button', { name: 'Ort ändern' }).click();
+        await page
+          .getByText('Bitte geben Sie eine Telefonnummer mit mindestens 5 Ziffern an.')
+          .waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByLabel('Telefonnummer').fill('+49 171 2345678');
+        await page.getByRole('button', { name: 'Ort ändern' }).click();
+        await page.getByText('Der Ort ist geändert').waitFor();
+        expect(await bookingRow(site, booked.id)).toMatchObject({
+          place: { kind: 'phone' },
+          phone: '+49 171 2345678',
+          sequence: 1,
+        });
+        const placed = await mailTo(booked.email, /takes place somewhere else/);
+        expect(placed).toContain('Where: By phone – we will call you on the number you gave');
+        expect(placed).not.toContain('2345678');
+        expect(placed).toContain('LOCATION:Phone');
+        expect(placed).toContain('SEQUENCE:1');
+        expect(placed).toContain(`UID:booking-${booked.id}@`);
+        expect(await page.getByText('Telefon: +49 171 2345678').count()).toBe(1);
       } finally {
         await site.pool.query('DELETE FROM booking_settings');
       }

@@ -158,6 +158,7 @@ describe('mail outbox', () => {
           ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
           visitorIcs: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
           manageUrl: 'https://example.org/booking/token',
+          place: undefined,
         },
         'de',
       );

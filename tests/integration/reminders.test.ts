@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
 import { bookingForLink, cancelBooking, moveBooking } from '@/server/leads/booking-changes';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
+import { changePlaceSetting } from '@/server/leads/call-place';
 import { queueDueReminders } from '@/server/leads/reminders';
 import { deliverDue } from '@/server/mail/outbox';
 import { freshEmbeddedDatabase } from './embedded-db';
@@ -156,5 +157,29 @@ describe('reminders', () => {
     expect(await twoInstances(start - 4 * HOUR)).toBe(0);
     expect(await twoInstances(start - HOUR + 60_000)).toBe(1);
     expect(await remindersTo(email)).toEqual([expect.stringMatching(/in einer Stunde/)]);
+  });
+
+  it("names the call's place: each booking under a room pattern has a room of its own, kept when the setting changes", async () => {
+    await changePlaceSetting({ kind: 'room', pattern: 'https://meet.jit.si/KA-{room}' }, 'owner');
+    const first = await book(14, 'room-one@example.org');
+    const second = await book(15, 'room-two@example.org');
+    await changePlaceSetting({ kind: 'phone' }, 'owner');
+    const { rows } = await pool().query<{ id: string; place: { kind: string; url: string } }>(
+      'SELECT id, place FROM bookings WHERE id = ANY($1) ORDER BY id',
+      [[first.id, second.id]],
+    );
+    const rooms = rows.map((row) => row.place.url);
+    for (const room of rooms) expect(room).toMatch(/^https:\/\/meet\.jit\.si\/KA-[a-z0-9]{20}$/);
+    expect(new Set(rooms).size).toBe(2);
+    const phoned = await book(16, 'phoned@example.org');
+    const { rows: after } = await pool().query('SELECT place FROM bookings WHERE id = $1', [
+      phoned.id,
+    ]);
+    expect(after[0]?.place).toEqual({ kind: 'phone' });
+    expect(await twoInstances(first.start - 24 * HOUR + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await remindersTo('room-one@example.org')).toHaveLength(1);
+    const reminder = catcher.received.find((mail) => mail.to === 'room-one@example.org');
+    expect(reminder?.raw.replace(/=\r?\n/g, '')).toContain(`Ort: Videogespr`);
+    expect(reminder?.raw.replace(/=\r?\n/g, '')).toContain(rooms[0]);
   });
 });

@@ -101,6 +101,7 @@ export function storageSuite() {
       '0008_availability.sql',
       '0009_calendars.sql',
       '0010_reminders_and_feed.sql',
+      '0011_call_place.sql',
     ]);
   });
 
@@ -162,6 +163,7 @@ export function storageSuite() {
         '0008_availability.sql',
         '0009_calendars.sql',
         '0010_reminders_and_feed.sql',
+        '0011_call_place.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

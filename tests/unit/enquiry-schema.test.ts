@@ -58,17 +58,37 @@ describe('enquiry schema', () => {
     expect(result.ok && result.value.message).toBe(message);
   });
 
+  const booking = {
+    slot: '2026-12-01T09:00:00.000Z',
+    name: 'Anna Berg',
+    email: 'anna@example.org',
+    company: 'Beispiel GmbH',
+    phone: '',
+    topic: 'Ein Thema mit genug Text',
+    consent: 'on',
+  };
+
   it('rejects control characters in the booking topic too', () => {
-    const result = validateBooking({
-      slot: '2026-12-01T09:00:00.000Z',
-      name: 'Anna Berg',
-      email: 'anna@example.org',
-      company: 'Beispiel GmbH',
-      phone: '',
-      topic: 'Ein Thema mit \u0000 Nullbyte',
-      consent: 'on',
-    });
+    const result = validateBooking(
+      { ...booking, topic: 'Ein Thema mit \u0000 Nullbyte' },
+      { phoneForCall: false },
+    );
     expect(result.ok || result.errors.topic).toBe('controlChars');
+  });
+
+  it('asks for a number to call when the owner phones, next to the other errors', () => {
+    expect(validateBooking(booking, { phoneForCall: false }).ok).toBe(true);
+    const missing = validateBooking({ ...booking, name: 'A' }, { phoneForCall: true });
+    expect(missing.ok || missing.errors).toEqual({ name: 'tooShort', phone: 'phoneNeeded' });
+    const short = validateBooking({ ...booking, phone: '+49 (0)' }, { phoneForCall: true });
+    expect(short.ok || short.errors.phone).toBe('phoneNeeded');
+    const letters = validateBooking({ ...booking, phone: 'call me' }, { phoneForCall: true });
+    expect(letters.ok || letters.errors.phone).toBe('phone');
+    const callable = validateBooking(
+      { ...booking, phone: '+49 89 1234567' },
+      { phoneForCall: true },
+    );
+    expect(callable.ok && callable.value.phone).toBe('+49 89 1234567');
   });
 
   it('keeps markup as plain text', () => {

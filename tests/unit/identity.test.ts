@@ -118,6 +118,7 @@ async function everyText(): Promise<string> {
       ics: '',
       visitorIcs: '',
       manageUrl: 'https://brandt-mobility.example/booking/token',
+      place: { kind: 'phone' } as const,
     };
     texts.push(bookingMails(config, call, locale));
     texts.push(bookingChangeMails(config, call, locale, { kind: 'cancelled', reason: '' }, true));

@@ -10,6 +10,7 @@ import {
   bookingChangeMails,
   bookingMails,
   enquiryMails,
+  reminderMail,
   type BookedCall,
   type BookingChange,
 } from '@/server/mail/compose';
@@ -77,7 +78,10 @@ const call = (locale: Locale): BookedCall => ({
   ics: `BEGIN:VCALENDAR\r\nDESCRIPTION:Thema: ${typed.topic}\r\nEND:VCALENDAR\r\n`,
   visitorIcs: 'BEGIN:VCALENDAR\r\nDESCRIPTION:Erstgespräch\r\nEND:VCALENDAR\r\n',
   manageUrl: 'https://keller-advisory.example/booking/secret-token',
+  place: { kind: 'phone' },
 });
+
+const room = 'https://meet.example.org/Erstgespraech-a1b2c3d4e5f6g7h8i9j0';
 
 const text = (mail: OutgoingMail | undefined) =>
   [mail?.recipient, mail?.replyTo, mail?.subject, mail?.body, mail?.ics].join('\n');
@@ -133,6 +137,48 @@ describe.each(locales)('mails in %s', (locale) => {
     expect(owner?.ics).toContain(typed.topic);
   });
 
+  it('says where the call happens: to the visitor without the number typed, to the owner with it', () => {
+    const [owner, visitor] = bookingMails(config, call(locale), locale);
+    expect(visitor?.body).toContain(
+      locale === 'de'
+        ? 'Ort: Telefonisch – wir rufen Sie unter der Nummer an, die Sie bei der Buchung angegeben haben.'
+        : 'Where: By phone – we will call you on the number you gave when booking.',
+    );
+    expect(owner?.body).toContain(`Ort: Telefon: ${typed.phone}`);
+    const video = { ...call(locale), place: { kind: 'video', url: room } } as const;
+    const [videoOwner, videoVisitor] = bookingMails(config, video, locale);
+    expect(videoVisitor?.body).toContain(
+      locale === 'de' ? `Ort: Videogespräch unter ${room}` : `Where: Video call at ${room}`,
+    );
+    expect(videoOwner?.body).toContain(`Ort: ${room}`);
+    const reminder = reminderMail(video, locale, 24);
+    expect(reminder.body).toContain(room);
+    expect(reminderMail({ ...video, place: undefined }, locale, 24).body).not.toMatch(
+      /^(Ort|Where):/m,
+    );
+  });
+
+  it('tells the visitor of a new place with the updated calendar file and a link', () => {
+    const video = { ...call(locale), place: { kind: 'video', url: room } } as const;
+    const [visitor, ...others] = bookingChangeMails(
+      config,
+      video,
+      locale,
+      { kind: 'placed' },
+      false,
+    );
+    expect(others).toHaveLength(0);
+    expect(visitor?.subject).toBe(
+      locale === 'de'
+        ? `Ihr Erstgespräch am ${when.de}: neuer Ort`
+        : `Your introductory call on ${when.en}: new place`,
+    );
+    expect(visitor?.body).toContain(room);
+    expect(visitor?.body).toContain(video.manageUrl);
+    expect(visitor?.ics).toBe(video.visitorIcs);
+    expectNothingTyped(visitor);
+  });
+
   const changes: [string, BookingChange][] = [
     ['moved', { kind: 'moved', previously: when[locale].replace('24', '23') }],
     ['cancelled', { kind: 'cancelled', reason: '' }],
@@ -183,6 +229,7 @@ describe.each(locales)('mails in %s', (locale) => {
       topic: typed.topic,
       status: 'confirmed',
       sequence: 2,
+      place: { kind: 'phone' },
     } as BookingRow;
     const calendar = await bookingCalendar(booking, locale, booking.createdAt);
     // Long lines are folded (RFC 5545 §3.1): unfolded first.
@@ -190,13 +237,33 @@ describe.each(locales)('mails in %s', (locale) => {
     const visitorIcs = calendar.visitorIcs.replace(/\r\n /g, '');
     expect(ics).toContain(typed.topic);
     for (const value of typedValues) expect(visitorIcs, value).not.toContain(value);
+    // The owner's file names the number to call; the visitor's, mailed to a typed address, not.
+    expect(ics).toContain(`LOCATION:${locale === 'de' ? 'Telefon' : 'Phone'}: ${typed.phone}`);
+    expect(visitorIcs).toContain(`LOCATION:${locale === 'de' ? 'Telefon' : 'Phone'}\r\n`);
     const lines = (file: string) =>
-      file.split('\r\n').filter((line) => !line.startsWith('DESCRIPTION:'));
-    // Only the description differs: UID, SEQUENCE, times and summary match, so updates apply.
+      file.split('\r\n').filter((line) => !/^(DESCRIPTION|LOCATION):/.test(line));
+    // Only the description and location differ: UID, SEQUENCE, times and summary match.
     expect(lines(visitorIcs)).toEqual(lines(ics));
     expect(visitorIcs).toContain('UID:booking-4711@');
     expect(visitorIcs).toContain('SEQUENCE:2');
     expect(visitorIcs).toMatch(/^DESCRIPTION:.+$/m);
+
+    const video = await bookingCalendar(
+      { ...booking, place: { kind: 'video', url: room } },
+      locale,
+      booking.createdAt,
+    );
+    for (const file of [video.ics, video.visitorIcs]) {
+      const unfolded = file.replace(/\r\n /g, '');
+      expect(unfolded).toContain(`LOCATION:${room}\r\n`);
+      expect(unfolded).toContain(`URL:${room}\r\n`);
+    }
+    expect(new URL(video.links.google).searchParams.get('location')).toBe(room);
+    expect(new URL(video.links.outlook).searchParams.get('location')).toBe(room);
+    expect(video.placeShown).toEqual({
+      text: locale === 'de' ? `Videogespräch unter ${room}` : `Video call at ${room}`,
+      url: room,
+    });
   });
 
   it('names the call’s own length in the confirmation, as the owner may change it', () => {

@@ -6,9 +6,10 @@ import {
   blockTime,
   cancelBookingByOwner,
   moveBookingByOwner,
+  placeBookingByOwner,
   type ScheduleState,
 } from '@/server/backoffice/schedule-actions';
-import { buttonClass, FormAlert, inputClass, LabelledField } from './parts';
+import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 import { usePageActionState } from '@/components/forms/use-page-action';
 
 function Answer({ state }: { state: ScheduleState }) {
@@ -120,6 +121,78 @@ export function BlockTimeForm() {
       </LabelledField>
       <button type="submit" disabled={pending} className={buttonClass}>
         {t('block')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Changes where one call happens: a phone call to the number given, a video link, or a new room
+ * from the site's pattern (`roomPattern`, when set).
+ */
+export function PlaceBookingForm({
+  id,
+  current,
+  roomPattern,
+}: {
+  id: number;
+  current: Readonly<Record<'kind' | 'phone' | 'url', string>>;
+  roomPattern: boolean;
+}) {
+  const t = useTranslations('Backoffice.place.booking');
+  const tPlace = useTranslations('Backoffice.place');
+  const [state, action, pending] = usePageActionState(placeBookingByOwner, {});
+  const values = state.values ?? current;
+  const error = (field: 'phone' | 'url') =>
+    state.error === field ? tPlace(`errors.${field}`) : undefined;
+  const kinds = ['phone', 'video', ...(roomPattern ? (['room'] as const) : [])] as const;
+  return (
+    <form action={action} className="space-y-3 md:col-span-2">
+      <FormAlert
+        message={state.error === 'gone' || state.error === 'noPattern' ? t(state.error) : undefined}
+      />
+      <div role="status" className="empty:hidden">
+        {state.saved && <p className="font-semibold text-brand">{t('saved')}</p>}
+      </div>
+      <input type="hidden" name="id" value={id} />
+      <fieldset>
+        <legend className="text-sm font-semibold">{t('title')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {kinds.map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="kind" value={kind} defaultChecked={values.kind === kind} />
+              {t(kind === 'room' ? 'newRoom' : kind)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabelledField id="place-phone" label={t('number')} error={error('phone')}>
+          <input
+            id="place-phone"
+            name="phone"
+            type="tel"
+            maxLength={40}
+            defaultValue={values.phone}
+            className={inputClass}
+            {...describedBy('place-phone', false, error('phone'))}
+          />
+        </LabelledField>
+        <LabelledField id="place-url" label={t('video')} error={error('url')}>
+          <input
+            id="place-url"
+            name="url"
+            type="url"
+            maxLength={300}
+            spellCheck={false}
+            defaultValue={values.url}
+            className={inputClass}
+            {...describedBy('place-url', false, error('url'))}
+          />
+        </LabelledField>
+      </div>
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {t('save')}
       </button>
     </form>
   );

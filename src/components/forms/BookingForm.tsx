@@ -2,7 +2,7 @@
 
 import { CalendarPlus, Check } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { calendarLimits } from '@/site/timing';
 import { bookingFields, bookingLimits, type BookingField } from '@/lib/forms/fields';
@@ -11,6 +11,7 @@ import type { SlotOption } from '@/lib/slot-labels';
 import { TextField } from './Field';
 import { ConsentField, FormStart, SubmitButton } from './form-parts';
 import { PersonFields } from './PersonFields';
+import { PlaceText } from './PlaceText';
 import { SlotPicker } from './SlotPicker';
 import { useLeadForm } from './use-lead-form';
 
@@ -20,6 +21,8 @@ const savedFields: readonly BookingField[] = bookingFields.filter(
 
 interface BookingFormProps {
   readonly slots: readonly SlotOption[];
+  /** The owner phones the visitor: the form asks for the number. */
+  readonly phoneForCall: boolean;
   /** The time the page was made, signed by the server. */
   readonly formTime: string;
 }
@@ -43,12 +46,20 @@ function Confirmation({
   onReset: () => void;
 }) {
   const t = useTranslations('Booking');
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t('date'), confirmation.day],
     [t('time'), confirmation.time],
     [t('name'), confirmation.name],
     [t('email'), confirmation.email],
     [t('company'), confirmation.company],
+    ...(confirmation.place
+      ? [
+          [
+            t('place'),
+            <PlaceText key="place" text={confirmation.place.text} url={confirmation.place.url} />,
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   return (
     <div role="status" className="rounded-lg border border-brand bg-surface p-6">
@@ -56,7 +67,7 @@ function Confirmation({
         <Check aria-hidden="true" className="size-6 text-brand" />
         {t('confirmedTitle')}
       </h3>
-      <p className="mt-2 font-semibold">{t('session')}</p>
+      <p className="mt-2 font-semibold">{t('session', { minutes: confirmation.minutes })}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -107,6 +118,7 @@ function Confirmation({
 function BookingForm({
   slots: initialSlots,
   formTime,
+  phoneForCall,
   onReset,
 }: BookingFormProps & { onReset: () => void }) {
   const t = useTranslations('Booking');
@@ -143,7 +155,7 @@ function BookingForm({
     <form {...formProps}>
       <FormStart prefix="booking" notice={notice} formTime={state.formTime ?? formTime} />
       <SlotPicker key={slots.length} fields={fields} slots={slots} />
-      <PersonFields fields={fields} limits={bookingLimits} />
+      <PersonFields fields={fields} limits={bookingLimits} phoneForCall={phoneForCall} />
       <TextField
         fields={fields}
         name="topic"

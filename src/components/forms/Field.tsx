@@ -24,12 +24,15 @@ export function Field<F extends string>({
   name,
   label,
   required = true,
+  hint,
   children,
 }: {
   fields: LeadFields<F>;
   name: NoInfer<F>;
   label: string;
   required?: boolean;
+  /** A line under the control, which describes it (`${id}-hint`). */
+  hint?: string;
   children: ReactNode;
 }) {
   const t = useTranslations('Form');
@@ -41,6 +44,11 @@ export function Field<F extends string>({
         {required && <span className="sr-only"> ({t('required')})</span>}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} error={fields.errors[name]} />
     </div>
   );
@@ -61,6 +69,7 @@ export function TextField<F extends string>({
   maxLength,
   pattern,
   autoComplete,
+  hint,
 }: {
   fields: LeadFields<F>;
   name: NoInfer<F>;
@@ -72,13 +81,18 @@ export function TextField<F extends string>({
   maxLength: number;
   pattern?: string;
   autoComplete?: string;
+  hint?: string;
 }) {
   const required = !optional;
+  const props = fields.props(name);
+  const describedBy =
+    [hint && `${props.id}-hint`, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
-    <Field fields={fields} name={name} label={label} required={required}>
+    <Field fields={fields} name={name} label={label} required={required} hint={hint}>
       {rows ? (
         <textarea
-          {...fields.props(name)}
+          {...props}
+          aria-describedby={describedBy}
           required={required}
           minLength={minLength}
           maxLength={maxLength}
@@ -87,7 +101,8 @@ export function TextField<F extends string>({
         />
       ) : (
         <input
-          {...fields.props(name)}
+          {...props}
+          aria-describedby={describedBy}
           type={type}
           required={required}
           minLength={minLength}

@@ -5,6 +5,7 @@ import type { SlotOption } from '@/lib/slot-labels';
 import { calendarLimits } from '@/site/timing';
 import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/server/leads/manage-actions';
 import { Honeypot } from './form-parts';
+import { PlaceText } from './PlaceText';
 import { SlotPicker } from './SlotPicker';
 import type { LeadFields } from './use-lead-form';
 import { usePageActionState } from './use-page-action';
@@ -15,6 +16,8 @@ export interface ManagedBooking {
   readonly name: string;
   readonly company: string;
   readonly topic: string;
+  /** Where the call happens, as the visitor reads it, and its video address. */
+  readonly place?: { readonly text: string; readonly url?: string };
   /** The current calendar file. */
   readonly ics: string;
   /** Moves the private link still allows. */
@@ -36,6 +39,7 @@ function slotField(error: boolean): LeadFields<'slot'> {
       id: id(),
       name,
       onBlur: () => undefined,
+      onInput: () => undefined,
       'aria-invalid': error || undefined,
       'aria-describedby': error ? 'manage-slot-error' : undefined,
       className: '',
@@ -110,6 +114,18 @@ export function ManageBooking({
                 [
                   ['date', booking.day],
                   ['time', booking.time],
+                  ...(booking.place
+                    ? [
+                        [
+                          'place',
+                          <PlaceText
+                            key="place"
+                            text={booking.place.text}
+                            url={booking.place.url}
+                          />,
+                        ] as const,
+                      ]
+                    : []),
                   ['name', booking.name],
                   ['company', booking.company],
                   ['topic', booking.topic],

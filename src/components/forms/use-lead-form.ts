@@ -21,6 +21,7 @@ export interface LeadFields<F extends string> {
     id: string;
     name: F;
     onBlur: (event: FocusEvent<Control>) => void;
+    onInput: (event: FormEvent<Control>) => void;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
     className: string;
@@ -57,7 +58,13 @@ export function useLeadForm<F extends string, S extends LeadFormState<F>>({
   const t = useTranslations('Form');
   const [state, formAction, pending] = usePageActionState<S, FormData>(action, initial);
   const form = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<F, FormErrorKey>>>({});
+  // The browser's checks on blur, made since the server's last answer: that answer's errors (some
+  // only the server can find) show until a field is checked again.
+  const [client, setClient] = useState<{
+    readonly answer: Awaited<S>;
+    readonly errors: Partial<Record<F, FormErrorKey>>;
+  }>({ answer: state, errors: {} });
+  const clientErrors = client.answer === state ? client.errors : {};
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const lastSubmit = useRef(0);
   const draft = useDraft(form, `${prefix}_draft`, savedFields);
@@ -69,12 +76,26 @@ export function useLeadForm<F extends string, S extends LeadFormState<F>>({
 
   const errors: Partial<Record<F, FormErrorKey>> = { ...state.errors, ...clientErrors };
   const id = (name: F) => `${prefix}-${name}`;
+  const setError = (name: F, error: FormErrorKey | undefined) =>
+    setClient((current) => ({
+      answer: state,
+      errors: { ...(current.answer === state ? current.errors : {}), [name]: error },
+    }));
+  /**
+   * A field's message goes as soon as what is typed passes the browser's checks, not on blur: the
+   * blur of a click on the submit button would otherwise move the button from under the pointer.
+   */
+  const clear = (event: FormEvent<Control>) => {
+    const field = event.currentTarget;
+    const name = field.name as F;
+    if (errors[name] && !validityError(field)) setError(name, undefined);
+  };
   const check = (event: FocusEvent<Control>) => {
     const field = event.currentTarget;
     const name = field.name as F;
     setTouched((current) => ({ ...current, [name]: true }));
     const error = validityError(field);
-    setClientErrors((current) => ({ ...current, [name]: error }));
+    setError(name, error);
     if (error) {
       toastFieldError(field, t(`errors.${error}`), (label) =>
         t('fieldError', { field: label, message: '{message}' }),
@@ -92,6 +113,7 @@ export function useLeadForm<F extends string, S extends LeadFormState<F>>({
       id: id(name),
       name,
       onBlur: check,
+      onInput: clear,
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
       className: fieldClass(errors[name], touched[name]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCallableNumber } from '../call-place';
 import { bookingFields, bookingLimits, type BookingField } from './fields';
 import { formText, formValues, phoneNumber, validateWith, type FormErrors } from './validate';
 
@@ -19,5 +20,15 @@ export type BookingRequest = z.infer<typeof bookingSchema>;
 
 export const bookingValues = (data: Pick<FormData, 'get'>) => formValues(bookingFields, data);
 
-export const validateBooking = (values: Record<BookingField, string>) =>
-  validateWith(bookingSchema, values);
+/** When the owner phones the visitor (`phoneForCall`), the number is required and must be callable. */
+const schemaFor = (phoneForCall: boolean) =>
+  phoneForCall
+    ? bookingSchema.extend({
+        phone: phoneNumber(bookingLimits.phone).refine(isCallableNumber, { error: 'phoneNeeded' }),
+      })
+    : bookingSchema;
+
+export const validateBooking = (
+  values: Record<BookingField, string>,
+  { phoneForCall }: { readonly phoneForCall: boolean },
+) => validateWith(schemaFor(phoneForCall), values);

@@ -30,7 +30,15 @@ export const enquiryLimits = {
 } as const;
 
 export type FormErrorKey =
-  'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent' | 'controlChars';
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'phoneNeeded'
+  | 'choice'
+  | 'consent'
+  | 'controlChars';
 
 /** Control characters (NUL among them) other than tab and line breaks: never part of what a person types. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -13,6 +13,7 @@ import {
   type AvailabilityField,
 } from '@/lib/forms/availability';
 import { parseId } from '@/lib/leads';
+import { placeSettingOf, type PlaceError, type PlaceField } from '@/lib/call-place';
 import {
   addCalendar,
   listCalendars,
@@ -23,6 +24,7 @@ import {
 import { calendarUrl } from '../calendars/fetch-calendar';
 import { feedPath, issueFeedToken, revokeFeed } from '../calendars/feed';
 import { changeAvailability } from '../leads/availability';
+import { changePlaceSetting } from '../leads/call-place';
 import { audit } from './audit';
 import { requireOwner } from './guard';
 
@@ -156,4 +158,27 @@ export async function changeFeed(_previous: FeedState, data: FormData): Promise<
   await audit('feed.issued', { actor: owner.account.email });
   revalidatePath('/backoffice/availability');
   return { address: `${siteUrl}${feedPath(token)}` };
+}
+
+/** What the form of the calls' place shows after the server answered; typed values come back. */
+export interface PlaceState {
+  readonly saved?: boolean;
+  readonly errors?: Partial<Record<PlaceField, PlaceError>>;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/** Sets where calls booked from now on happen. */
+export async function savePlace(_previous: PlaceState, data: FormData): Promise<PlaceState> {
+  const owner = await requireOwner();
+  const values = {
+    kind: field(data, 'kind', 10),
+    url: field(data, 'url', 1000),
+    pattern: field(data, 'pattern', 1000),
+  };
+  const checked = placeSettingOf(values);
+  if (!checked.ok) return { errors: checked.errors, values };
+  await changePlaceSetting(checked.value, owner.account.email);
+  await audit('place.changed', { actor: owner.account.email, subject: checked.value.kind });
+  revalidatePath('/backoffice/availability');
+  return { saved: true, values };
 }

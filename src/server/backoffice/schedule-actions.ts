@@ -5,7 +5,11 @@ import { instantOf } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
 import { parseId } from '@/lib/leads';
 import { company } from '@/site/company';
-import { cancelBooking, moveBooking } from '../leads/booking-changes';
+import { isCallableNumber, isMeetingUrl, type CallPlace } from '@/lib/call-place';
+import { bookingLimits } from '@/lib/forms/fields';
+import { phoneNumber } from '@/lib/forms/validate';
+import { cancelBooking, changePlace, moveBooking } from '../leads/booking-changes';
+import { currentPlaceSetting, newPlace } from '../leads/call-place';
 import { setCapLifted } from '../leads/bookings';
 import { audit } from './audit';
 import { requireOwner } from './guard';
@@ -57,6 +61,56 @@ export async function moveBookingByOwner(
   await audit('booking.moved', { actor: owner.account.email, subject: `booking:${id} ${slot}` });
   refresh(id);
   return { done: 'moved' };
+}
+
+/** What the form of a call's place shows after the server answered; typed values come back. */
+export interface PlaceBookingState {
+  readonly saved?: boolean;
+  readonly error?: 'phone' | 'url' | 'noPattern' | 'gone';
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/** The place a call's form asks for: a phone call to a number, a video link, or a new room. */
+async function placeAsked(
+  values: Readonly<Record<'kind' | 'phone' | 'url', string>>,
+): Promise<CallPlace | 'phone' | 'url' | 'noPattern'> {
+  switch (values.kind) {
+    case 'phone':
+      return phoneNumber(bookingLimits.phone).safeParse(values.phone).success &&
+        isCallableNumber(values.phone)
+        ? { kind: 'phone' }
+        : 'phone';
+    case 'room': {
+      const setting = await currentPlaceSetting();
+      return setting.kind === 'room' ? newPlace(setting) : 'noPattern';
+    }
+    default:
+      return isMeetingUrl(values.url) ? { kind: 'video', url: values.url } : 'url';
+  }
+}
+
+/** Changes where one call happens; the visitor gets the updated calendar entry. */
+export async function placeBookingByOwner(
+  _previous: PlaceBookingState,
+  data: FormData,
+): Promise<PlaceBookingState> {
+  const owner = await requireOwner();
+  const id = idOf(data);
+  const values = {
+    kind: text(data, 'kind'),
+    phone: text(data, 'phone').slice(0, 100),
+    url: text(data, 'url').slice(0, 1000),
+  };
+  const place = await placeAsked(values);
+  if (typeof place === 'string') return { error: place, values };
+  const result = await changePlace(id, place, values.phone);
+  if (!result.ok) return { error: result.reason, values };
+  await audit('booking.place', {
+    actor: owner.account.email,
+    subject: `booking:${id} ${place.kind}`,
+  });
+  refresh(id);
+  return { saved: true, values };
 }
 
 /**

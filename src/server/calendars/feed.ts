@@ -7,6 +7,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { instantOf, wallDateAt } from '@/lib/calendar';
+import { placeText, readPlace } from '@/lib/call-place';
 import { calendarFeed } from '@/lib/ics';
 import { company } from '@/site/company';
 import { siteUrl } from '@/site/config';
@@ -67,6 +68,8 @@ export async function feedFor(token: string, now = new Date()): Promise<string |
     name: t('name', { brand: company.brand }),
     events: calls.map((call) => {
       const link = `${siteUrl}/backoffice/leads/booking/${call.id}`;
+      const place = readPlace(call.place);
+      const location = place && placeText(place, call.phone, locale, 'location');
       return {
         // The UID of the calendar file the visitor got: one event per booking, whatever its time.
         uid: `booking-${call.id}@${host}`,
@@ -75,9 +78,16 @@ export async function feedFor(token: string, now = new Date()): Promise<string |
         start: call.slotStart.toISOString(),
         end: call.slotEnd.toISOString(),
         summary: t('summary', { name: call.name, company: call.company }),
-        description: [call.topic, call.phone && t('phone', { phone: call.phone }), link]
+        description: [
+          call.topic,
+          location
+            ? t('place', { place: location })
+            : call.phone && t('phone', { phone: call.phone }),
+          link,
+        ]
           .filter(Boolean)
           .join('\n\n'),
+        location,
         url: link,
         organizer: { name: company.brand, email: company.email },
       };

@@ -110,6 +110,11 @@ export const bookings = pgTable(
     clientHash: text('client_hash'),
     /** The owner lifted the limit: the booking does not count against `upcomingPerPerson`. */
     capLifted: boolean('cap_lifted').notNull().default(false),
+    /**
+     * Where the call happens (`CallPlace`), fixed when it is booked and changed only by the owner;
+     * none for calls booked before places were kept.
+     */
+    place: jsonb('place').$type<unknown>(),
     /** When the call got its current time (booked or moved): reminders due before it are not sent. */
     slotSetAt: timestamp('slot_set_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminders of the current time were queued (cleared by a move). */
@@ -349,6 +354,8 @@ export const bookingSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     availability: jsonb('availability').$type<unknown>(),
+    /** Where the calls happen (`PlaceSetting`); none set: `company.booking.place`. */
+    place: jsonb('place').$type<unknown>(),
     /** SHA-256 of the token of the owner's subscription to the bookings (`/calendar/TOKEN.ics`). */
     feedTokenHash: text('feed_token_hash'),
     /** The language of that subscription's entries: the account's that made it. */

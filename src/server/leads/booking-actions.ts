@@ -3,9 +3,11 @@
 import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
 import type { BookingField } from '@/lib/forms/fields';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
+import { company } from '@/site/company';
 import { bookingLinksMail, bookingMails } from '../mail/compose';
 import { bookingCalendar, manageUrl } from './booking-calendar';
 import { bookSlot, freeSlots, quarantineBooking } from './bookings';
+import { currentPlaceSetting } from './call-place';
 import { notStored, receiveLead, type ScreeningNotice } from './pipeline';
 
 export type BookingNotice =
@@ -24,6 +26,10 @@ export interface BookingConfirmation {
   readonly name: string;
   readonly email: string;
   readonly company: string;
+  /** How long the call is, in minutes. */
+  readonly minutes: number;
+  /** Where the call happens, as the visitor reads it, and its video address. */
+  readonly place?: { readonly text: string; readonly url?: string };
   /** The calendar file's text. */
   readonly ics: string;
   /** "Add to calendar" links of Google's and Microsoft's web calendars. */
@@ -50,14 +56,18 @@ export async function submitBooking(
   data: FormData,
 ): Promise<BookingState> {
   const values = bookingValues(data);
+  // Without the database the booking fails below with its own notice; the form is checked as
+  // the page asked for it.
+  const place = await currentPlaceSetting().catch(() => company.booking.place);
   const received = await receiveLead(
     'booking',
     data,
-    validateBooking(values),
+    validateBooking(values, { phoneForCall: place.kind === 'phone' }),
     async (request, { locale, mail, sourcePath, client }): Promise<BookingState> => {
       const result = await bookSlot(request, locale, {
         client,
         sourcePath,
+        place,
         mailsFor: async (booking, token) => {
           if (!mail) return [];
           const calendar = await bookingCalendar(booking, locale, booking.createdAt);
@@ -97,20 +107,22 @@ export async function submitBooking(
           slots: (await freeSlots()).map((slot) => slotOption(slot, locale)),
         };
       const { booking, manageToken } = result;
-      const { day, time, ics, links } = await bookingCalendar(booking, locale, booking.createdAt);
+      const calendar = await bookingCalendar(booking, locale, booking.createdAt);
       return {
         status: 'booked',
         values: {},
         errors: {},
         confirmation: {
           id: booking.id,
-          day,
-          time,
+          day: calendar.day,
+          time: calendar.time,
           name: booking.name,
           email: booking.email,
           company: booking.company,
-          ics,
-          calendarLinks: links,
+          minutes: calendar.minutes,
+          place: calendar.placeShown,
+          ics: calendar.ics,
+          calendarLinks: calendar.links,
           manageUrl: manageUrl(manageToken),
         },
       };

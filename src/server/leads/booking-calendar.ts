@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { placeText, readPlace } from '@/lib/call-place';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
 import { calendarFile } from '@/lib/ics';
 import { slotOption } from '@/lib/slot-labels';
@@ -40,13 +41,15 @@ export function callTime(booking: Pick<BookingRow, 'slotStart' | 'slotEnd'>, loc
  */
 export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp = new Date()) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
+  const place = readPlace(booking.place);
   const event = {
     title: t('icsSummary', { brand: company.brand }),
-    details: t('icsDescription', { topic: booking.topic }),
+    details: t('icsDescription', { topic: booking.topic, minutes: callMinutes(booking) }),
     start: booking.slotStart.toISOString(),
     end: booking.slotEnd.toISOString(),
   };
-  const file = (description: string) =>
+  const location = (phone: string | null) => place && placeText(place, phone, locale, 'location');
+  const file = (description: string, phone: string | null) =>
     calendarFile({
       product: company.brand,
       uid: `booking-${booking.id}@${new URL(company.social.website).hostname}`,
@@ -57,16 +60,27 @@ export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp
       stamp: stamp.toISOString(),
       summary: event.title,
       description,
+      location: location(phone),
+      url: place?.kind === 'video' ? place.url : undefined,
       organizer: { name: company.brand, email: company.email },
     });
   const { day, time } = slotOption({ start: event.start, end: event.end }, locale);
   return {
-    ics: file(event.details),
-    visitorIcs: file(mailedDescription(locale, callMinutes(booking))),
+    ics: file(event.details, booking.phone),
+    visitorIcs: file(mailedDescription(locale, callMinutes(booking)), null),
     minutes: callMinutes(booking),
+    place,
+    /** Where the call happens, as the visitor reads it, and its video address. */
+    placeShown: place && {
+      text: placeText(place, booking.phone, locale, 'sentence'),
+      url: place.kind === 'video' ? place.url : undefined,
+    },
     day,
     time,
     when: `${day}, ${time}`,
-    links: { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) },
+    links: {
+      google: googleCalendarUrl({ ...event, location: location(booking.phone) }),
+      outlook: outlookCalendarUrl({ ...event, location: location(booking.phone) }),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
+import type { CallPlace } from '@/lib/call-place';
 import { db } from '../db/client';
 import { bookings, type BookingRow } from '../db/schema';
 import { bookingChangeMails, type BookingChange } from '../mail/compose';
@@ -166,4 +167,40 @@ export async function moveBooking(
     if (isSlotConflict(error)) return { ok: false, reason: 'taken' };
     throw error;
   }
+}
+
+/**
+ * Sets where a call happens (the owner's change; for a phone call, with the number to call). The
+ * visitor gets the updated calendar file (same UID, higher SEQUENCE) and, as after the owner's
+ * move, a new private link.
+ */
+export async function changePlace(
+  id: number,
+  place: CallPlace,
+  phone: string | null,
+  now = new Date(),
+): Promise<ChangeResult<'gone'>> {
+  const key: BookingKey = { by: 'owner', id };
+  const booking = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(bookings).where(changeable(key, now)).for('update');
+    if (!before) return undefined;
+    const fresh = mailConfig() ? newManageToken() : undefined;
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        place,
+        ...(place.kind === 'phone' && { phone }),
+        sequence: before.sequence + 1,
+        ...(fresh && { manageTokenHash: fresh.hash }),
+      })
+      .where(eq(bookings.id, before.id))
+      .returning();
+    if (!row) return undefined;
+    await queueLeadMails(tx, await changeMails(row, key, { kind: 'placed' }, fresh?.token), {
+      kind: 'booking',
+      id: row.id,
+    });
+    return row;
+  });
+  return booking ? { ok: true, booking } : { ok: false, reason: 'gone' };
 }

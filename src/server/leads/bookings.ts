@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
+import type { PlaceSetting } from '@/lib/call-place';
 import type { BookingRequest } from '@/lib/forms/booking';
 import type { Slot } from '@/lib/slots';
 import { calendarLimits } from '@/site/timing';
@@ -11,6 +12,7 @@ import { enqueueMails, queueLeadMails, withinDailyShare, type OutgoingMail } fro
 import { formKey } from './form-key';
 import { newToken, tokenHash } from '../tokens';
 import { currentAvailability, lockCalendar, slotsAt } from './availability';
+import { currentPlaceSetting, newPlace } from './call-place';
 
 /**
  * The slots a visitor can book right now; for a booking being moved, the slots it can move to (its
@@ -65,6 +67,8 @@ export interface BookingOptions {
   readonly client?: string;
   /** The page the form was sent from. */
   readonly sourcePath?: string | null;
+  /** Where calls happen, as the form was checked against (the current setting if not given). */
+  readonly place?: PlaceSetting;
   /** The new booking's mails. */
   readonly mailsFor?: (
     booking: BookingRow,
@@ -168,6 +172,7 @@ export async function bookSlot(
 ): Promise<BookingResult> {
   const { now = new Date(), client, sourcePath = null, mailsFor, linksMailFor } = options;
   if (!(await slotState(request.slot, now))) return { ok: false, reason: 'unavailable' };
+  const place = newPlace(options.place ?? (await currentPlaceSetting()));
   const manage = newManageToken();
   const clientHash = client ? await clientHashOf(client) : null;
   try {
@@ -198,6 +203,7 @@ export async function bookSlot(
           company: request.company,
           phone: request.phone || null,
           topic: request.topic,
+          place,
           manageTokenHash: manage.hash,
           sourcePath,
           clientHash,

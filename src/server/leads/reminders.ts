@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
 import { bookings } from '../db/schema';
 import { every } from '../every';
+import { readPlace } from '@/lib/call-place';
 import { reminderMail } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { enqueueMails } from '../mail/outbox';
@@ -69,7 +70,12 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
           tx,
           [
             reminderMail(
-              { ...booking, when: callTime(booking, locale), manageUrl: manageUrl(link.token) },
+              {
+                ...booking,
+                place: readPlace(booking.place),
+                when: callTime(booking, locale),
+                manageUrl: manageUrl(link.token),
+              },
               locale,
               // The time actually left: a reminder queued late (the server was down) says so.
               Math.max(1, Math.round((booking.slotStart.getTime() - now.getTime()) / HOUR_MS)),

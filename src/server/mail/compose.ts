@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { placeText, type CallPlace } from '@/lib/call-place';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
 import { company } from '@/site/company';
@@ -99,6 +100,22 @@ export interface BookedCall {
   readonly visitorIcs: string;
   /** The visitor's private page to cancel or move the call. */
   readonly manageUrl: string;
+  /** Where the call happens; none for calls booked before places were kept. */
+  readonly place: CallPlace | undefined;
+}
+
+/**
+ * The line of a mail that says where the call happens: for the visitor without the number typed
+ * into the form, for the owner (`location`) with it.
+ */
+function placeLine(
+  call: Pick<BookedCall, 'place' | 'phone'>,
+  locale: Locale,
+  form: 'sentence' | 'location',
+): string[] {
+  if (!call.place) return [];
+  const phone = form === 'location' ? call.phone : null;
+  return [`${locale === 'de' ? 'Ort' : 'Where'}: ${placeText(call.place, phone, locale, form)}`];
 }
 
 /** The owner's notification and the visitor's confirmation of a booking, each with the calendar file. */
@@ -114,6 +131,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
       `E-Mail: ${call.email}`,
       `Unternehmen: ${call.company}`,
       `Telefon: ${call.phone || '–'}`,
+      ...placeLine(call, 'de', 'location'),
       '',
       call.topic,
     ].join('\n'),
@@ -130,6 +148,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
             'Guten Tag,',
             '',
             `Ihr kostenloses ${call.minutes}-minütiges Erstgespräch ist gebucht: ${call.when}.`,
+            ...placeLine(call, 'de', 'sentence'),
             `Vorgangsnummer: ${call.id}`,
             'Den Kalendereintrag finden Sie im Anhang.',
             '',
@@ -151,6 +170,7 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
             'Hello,',
             '',
             `Your free ${call.minutes}-minute introductory call is booked: ${call.when}.`,
+            ...placeLine(call, 'en', 'sentence'),
             `Reference: ${call.id}`,
             'The calendar entry is attached.',
             '',
@@ -168,13 +188,72 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
 
 export type BookingChange =
   | { readonly kind: 'moved'; readonly previously: string }
+  | { readonly kind: 'placed' }
   | { readonly kind: 'cancelled'; readonly reason: string };
 
+/** The visitor's subject and text of a change, in their language. */
+function changeText(call: BookedCall, locale: Locale, change: BookingChange) {
+  const de = locale === 'de';
+  const place = placeLine(call, locale, 'sentence');
+  const changed = (text: string) =>
+    [
+      text,
+      ...place,
+      de
+        ? 'Der geänderte Kalendereintrag ist angehängt.'
+        : 'The updated calendar entry is attached.',
+      '',
+      `${de ? 'Ändern oder absagen' : 'Change or cancel'}: ${call.manageUrl}`,
+    ].join('\n');
+  switch (change.kind) {
+    case 'moved':
+      return de
+        ? {
+            subject: `Ihr Erstgespräch wurde verschoben: ${call.when}`,
+            text: changed(
+              `Ihr Erstgespräch (Vorgangsnummer ${call.id}) findet jetzt statt: ${call.when} (bisher ${change.previously}).`,
+            ),
+          }
+        : {
+            subject: `Your introductory call has been moved: ${call.when}`,
+            text: changed(
+              `Your introductory call (reference ${call.id}) now takes place: ${call.when} (previously ${change.previously}).`,
+            ),
+          };
+    case 'placed':
+      return de
+        ? {
+            subject: `Ihr Erstgespräch am ${call.when}: neuer Ort`,
+            text: changed(
+              `Ihr Erstgespräch (Vorgangsnummer ${call.id}) am ${call.when} findet an einem anderen Ort statt.`,
+            ),
+          }
+        : {
+            subject: `Your introductory call on ${call.when}: new place`,
+            text: changed(
+              `Your introductory call (reference ${call.id}) on ${call.when} takes place somewhere else.`,
+            ),
+          };
+    case 'cancelled': {
+      const { reason } = change;
+      return de
+        ? {
+            subject: `Ihr Erstgespräch am ${call.when} ist abgesagt`,
+            text: `Ihr Erstgespräch am ${call.when} (Vorgangsnummer ${call.id}) ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
+          }
+        : {
+            subject: `Your introductory call on ${call.when} is cancelled`,
+            text: `Your introductory call on ${call.when} (reference ${call.id}) is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
+          };
+    }
+  }
+}
+
 /**
- * The mails of a moved or cancelled booking: the visitor's, in their language, with the updated
- * calendar file (same UID, higher SEQUENCE; for a cancellation METHOD:CANCEL); and, when the
- * visitor made the change, the owner's notification. The visitor's mail holds nothing the visitor
- * typed; the owner's reason for a cancellation is the owner's text.
+ * The mails of a moved, re-placed or cancelled booking: the visitor's, in their language, with the
+ * updated calendar file (same UID, higher SEQUENCE; for a cancellation METHOD:CANCEL); and, when
+ * the visitor made the change, the owner's notification. The visitor's mail holds nothing the
+ * visitor typed but the phone number; the owner's reason for a cancellation is the owner's text.
  */
 export function bookingChangeMails(
   config: MailConfig,
@@ -183,48 +262,25 @@ export function bookingChangeMails(
   change: BookingChange,
   byVisitor: boolean,
 ): OutgoingMail[] {
-  const moved = change.kind === 'moved';
-  const reason = change.kind === 'cancelled' ? change.reason : '';
-  const visitor: OutgoingMail =
-    locale === 'de'
-      ? {
-          recipient: call.email,
-          replyTo: company.email,
-          subject: moved
-            ? `Ihr Erstgespräch wurde verschoben: ${call.when}`
-            : `Ihr Erstgespräch am ${call.when} ist abgesagt`,
-          body: [
-            'Guten Tag,',
-            '',
-            moved
-              ? `Ihr Erstgespräch (Vorgangsnummer ${call.id}) findet jetzt statt: ${call.when} (bisher ${change.previously}).\nDer geänderte Kalendereintrag ist angehängt.\n\nÄndern oder absagen: ${call.manageUrl}`
-              : `Ihr Erstgespräch am ${call.when} (Vorgangsnummer ${call.id}) ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
-            '',
-            `Mit freundlichen Grüßen\n${signature()}`,
-          ].join('\n'),
-          ics: call.visitorIcs,
-        }
-      : {
-          recipient: call.email,
-          replyTo: company.email,
-          subject: moved
-            ? `Your introductory call has been moved: ${call.when}`
-            : `Your introductory call on ${call.when} is cancelled`,
-          body: [
-            'Hello,',
-            '',
-            moved
-              ? `Your introductory call (reference ${call.id}) now takes place: ${call.when} (previously ${change.previously}).\nThe updated calendar entry is attached.\n\nChange or cancel: ${call.manageUrl}`
-              : `Your introductory call on ${call.when} (reference ${call.id}) is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
-            '',
-            `Kind regards\n${signature()}`,
-          ].join('\n'),
-          ics: call.visitorIcs,
-        };
+  const { subject, text } = changeText(call, locale, change);
+  const visitor: OutgoingMail = {
+    recipient: call.email,
+    replyTo: company.email,
+    subject,
+    body: [
+      locale === 'de' ? 'Guten Tag,' : 'Hello,',
+      '',
+      text,
+      '',
+      locale === 'de' ? `Mit freundlichen Grüßen\n${signature()}` : `Kind regards\n${signature()}`,
+    ].join('\n'),
+    ics: call.visitorIcs,
+  };
   if (!byVisitor) return [visitor];
   // A change through the private link mails its address within the same daily share as a
   // confirmation. The owner's notifications of one booking are at most its
   // `calendarLimits.movesPerBooking` moves and its cancellation.
+  const moved = change.kind === 'moved';
   const owner: OutgoingMail = {
     recipient: config.owner,
     replyTo: call.email,
@@ -244,7 +300,7 @@ export function bookingChangeMails(
  * the time and the private link (which the visitor can use to cancel a call they did not book).
  */
 export function reminderMail(
-  call: Pick<BookedCall, 'id' | 'email' | 'when' | 'manageUrl'>,
+  call: Pick<BookedCall, 'id' | 'email' | 'when' | 'manageUrl' | 'place' | 'phone'>,
   locale: Locale,
   hours: number,
 ): OutgoingMail {
@@ -271,6 +327,7 @@ export function reminderMail(
           'Guten Tag,',
           '',
           `wir erinnern an Ihr Erstgespräch (Vorgangsnummer ${call.id}): ${call.when}.`,
+          ...placeLine(call, 'de', 'sentence'),
           '',
           'Passt der Termin nicht mehr? Hier können Sie ihn absagen oder verschieben:',
           call.manageUrl,
@@ -281,6 +338,7 @@ export function reminderMail(
           'Hello,',
           '',
           `a reminder of your introductory call (reference ${call.id}): ${call.when}.`,
+          ...placeLine(call, 'en', 'sentence'),
           '',
           'If the time no longer suits you, you can cancel or move the call here:',
           call.manageUrl,

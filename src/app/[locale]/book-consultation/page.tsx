@@ -13,6 +13,8 @@ import { schedulerUrl } from '@/server/scheduler';
 import { company } from '@/site/company';
 import { logDatabaseError } from '@/server/db/errors';
 import { freeSlots } from '@/server/leads/bookings';
+import { currentAvailability } from '@/server/leads/availability';
+import { currentPlaceSetting } from '@/server/leads/call-place';
 import { slotOption } from '@/lib/slot-labels';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
@@ -30,6 +32,11 @@ async function BookingView({ routeKey, locale }: ViewProps) {
     (free) => free.map((slot) => slotOption(slot, locale)),
     (error: unknown) => logDatabaseError('Reading the free slots', error),
   );
+  // The form and its intro follow the owner's settings; without the database, the defaults.
+  const [place, { slotMinutes }] = await Promise.all([
+    currentPlaceSetting().catch(() => company.booking.place),
+    currentAvailability().catch(() => company.booking.availability),
+  ]);
   const scheduler = schedulerUrl();
   const tScheduler = await getTranslations({ locale, namespace: 'Scheduler' });
   return (
@@ -53,7 +60,7 @@ async function BookingView({ routeKey, locale }: ViewProps) {
         width="4xl"
         anchor="termin"
       >
-        <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
+        <p className="mt-2 mb-6 text-ink-soft">{t('intro', { minutes: slotMinutes })}</p>
         <NextIntlClientProvider
           messages={{
             Form: messages.Form,
@@ -68,7 +75,11 @@ async function BookingView({ routeKey, locale }: ViewProps) {
             />
           )}
           {slots ? (
-            <BookingSection slots={slots} formTime={await issueFormTime('booking')} />
+            <BookingSection
+              slots={slots}
+              phoneForCall={place.kind === 'phone'}
+              formTime={await issueFormTime('booking')}
+            />
           ) : (
             <p role="status" className="rounded-lg bg-surface p-6">
               {t('unavailable')}

@@ -5,6 +5,7 @@ import { AvailabilityForm } from '@/components/backoffice/AvailabilityForm';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { CalendarForm } from '@/components/backoffice/CalendarForm';
 import { FeedForm } from '@/components/backoffice/FeedForm';
+import { PlaceForm } from '@/components/backoffice/PlaceForm';
 import { Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { PageForm } from '@/components/forms/PageForm';
 import { formatterFor } from '@/i18n/format';
@@ -22,6 +23,7 @@ import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@/server/cale
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 import { callsOutsideHours, currentAvailability } from '@/server/leads/availability';
+import { currentPlaceSetting } from '@/server/leads/call-place';
 import { company } from '@/site/company';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,11 +47,13 @@ export default async function AvailabilityPage() {
   const office = company.booking;
   const tCalendars = await getTranslations({ locale, namespace: 'Backoffice.calendars' });
   const tFeed = await getTranslations({ locale, namespace: 'Backoffice.feed' });
-  const [availability, outside, calendars, feed] = await Promise.all([
+  const tPlace = await getTranslations({ locale, namespace: 'Backoffice.place' });
+  const [availability, outside, calendars, feed, place] = await Promise.all([
     currentAvailability(),
     callsOutsideHours(),
     listCalendars(),
     hasFeed(),
+    currentPlaceSetting(),
   ]);
   const holidays = holidaysAhead(wallDateAt(new Date(), office.timeZone), HOLIDAY_DAYS, office);
   const dayLabel = (date: string) =>
@@ -69,6 +73,16 @@ export default async function AvailabilityPage() {
         <section aria-label={t('title')} className="rounded-lg border border-line bg-white p-4">
           <AvailabilityForm values={availabilityFormValues(availability)} />
         </section>
+        <Panel id="place" title={tPlace('title')}>
+          <p className="mb-3 text-ink-soft">{tPlace('intro')}</p>
+          <PlaceForm
+            values={{
+              kind: place.kind,
+              url: place.kind === 'link' ? place.url : '',
+              pattern: place.kind === 'room' ? place.pattern : '',
+            }}
+          />
+        </Panel>
         <Panel id="calendars" title={tCalendars('title')}>
           <p className="mb-3 text-ink-soft">
             {tCalendars('intro', { minutes: CALENDAR_REFRESH_MS / 60_000 })}

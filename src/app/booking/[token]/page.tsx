@@ -38,6 +38,7 @@ export default async function ManageBookingPage({
                 name: booking.name,
                 company: booking.company,
                 topic: booking.topic,
+                place: calendar.placeShown,
                 ics: calendar.ics,
                 movesLeft: Math.max(0, calendarLimits.movesPerBooking - booking.visitorMoves),
               }

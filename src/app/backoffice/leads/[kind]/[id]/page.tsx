@@ -4,7 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { NoteForm } from '@/components/backoffice/NoteForm';
-import { CancelBookingForm, MoveBookingForm } from '@/components/backoffice/ScheduleForms';
+import {
+  CancelBookingForm,
+  MoveBookingForm,
+  PlaceBookingForm,
+} from '@/components/backoffice/ScheduleForms';
+import { placeText, readPlace } from '@/lib/call-place';
+import { currentPlaceSetting } from '@/server/leads/call-place';
 import { buttonClass, inputClass, Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
@@ -72,6 +78,8 @@ export default async function LeadPage({ params }: { params: Params }) {
     );
   const { row } = detail;
   const stamp = (date: Date) => format.dateTime(date, 'stamp');
+  const place = detail.kind === 'booking' ? readPlace(detail.row.place) : undefined;
+  const setting = await currentPlaceSetting();
   return (
     <>
       {header}
@@ -124,6 +132,9 @@ export default async function LeadPage({ params }: { params: Params }) {
                   {format.dateTime(detail.row.slotEnd, 'clock', {
                     timeZone: company.booking.timeZone,
                   })}
+                </Row>
+                <Row label={t('lead.place')}>
+                  {place ? placeText(place, row.phone, locale, 'location') : '–'}
                 </Row>
                 <Row label={t('lead.topic')}>{detail.row.topic}</Row>
                 <Row label={t('lead.bookingStatus')}>
@@ -198,6 +209,16 @@ export default async function LeadPage({ params }: { params: Params }) {
               )}
             />
             <CancelBookingForm id={row.id} />
+            <PlaceBookingForm
+              id={row.id}
+              current={{
+                kind: place?.kind ?? (setting.kind === 'phone' ? 'phone' : 'video'),
+                phone: row.phone ?? '',
+                url:
+                  place?.kind === 'video' ? place.url : setting.kind === 'link' ? setting.url : '',
+              }}
+              roomPattern={setting.kind === 'room'}
+            />
           </section>
         )}
 
