@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
+import { bookingLimits, hasControlCharacters } from './forms/fields';
+import { callableNumber } from './forms/validate';
 
 /**
  * Where the calls happen, as the owner sets it for the site: the owner phones the visitor (whose
@@ -22,14 +24,20 @@ export type CallPlace =
 /** The placeholder of a room pattern. */
 export const ROOM = '{room}';
 
-const placeLimits = { url: 300, phoneDigits: 5 } as const;
+/** The longest meeting address; the length of a room's name (`roomName`). */
+const placeLimits = { url: 300, room: 20 } as const;
 
 /** Why a place was refused; the back office words each in the owner's language. */
 export type PlaceError = 'kind' | 'url' | 'pattern' | 'phone';
 
-/** An address a visitor may be sent to: https, no user name or password, within the limit. */
+/**
+ * An address a visitor may be sent to: https, no user name or password, within the limit, and
+ * without spaces, control characters or backslashes (which a browser reads as slashes, so the
+ * address shown would not be the one opened).
+ */
 export function isMeetingUrl(value: string): boolean {
-  if (value.length > placeLimits.url || /\s/.test(value)) return false;
+  if (value.length > placeLimits.url || /[\s\\]/.test(value) || hasControlCharacters(value))
+    return false;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && !url.username && !url.password && url.hostname !== '';
@@ -38,9 +46,9 @@ export function isMeetingUrl(value: string): boolean {
   }
 }
 
-/** A pattern holds `{room}` once and is a meeting address with the room in its place. */
+/** A pattern holds `{room}` once and is a meeting address with a room's name in its place. */
 export const isRoomPattern = (value: string) =>
-  value.split(ROOM).length === 2 && isMeetingUrl(value.replace(ROOM, 'room'));
+  value.split(ROOM).length === 2 && isMeetingUrl(value.replace(ROOM, 'r'.repeat(placeLimits.room)));
 
 const meetingUrl = z.string().refine(isMeetingUrl);
 
@@ -63,10 +71,6 @@ export function readPlace(value: unknown): CallPlace | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Whether a phone number can be called: enough digits (the form's pattern allows the rest). */
-export const isCallableNumber = (phone: string) =>
-  (phone.match(/\d/g)?.length ?? 0) >= placeLimits.phoneDigits;
-
 const ROOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
@@ -74,7 +78,7 @@ const ROOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  * in a path; 20 of them (about 103 bits) cannot be guessed.
  */
 export function roomName(random: Uint8Array): string {
-  return Array.from(random.slice(0, 20), (byte) => ROOM_ALPHABET[byte % 36]).join('');
+  return Array.from(random.slice(0, placeLimits.room), (byte) => ROOM_ALPHABET[byte % 36]).join('');
 }
 
 /** The place of a new booking under `setting`; `room` names a new room when the setting makes one. */
@@ -143,5 +147,30 @@ export function placeSettingOf(
         : { ok: false, errors: { pattern: 'pattern' } };
     default:
       return { ok: false, errors: { kind: 'kind' } };
+  }
+}
+
+/**
+ * One call's place from the owner's form on its page: a phone call to `phone`, the video link
+ * `url`, or a new room under `setting` (`room` names it); or the field that is wrong.
+ */
+export function callPlaceOf(
+  values: Readonly<Partial<Record<'kind' | 'phone' | 'url', string>>>,
+  setting: PlaceSetting,
+  room: string,
+): CallPlace | 'kind' | 'phone' | 'url' | 'pattern' {
+  switch (values.kind) {
+    case 'phone':
+      return callableNumber(bookingLimits.phone).safeParse(values.phone ?? '').success
+        ? { kind: 'phone' }
+        : 'phone';
+    case 'video': {
+      const url = values.url?.trim() ?? '';
+      return isMeetingUrl(url) ? { kind: 'video', url } : 'url';
+    }
+    case 'room':
+      return setting.kind === 'room' ? placeFor(setting, room) : 'pattern';
+    default:
+      return 'kind';
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callPlaceOf,
   isMeetingUrl,
   isRoomPattern,
   placeFor,
@@ -19,6 +20,9 @@ describe('where a call happens', () => {
       'https://meet.example.org/a room',
       'meet.example.org/room',
       `https://meet.example.org/${'x'.repeat(300)}`,
+      // Shown as written, opened as https://evil.example/@zoom.us/…
+      'https://evil.example\\@zoom.us/j/1',
+      'https://zoom.us/j/1\u0007',
     ])
       expect(isMeetingUrl(refused), refused).toBe(false);
   });
@@ -28,6 +32,32 @@ describe('where a call happens', () => {
     expect(isRoomPattern('https://meet.jit.si/Erstgespraech')).toBe(false);
     expect(isRoomPattern('https://meet.jit.si/{room}-{room}')).toBe(false);
     expect(isRoomPattern('http://meet.jit.si/{room}')).toBe(false);
+    // Checked at the length of a real room's name, so every address made from it can be read.
+    const base = 'https://meet.jit.si/';
+    const longest = `${base}${'a'.repeat(300 - base.length - 20)}{room}`;
+    expect(isRoomPattern(longest)).toBe(true);
+    expect(isRoomPattern(longest.replace('{room}', 'a{room}'))).toBe(false);
+    const name = roomName(new Uint8Array(20).fill(7));
+    expect(readPlace(placeFor({ kind: 'room', pattern: longest }, name))).toBeDefined();
+  });
+
+  it("reads the owner's change of one call's place", () => {
+    const room = { kind: 'room', pattern: 'https://meet.jit.si/KA-{room}' } as const;
+    expect(callPlaceOf({ kind: 'phone', phone: '+49 171 2345678' }, room, 'r1')).toEqual({
+      kind: 'phone',
+    });
+    expect(callPlaceOf({ kind: 'phone', phone: '12' }, room, 'r1')).toBe('phone');
+    expect(callPlaceOf({ kind: 'video', url: ' https://zoom.us/j/1 ' }, room, 'r1')).toEqual({
+      kind: 'video',
+      url: 'https://zoom.us/j/1',
+    });
+    expect(callPlaceOf({ kind: 'video', url: 'javascript:alert(1)' }, room, 'r1')).toBe('url');
+    expect(callPlaceOf({ kind: 'room' }, room, 'r1')).toEqual({
+      kind: 'video',
+      url: 'https://meet.jit.si/KA-r1',
+    });
+    expect(callPlaceOf({ kind: 'room' }, { kind: 'phone' }, 'r1')).toBe('pattern');
+    expect(callPlaceOf({}, room, 'r1')).toBe('kind');
   });
 
   it('gives every booking under a pattern a room name that cannot be guessed', () => {

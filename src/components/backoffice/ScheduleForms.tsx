@@ -149,7 +149,15 @@ export function PlaceBookingForm({
   return (
     <form action={action} className="space-y-3 md:col-span-2">
       <FormAlert
-        message={state.error === 'gone' || state.error === 'noPattern' ? t(state.error) : undefined}
+        message={
+          state.error === 'gone'
+            ? t('gone')
+            : state.error === 'pattern'
+              ? t('noPattern')
+              : state.error === 'kind'
+                ? tPlace('errors.kind')
+                : undefined
+        }
       />
       <div role="status" className="empty:hidden">
         {state.saved && <p className="font-semibold text-brand">{t('saved')}</p>}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { isCallableNumber } from '../call-place';
 import { bookingFields, bookingLimits, type BookingField } from './fields';
-import { formText, formValues, phoneNumber, validateWith, type FormErrors } from './validate';
+import {
+  callableNumber,
+  formText,
+  formValues,
+  phoneNumber,
+  validateWith,
+  type FormErrors,
+} from './validate';
 
 export type BookingErrors = FormErrors<BookingField>;
 
@@ -24,7 +30,7 @@ export const bookingValues = (data: Pick<FormData, 'get'>) => formValues(booking
 const schemaFor = (phoneForCall: boolean) =>
   phoneForCall
     ? bookingSchema.extend({
-        phone: phoneNumber(bookingLimits.phone).refine(isCallableNumber, { error: 'phoneNeeded' }),
+        phone: callableNumber(bookingLimits.phone),
       })
     : bookingSchema;
 

@@ -19,6 +19,15 @@ export const phoneNumber = (max: number) =>
     .max(max, { error: 'tooLong' })
     .regex(/^[+\d\s()/.-]*$/, { error: 'phone' });
 
+/** The digits a number needs to be called (the form's pattern allows the rest). */
+const CALLABLE_DIGITS = 5;
+
+/** A phone number to call: as `phoneNumber`, with at least `CALLABLE_DIGITS` digits. */
+export const callableNumber = (max: number) =>
+  phoneNumber(max).refine((value) => (value.match(/\d/g)?.length ?? 0) >= CALLABLE_DIGITS, {
+    error: 'phoneNeeded',
+  });
+
 /** The first error of each field, as the key of its message. */
 export type FormErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
 

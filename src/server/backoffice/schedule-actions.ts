@@ -5,11 +5,9 @@ import { instantOf } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
 import { parseId } from '@/lib/leads';
 import { company } from '@/site/company';
-import { isCallableNumber, isMeetingUrl, type CallPlace } from '@/lib/call-place';
-import { bookingLimits } from '@/lib/forms/fields';
-import { phoneNumber } from '@/lib/forms/validate';
+import { callPlaceOf } from '@/lib/call-place';
 import { cancelBooking, changePlace, moveBooking } from '../leads/booking-changes';
-import { currentPlaceSetting, newPlace } from '../leads/call-place';
+import { currentPlaceSetting, newRoomName } from '../leads/call-place';
 import { setCapLifted } from '../leads/bookings';
 import { audit } from './audit';
 import { requireOwner } from './guard';
@@ -66,27 +64,8 @@ export async function moveBookingByOwner(
 /** What the form of a call's place shows after the server answered; typed values come back. */
 export interface PlaceBookingState {
   readonly saved?: boolean;
-  readonly error?: 'phone' | 'url' | 'noPattern' | 'gone';
+  readonly error?: 'kind' | 'phone' | 'url' | 'pattern' | 'gone';
   readonly values?: Readonly<Record<string, string>>;
-}
-
-/** The place a call's form asks for: a phone call to a number, a video link, or a new room. */
-async function placeAsked(
-  values: Readonly<Record<'kind' | 'phone' | 'url', string>>,
-): Promise<CallPlace | 'phone' | 'url' | 'noPattern'> {
-  switch (values.kind) {
-    case 'phone':
-      return phoneNumber(bookingLimits.phone).safeParse(values.phone).success &&
-        isCallableNumber(values.phone)
-        ? { kind: 'phone' }
-        : 'phone';
-    case 'room': {
-      const setting = await currentPlaceSetting();
-      return setting.kind === 'room' ? newPlace(setting) : 'noPattern';
-    }
-    default:
-      return isMeetingUrl(values.url) ? { kind: 'video', url: values.url } : 'url';
-  }
 }
 
 /** Changes where one call happens; the visitor gets the updated calendar entry. */
@@ -101,7 +80,7 @@ export async function placeBookingByOwner(
     phone: text(data, 'phone').slice(0, 100),
     url: text(data, 'url').slice(0, 1000),
   };
-  const place = await placeAsked(values);
+  const place = callPlaceOf(values, await currentPlaceSetting(), newRoomName());
   if (typeof place === 'string') return { error: place, values };
   const result = await changePlace(id, place, values.phone);
   if (!result.ok) return { error: result.reason, values };
@@ -110,7 +89,11 @@ export async function placeBookingByOwner(
     subject: `booking:${id} ${place.kind}`,
   });
   refresh(id);
-  return { saved: true, values };
+  // The form shows the place as it is now: a new room's address among it.
+  return {
+    saved: true,
+    values: { ...values, url: place.kind === 'video' ? place.url : values.url },
+  };
 }
 
 /**

@@ -80,9 +80,9 @@ export async function feedFor(token: string, now = new Date()): Promise<string |
         summary: t('summary', { name: call.name, company: call.company }),
         description: [
           call.topic,
-          location
-            ? t('place', { place: location })
-            : call.phone && t('phone', { phone: call.phone }),
+          location && t('place', { place: location }),
+          // A phone call's place names the number already; any other keeps it beside.
+          place?.kind !== 'phone' && call.phone && t('phone', { phone: call.phone }),
           link,
         ]
           .filter(Boolean)

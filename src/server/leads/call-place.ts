@@ -39,6 +39,8 @@ export async function changePlaceSetting(setting: PlaceSetting, changedBy: strin
     });
 }
 
+/** A new room's name, from the system's random source. */
+export const newRoomName = () => roomName(randomBytes(20));
+
 /** The place of a new booking: under a room pattern, a room of its own. */
-export const newPlace = (setting: PlaceSetting): CallPlace =>
-  placeFor(setting, roomName(randomBytes(20)));
+export const newPlace = (setting: PlaceSetting): CallPlace => placeFor(setting, newRoomName());

@@ -253,7 +253,8 @@ function changeText(call: BookedCall, locale: Locale, change: BookingChange) {
  * The mails of a moved, re-placed or cancelled booking: the visitor's, in their language, with the
  * updated calendar file (same UID, higher SEQUENCE; for a cancellation METHOD:CANCEL); and, when
  * the visitor made the change, the owner's notification. The visitor's mail holds nothing the
- * visitor typed but the phone number; the owner's reason for a cancellation is the owner's text.
+ * visitor typed (a phone call is named without its number); the owner's reason for a
+ * cancellation is the owner's text.
  */
 export function bookingChangeMails(
   config: MailConfig,
