@@ -5,6 +5,7 @@
  * client writes into the header itself is believed.
  */
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** A list of addresses and CIDR blocks, e.g. `127.0.0.1, 10.0.0.0/8, ::1, fd00::/8`. */
 export function parseProxyList(list: string): BlockList {
@@ -61,26 +62,6 @@ export function clientOf(
   return client;
 }
 
-/** Expands an IPv6 address into its eight groups. */
-function groupsOf(address: string): string[] {
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const part = (text: string) => (text ? text.split(':') : []);
-  const left = part(head);
-  const right = part(tail ?? '');
-  const last = right.at(-1) ?? left.at(-1) ?? '';
-  // A trailing dotted IPv4 part counts as two groups.
-  if (last.includes('.')) {
-    const octets = last.split('.').map(Number);
-    const groups = [
-      (octets[0] ?? 0) * 256 + (octets[1] ?? 0),
-      (octets[2] ?? 0) * 256 + (octets[3] ?? 0),
-    ].map((group) => group.toString(16));
-    (right.length ? right : left).splice(-1, 1, ...groups);
-  }
-  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...fill, ...right].map((group) => group.replace(/^0+(?=.)/, ''));
-}
-
 /**
  * What the rate limits count: an IPv4 address as it is, an IPv6 address by its /64, the block
  * a provider gives one connection (a client can use any of its 2^64 addresses).
@@ -88,5 +69,9 @@ function groupsOf(address: string): string[] {
 export function rateLimitKey(address: string): string {
   const client = plain(address);
   if (isIP(client) !== 6) return client;
-  return `${groupsOf(client).slice(0, 4).join(':')}::/64`;
+  const { parts } = ipaddr.IPv6.parse(client);
+  return `${parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }

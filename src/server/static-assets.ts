@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 import { NOINDEX } from '@/lib/url-rules';
 
 const contentTypes: Record<string, string> = {
@@ -42,18 +43,17 @@ export function loadStaticAssets(staticDir: string): ReadonlyMap<string, Asset> 
   return assets;
 }
 
-/** The better of brotli and gzip that an `Accept-Encoding` header allows, if any. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * Brotli or gzip, as an `Accept-Encoding` header allows and prefers (`negotiator`); brotli when
+ * the client likes both as well. None: the request is left to Next.js.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const quality = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name) quality.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: Encoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  const chosen = new Negotiator({
+    headers: { 'accept-encoding': acceptEncoding ?? '' },
+  }).encoding([...ENCODINGS], { preferred: [...ENCODINGS] });
+  return ENCODINGS.find((encoding) => encoding === chosen);
 }
 
 /** Answers a request for a precompressed asset; `false` leaves the request to Next.js. */

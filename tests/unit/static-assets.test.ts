@@ -6,7 +6,9 @@ describe('preferred encoding of a precompressed asset', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
+    // The client's preference counts (RFC 9110 §12.5.3); brotli wins a tie.
+    ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
     ['*', 'br'],
     ['*;q=0, gzip', 'gzip'],
     ['identity', undefined],
