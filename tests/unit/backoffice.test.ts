@@ -1,7 +1,9 @@
+import jsQR from 'jsqr';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { inboxQuery, likePattern, parseInboxFilter } from '@/lib/inbox-filter';
 import {
+  enrolment,
   isTotpSecret,
   newRecoveryCodes,
   newTotpSecret,
@@ -72,5 +74,23 @@ describe('the second factor', () => {
       expect(code).toMatch(/^([0-9a-hjkmnp-tv-z]{4}-){5}[0-9a-hjkmnp-tv-z]{4}$/);
     const [code = ''] = codes;
     expect(recoveryCodeHash(code.toUpperCase().replace(/-/g, ' '))).toBe(recoveryCodeHash(code));
+  });
+});
+
+describe('the enrolment QR code', () => {
+  it('is an SVG that an authenticator reads as the otpauth URI', () => {
+    const { uri, svg } = enrolment(newTotpSecret(), 'owner@keller-advisory.example');
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    const size = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+    expect(size).toBeGreaterThan(0);
+    // The dark modules as the SVG draws them, one square each, painted into an image.
+    const scale = 2;
+    const width = size * scale;
+    const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+    for (const [, x, y, side] of svg.matchAll(/M(\d+),(\d+)h(\d+)v\3h-\3z/g))
+      for (let row = Number(y) * scale; row < (Number(y) + Number(side)) * scale; row++)
+        for (let column = Number(x) * scale; column < (Number(x) + Number(side)) * scale; column++)
+          pixels.fill(0, (row * width + column) * 4, (row * width + column) * 4 + 3);
+    expect(jsQR(pixels, width, width)?.data).toBe(uri);
   });
 });

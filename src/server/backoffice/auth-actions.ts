@@ -159,7 +159,7 @@ export async function setUpAccount(
   const secret = field(data, 'secret');
   const account = await accountForSetup(token);
   if (!account || !isTotpSecret(secret)) return { error: 'setupUsed' };
-  const shown = { enrolment: { secret, ...(await enrolment(secret, account.email)) } };
+  const shown = { enrolment: { secret, ...enrolment(secret, account.email) } };
   const problem = passwordProblem(password, account);
   if (problem) return { error: problem, ...shown };
   if (password !== field(data, 'confirm')) return { error: 'passwordMismatch', ...shown };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { renderSVG } from 'uqr';
 import { company } from '@/site/company';
 import { tokenHash } from '../tokens';
 
@@ -28,10 +28,9 @@ export function isTotpSecret(value: string): boolean {
 }
 
 /** The `otpauth://` URI an authenticator app reads, and the same as a QR code (SVG markup). */
-export async function enrolment(secret: string, email: string) {
+export function enrolment(secret: string, email: string) {
   const uri = totp(secret, email).toString();
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-  return { uri, svg };
+  return { uri, svg: renderSVG(uri, { ecc: 'M', border: 1 }) };
 }
 
 /**

@@ -35,9 +35,7 @@ export default async function SetupPage({ params }: { params: Promise<{ token: s
       </p>
       <SetupForm
         token={token}
-        enrolment={
-          account && secret ? { secret, ...(await enrolment(secret, account.email)) } : undefined
-        }
+        enrolment={account && secret ? { secret, ...enrolment(secret, account.email) } : undefined}
       />
     </AuthCard>
   );
