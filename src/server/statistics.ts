@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isbot } from 'isbot';
 import type { Locale } from '@/i18n/locales';
 import { boundReferrers, countedPage, OTHER_REFERRERS, type PageViewCount } from '@/lib/page-views';
 import { company } from '@/site/company';
@@ -35,9 +36,6 @@ const TRANSPARENT_GIF = Buffer.from(
   'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   'base64',
 );
-
-/** Robots that say what they are; their visits are no audience. */
-const ROBOT = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
 
 const pending = new Map<string, Count>();
 
@@ -85,7 +83,9 @@ function referrerHost(req: IncomingMessage): string {
  * the browser fetches ahead of time (prefetch) is not a view.
  */
 export function countPageView(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' || ROBOT.test(req.headers['user-agent'] ?? '')) return;
+  // Robots that say what they are (crawlers, previews, headless browsers, HTTP clients) are no
+  // audience.
+  if (req.method !== 'GET' || isbot(req.headers['user-agent'])) return;
   if (req.headers['next-router-prefetch'] || req.headers['next-router-segment-prefetch']) return;
   const path = countedPage(req.url ?? '/');
   if (!path) return;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '@/lib/page-views';
 import { company } from '@/site/company';
-import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
+import { axeViolations, sharedBrowser, VISITOR_AGENT, visitorAddress } from './support/browser';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
 
@@ -62,8 +62,13 @@ describe('statistics without cookies', () => {
 
     // Not views: a robot, a prefetch, a missing page, the back office, a HEAD.
     const ask = (address: string, headers: Record<string, string> = {}) =>
-      fetch(`${site.baseUrl}${address}`, { headers });
-    expect((await ask('/services', { 'User-Agent': 'Googlebot/2.1' })).status).toBe(200);
+      fetch(`${site.baseUrl}${address}`, { headers: { 'User-Agent': VISITOR_AGENT, ...headers } });
+    for (const robot of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'curl/8.5.0',
+    ])
+      expect((await ask('/services', { 'User-Agent': robot })).status).toBe(200);
     const prefetch = await ask('/services', { RSC: '1', 'Next-Router-Prefetch': '1' });
     expect(prefetch.status).toBe(200);
     expect((await ask('/no-such-page')).status).toBe(404);

@@ -68,6 +68,13 @@ type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
  * A client address of its own for each browser context, sent as `X-Forwarded-For` (the test
  * server trusts it), so that every test is a different visitor for the forms' rate limit.
  */
+/**
+ * What a visitor's browser says it is. Headless Chromium names itself `HeadlessChrome`, which the
+ * statistics rightly count as a robot; the tests' browsers are visitors.
+ */
+export const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function visitorAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
@@ -97,6 +104,7 @@ export function sharedBrowser(defaults: ContextOptions = { viewport: desktop }) 
       if (!browser) throw new Error('The browser is not running');
       await context?.close();
       context = await browser.newContext({
+        userAgent: VISITOR_AGENT,
         ...defaults,
         ...options,
         extraHTTPHeaders: {

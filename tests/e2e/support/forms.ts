@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { formTiming } from '@/site/timing';
+import { VISITOR_AGENT } from './browser';
 
 /** What a visitor without JavaScript does: load the page, fill its form, send it as the browser would. */
 
@@ -24,7 +25,7 @@ export async function submitWithoutJavaScript(
   clientAddress: string,
   { hurried = false } = {},
 ): Promise<FormAnswer> {
-  const headers = { 'X-Forwarded-For': clientAddress };
+  const headers = { 'X-Forwarded-For': clientAddress, 'User-Agent': VISITOR_AGENT };
   const page = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
   const body = filledForm(await page.text(), formId, values);
   // The server signed the time it made the page: a person needs the minimum fill time from then.
