@@ -21,6 +21,12 @@ export type PlaceSetting =
 export type CallPlace =
   { readonly kind: 'phone' } | { readonly kind: 'video'; readonly url: string };
 
+/** A place as shown on a page: its text, and the video address in it to make a link of. */
+export interface ShownPlace {
+  readonly text: string;
+  readonly url?: string;
+}
+
 /** The placeholder of a room pattern. */
 export const ROOM = '{room}';
 

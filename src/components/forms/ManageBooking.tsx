@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ShownPlace } from '@/lib/call-place';
 import type { SlotOption } from '@/lib/slot-labels';
 import { calendarLimits } from '@/site/timing';
 import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/server/leads/manage-actions';
@@ -17,7 +18,7 @@ export interface ManagedBooking {
   readonly company: string;
   readonly topic: string;
   /** Where the call happens, as the visitor reads it, and its video address. */
-  readonly place?: { readonly text: string; readonly url?: string };
+  readonly place?: ShownPlace;
   /** The current calendar file. */
   readonly ics: string;
   /** Moves the private link still allows. */

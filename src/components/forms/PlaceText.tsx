@@ -1,5 +1,7 @@
+import type { ShownPlace } from '@/lib/call-place';
+
 /** Where a call happens, as the visitor reads it, its video address a link. */
-export function PlaceText({ text, url }: { text: string; url?: string }) {
+export function PlaceText({ text, url }: ShownPlace) {
   const at = url ? text.indexOf(url) : -1;
   if (!url || at < 0) return <>{text}</>;
   return (

@@ -2,6 +2,7 @@
 
 import { bookingValues, validateBooking, type BookingErrors } from '@/lib/forms/booking';
 import type { BookingField } from '@/lib/forms/fields';
+import type { ShownPlace } from '@/lib/call-place';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
 import { company } from '@/site/company';
 import { bookingLinksMail, bookingMails } from '../mail/compose';
@@ -29,7 +30,7 @@ export interface BookingConfirmation {
   /** How long the call is, in minutes. */
   readonly minutes: number;
   /** Where the call happens, as the visitor reads it, and its video address. */
-  readonly place?: { readonly text: string; readonly url?: string };
+  readonly place?: ShownPlace;
   /** The calendar file's text. */
   readonly ics: string;
   /** "Add to calendar" links of Google's and Microsoft's web calendars. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { placeText, readPlace } from '@/lib/call-place';
+import { placeText, readPlace, type ShownPlace } from '@/lib/call-place';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
 import { calendarFile } from '@/lib/ics';
 import { slotOption } from '@/lib/slot-labels';
@@ -71,10 +71,12 @@ export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp
     minutes: callMinutes(booking),
     place,
     /** Where the call happens, as the visitor reads it, and its video address. */
-    placeShown: place && {
-      text: placeText(place, booking.phone, locale, 'sentence'),
-      url: place.kind === 'video' ? place.url : undefined,
-    },
+    placeShown:
+      place &&
+      ({
+        text: placeText(place, booking.phone, locale, 'sentence'),
+        url: place.kind === 'video' ? place.url : undefined,
+      } satisfies ShownPlace),
     day,
     time,
     when: `${day}, ${time}`,
