@@ -18,8 +18,27 @@ export async function typeHeading(
   heading: { de: string; en: string },
 ): Promise<void> {
   await page.goto(`${baseUrl}/backoffice/content/collections/pages/${id}`);
-  await page.locator('#field-heading__de').fill(heading.de);
-  await page.locator('#field-heading__en').fill(heading.en);
+  const de = page.locator('#field-heading__de');
+  const en = page.locator('#field-heading__en');
+  const unchanged =
+    (await de.inputValue()) === heading.de && (await en.inputValue()) === heading.en;
+  // Typed before the editor's form has taken over the fields, the text reaches the field but not the
+  // form, and publishing stays disabled: it is typed again until the form holds it.
+  await until(async () => {
+    await de.fill(heading.de);
+    await en.fill(heading.en);
+    if (unchanged) return true;
+    return page
+      .waitForFunction(
+        () => document.querySelector<HTMLButtonElement>('#action-save')?.disabled === false,
+        null,
+        { timeout: 2_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  }, 'the editor’s form holds the typed heading');
 }
 
 /** The page's `<h1>` as the server sends it to a visitor. */
