@@ -75,3 +75,12 @@ export function rateLimitKey(address: string): string {
     .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The client's address, which the HTTP server puts into `X-Forwarded-For` as its one entry: the
+ * connection's peer, or what the trusted proxies recorded (src/server/http.ts).
+ */
+export function clientAddress(requestHeaders: Pick<Headers, 'get'>): string {
+  const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last || 'unknown';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOf, parseProxyList, rateLimitKey } from '@/lib/client-address';
+import { clientAddress, clientOf, parseProxyList, rateLimitKey } from '@/lib/client-address';
 
 const proxies = parseProxyList('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8');
 
@@ -48,5 +48,19 @@ describe('what the rate limit counts', () => {
     expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
     expect(rateLimitKey('fe80::1')).toBe('fe80:0:0:0::/64');
+  });
+});
+
+describe('the client a server action reads', () => {
+  it('is the one entry the HTTP server wrote into X-Forwarded-For, its last if there are more', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '192.0.2.66, 2001:db8::1' }))).toBe(
+      '2001:db8::1',
+    );
+  });
+
+  it('is "unknown" without the header or with an empty one', () => {
+    expect(clientAddress(new Headers())).toBe('unknown');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': ' , ' }))).toBe('unknown');
   });
 });

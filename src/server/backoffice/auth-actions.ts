@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { staff } from '../db/schema';
-import { clientAddress } from '../leads/pipeline';
+import { clientAddress } from '@/lib/client-address';
 import { mailConfig } from '../mail/config';
 import { enqueueMails } from '../mail/outbox';
 import { codesLockedMail } from '../mail/compose';

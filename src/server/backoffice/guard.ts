@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { isRole, type Role } from '@/lib/roles';
 import type { StaffRow } from '../db/schema';
 import { env } from '../env';
-import { clientAddress } from '../leads/pipeline';
+import { clientAddress } from '@/lib/client-address';
 import { audit } from './audit';
 import {
   isStaffSession,

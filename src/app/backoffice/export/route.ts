@@ -5,7 +5,7 @@ import { audit } from '@/server/backoffice/audit';
 import { signedInOwner } from '@/server/backoffice/guard';
 import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
 import { findLeads } from '@/server/backoffice/inbox';
-import { clientAddress } from '@/server/leads/pipeline';
+import { clientAddress } from '@/lib/client-address';
 
 export const dynamic = 'force-dynamic';
 
