@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import { pool } from '@/server/db/client';
 import { freeSlots } from '@/server/leads/bookings';
+import { accepted } from './accepted';
 import { saveEnquiry } from '@/server/leads/enquiries';
 
 /** Load helpers for the storage suite: the site's own queries, many at once, for a while. */
@@ -63,7 +64,7 @@ export async function mixedLoad(writers: number, readers: number, seconds: numbe
   await Promise.all([
     ...Array.from({ length: writers }, (_, writer) =>
       loop(async (n) => {
-        acknowledged.push(await saveEnquiry(loadEnquiry(writer, n), 'de', {}));
+        acknowledged.push(await saveEnquiry(accepted(loadEnquiry(writer, n)), {}, null));
       }),
     ),
     ...Array.from({ length: readers }, () =>

@@ -4,10 +4,11 @@ import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { smtpCatcher } from './smtp-catcher';
 import { db, pool } from '@/server/db/client';
-import { bookingMails, enquiryMails } from '@/server/mail/compose';
+import { bookingMails } from '@/server/mail/compose';
 import { mailRetryPeriodMs } from '@/lib/retry-policy';
 import { deliverDue, enqueueMails, pendingMails, retryDelayMs } from '@/server/mail/outbox';
 import { saveEnquiry } from '@/server/leads/enquiries';
+import { accepted } from './accepted';
 import { freshEmbeddedDatabase } from './embedded-db';
 
 freshEmbeddedDatabase();
@@ -56,9 +57,7 @@ describe('mail outbox', () => {
       message: 'Bitte melden Sie sich.',
       consent: 'on' as const,
     };
-    const id = await saveEnquiry(enquiry, 'de', {}, (enquiryId) =>
-      enquiryMails(config, enquiryId, enquiry, 'de', {}),
-    );
+    const id = await saveEnquiry(accepted(enquiry), {}, config);
     expect(await pendingMails()).toBe(2);
 
     // The mail server is down: nothing is lost, the next attempt is scheduled.

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import { pool } from '@/server/db/client';
 import { saveEnquiry } from '@/server/leads/enquiries';
+import { accepted } from './accepted';
 import { erasePerson, personCsv, personJson, personRecords } from '@/server/privacy/person';
 import { retention } from '@/lib/retention';
 import { purge } from '@/server/privacy/retention';
@@ -28,13 +29,15 @@ async function enquiry(
   age: string,
   options: { roi?: boolean; spam?: boolean } = {},
 ): Promise<number> {
+  const lead = accepted(enquiryOf(email));
   const id = await saveEnquiry(
-    enquiryOf(email),
-    'de',
+    options.spam
+      ? { ...lead, stage: 'spam', answer: { stage: 'refused', notice: 'rejected' } }
+      : lead,
     options.roi
       ? { context: 'fleet', fleetSize: 120, roiPercentage: 180, totalSavings: 50_000 }
       : {},
-    options.spam ? 'spam' : () => [],
+    null,
   );
   await pool().query(`UPDATE enquiries SET created_at = now() - $2::interval WHERE id = $1`, [
     id,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
 import { bookingForLink, cancelBooking, moveBooking } from '@/server/leads/booking-changes';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
+import { accepted } from './accepted';
 import { changePlaceSetting } from '@/server/leads/call-place';
 import { queueDueReminders } from '@/server/leads/reminders';
 import { deliverDue } from '@/server/mail/outbox';
@@ -53,16 +54,19 @@ async function book(index: number, email: string, locale: 'de' | 'en' = 'de') {
   const slot = (await freeSlots())[index];
   if (!slot) throw new Error('no slot');
   const result = await bookSlot(
-    {
-      slot: slot.start,
-      name: 'Rita Reminder',
-      email,
-      company: 'Erinnerung AG',
-      phone: '',
-      topic: 'Bitte erinnern Sie mich',
-      consent: 'on',
-    },
-    locale,
+    accepted(
+      {
+        slot: slot.start,
+        name: 'Rita Reminder',
+        email,
+        company: 'Erinnerung AG',
+        phone: '',
+        topic: 'Bitte erinnern Sie mich',
+        consent: 'on' as const,
+      },
+      locale,
+    ),
+    { mail: null },
   );
   if (!result.ok) throw new Error(result.reason);
   return { id: result.booking.id, start: new Date(slot.start).getTime() };

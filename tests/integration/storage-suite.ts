@@ -22,9 +22,9 @@ import * as schema from '@/server/db/schema';
 import { addCalendar, refreshCalendars } from '@/server/calendars/sources';
 import { changeAvailability, slotsAt } from '@/server/leads/availability';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
+import { accepted } from './accepted';
 import { latestEnquiries, saveEnquiry } from '@/server/leads/enquiries';
 import { attemptSubmission, pruneFormAttempts } from '@/server/leads/rate-limit';
-import { enquiryMails } from '@/server/mail/compose';
 import { company } from '@/site/company';
 import { formTiming } from '@/site/timing';
 import { OTHER_REFERRERS, type PageViewCount, REFERRERS_PER_DAY } from '@/lib/page-views';
@@ -56,7 +56,7 @@ const mailConfig = {
 /** Stores an enquiry from `email` with its mails, as the contact form does. */
 const enquiryWithMails = (email: string) => {
   const from = { ...enquiry(0), email };
-  return saveEnquiry(from, 'de', {}, (id) => enquiryMails(mailConfig, id, from, 'de', {}));
+  return saveEnquiry(accepted(from), {}, mailConfig);
 };
 
 /** The mails queued for the enquiries from `email` (any letter case), by recipient. */
@@ -218,7 +218,7 @@ export function storageSuite() {
 
   it('stores 200 concurrent enquiries without an error', async () => {
     const ids = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => saveEnquiry(enquiry(n), 'de', {})),
+      Array.from({ length: 200 }, (_, n) => saveEnquiry(accepted(enquiry(n)))),
     );
     expect(new Set(ids).size).toBe(200);
     const { rows } = await pool().query('SELECT count(*)::int AS n FROM enquiries');
@@ -226,7 +226,7 @@ export function storageSuite() {
   });
 
   it('keeps the ROI hand-over with the enquiry and lists the newest first', async () => {
-    const id = await saveEnquiry(enquiry(999), 'en', {
+    const id = await saveEnquiry(accepted(enquiry(999), 'en'), {
       context: 'bank',
       roiPercentage: 42.5,
       totalSavings: 120000,
@@ -255,7 +255,7 @@ export function storageSuite() {
       consent: 'on' as const,
     });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => bookSlot(request(n), 'de', { now })),
+      Array.from({ length: 20 }, (_, n) => bookSlot(accepted(request(n)), { now })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(19);
@@ -282,10 +282,12 @@ export function storageSuite() {
     const email = `Sammler-${Date.now()}@example.org`;
     const byEmail = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        bookSlot(request(n, n % 2 ? email : email.toLowerCase()), 'de', {
-          now,
-          client: `198.51.100.${n}`,
-        }),
+        bookSlot(
+          accepted(request(n, n % 2 ? email : email.toLowerCase()), 'de', `198.51.100.${n}`),
+          {
+            now,
+          },
+        ),
       ),
     );
     expect(byEmail.filter((result) => result.ok)).toHaveLength(2);
@@ -293,7 +295,9 @@ export function storageSuite() {
     const client = `2001:db8:${Date.now() % 0xffff}::/64`;
     const byClient = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        bookSlot(request(10 + n, `client-${n}-${Date.now()}@example.org`), 'de', { now, client }),
+        bookSlot(accepted(request(10 + n, `client-${n}-${Date.now()}@example.org`), 'de', client), {
+          now,
+        }),
       ),
     );
     expect(byClient.filter((result) => result.ok)).toHaveLength(2);
@@ -308,16 +312,15 @@ export function storageSuite() {
 
   it('refuses a slot that is not offered', async () => {
     const result = await bookSlot(
-      {
+      accepted({
         slot: '2020-01-06T08:00:00.000Z',
         name: 'Late',
         email: 'late@example.org',
         company: 'Example AG',
         phone: '',
         topic: 'Ein Termin in der Vergangenheit',
-        consent: 'on',
-      },
-      'de',
+        consent: 'on' as const,
+      }),
     );
     expect(result).toEqual({ ok: false, reason: 'unavailable' });
   });
@@ -355,17 +358,20 @@ export function storageSuite() {
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, n) =>
           bookSlot(
-            {
-              slot: slots[n % 4]?.start ?? '',
-              name: `Tagesgast ${n}`,
-              email: `tagesgast-${n}-${Date.now()}@example.org`,
-              company: 'Example AG',
-              phone: '',
-              topic: 'Ein voller Tag auf einmal',
-              consent: 'on',
-            },
-            'de',
-            { now, client: `203.0.113.${n}` },
+            accepted(
+              {
+                slot: slots[n % 4]?.start ?? '',
+                name: `Tagesgast ${n}`,
+                email: `tagesgast-${n}-${Date.now()}@example.org`,
+                company: 'Example AG',
+                phone: '',
+                topic: 'Ein voller Tag auf einmal',
+                consent: 'on' as const,
+              },
+              'de',
+              `203.0.113.${n}`,
+            ),
+            { now },
           ),
         ),
       );
@@ -615,7 +621,7 @@ export function storageSuite() {
     const maxId = Math.max(
       ...(JSON.parse(before.enquiries ?? '[]') as { id: number }[]).map((row) => row.id),
     );
-    expect(await saveEnquiry(enquiry(5000), 'de', {})).toBeGreaterThan(maxId);
+    expect(await saveEnquiry(accepted(enquiry(5000)))).toBeGreaterThan(maxId);
 
     // A backup made before a column was added: the restored rows take the column's default.
     const older = JSON.parse(await createBackup(pool())) as {

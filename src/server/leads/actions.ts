@@ -3,9 +3,9 @@
 import { enquiryValues, validateEnquiry, type FieldErrors } from '@/lib/forms/enquiry';
 import type { EnquiryField } from '@/lib/forms/fields';
 import { parseHandover } from '@/lib/handover';
-import { enquiryMails } from '../mail/compose';
 import { saveEnquiry } from './enquiries';
-import { notStored, receiveLead, type ScreeningNotice } from './pipeline';
+import { notStored, screenLead, unavailable } from './pipeline';
+import type { ScreeningNotice } from './verdict';
 
 export type EnquiryNotice = ScreeningNotice | 'unavailable' | 'maintenance';
 
@@ -33,21 +33,18 @@ export async function submitEnquiry(
     values.keepRoi === 'on'
       ? parseHandover(new URLSearchParams(String(data.get('handover') ?? '')))
       : {};
-  const received = await receiveLead(
-    'enquiry',
-    data,
-    validateEnquiry(values),
-    (enquiry, { locale, mail, sourcePath }) =>
-      saveEnquiry(
-        enquiry,
-        locale,
-        handover,
-        (id) => (mail ? enquiryMails(mail, id, enquiry, locale, handover) : []),
-        sourcePath,
-      ),
-    (enquiry, { locale, sourcePath }) => saveEnquiry(enquiry, locale, handover, 'spam', sourcePath),
-  );
-  if (received.stage === 'stored')
-    return { status: 'sent', values: {}, errors: {}, reference: received.result };
-  return notStored(received, values);
+  const verdict = await screenLead('enquiry', data, validateEnquiry(values));
+  if (verdict.stage === 'refused' || verdict.stage === 'invalid') return notStored(verdict, values);
+  if (verdict.stage === 'spam') {
+    await saveEnquiry(verdict, handover).catch((error: unknown) =>
+      unavailable('Storing an enquiry as spam', error),
+    );
+    return notStored(verdict.answer, values);
+  }
+  try {
+    const reference = await saveEnquiry(verdict, handover);
+    return { status: 'sent', values: {}, errors: {}, reference };
+  } catch (error) {
+    return notStored(unavailable('Storing an enquiry', error), values);
+  }
 }

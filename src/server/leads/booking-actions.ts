@@ -5,11 +5,11 @@ import type { BookingField } from '@/lib/forms/fields';
 import type { ShownPlace } from '@/lib/call-place';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
 import { company } from '@/site/company';
-import { bookingLinksMail, bookingMails } from '../mail/compose';
 import { bookingCalendar, manageUrl } from './booking-calendar';
-import { bookSlot, freeSlots, quarantineBooking } from './bookings';
+import { bookSlot, freeSlots, quarantineBooking, type BookingResult } from './bookings';
 import { currentPlaceSetting } from './call-place';
-import { notStored, receiveLead, type ScreeningNotice } from './pipeline';
+import { notStored, screenLead, unavailable } from './pipeline';
+import type { ScreeningNotice } from './verdict';
 
 export type BookingNotice =
   | 'slotTaken'
@@ -60,76 +60,58 @@ export async function submitBooking(
   // Without the database the booking fails below with its own notice; the form is checked as
   // the page asked for it.
   const place = await currentPlaceSetting().catch(() => company.booking.place);
-  const received = await receiveLead(
+  const verdict = await screenLead(
     'booking',
     data,
     validateBooking(values, { phoneForCall: place.kind === 'phone' }),
-    async (request, { locale, mail, sourcePath, client }): Promise<BookingState> => {
-      const result = await bookSlot(request, locale, {
-        client,
-        sourcePath,
-        place,
-        mailsFor: async (booking, token) => {
-          if (!mail) return [];
-          const calendar = await bookingCalendar(booking, locale, booking.createdAt);
-          return bookingMails(
-            mail,
-            { ...booking, ...calendar, manageUrl: manageUrl(token) },
-            locale,
-          );
-        },
-        linksMailFor: async (calls) =>
-          mail
-            ? bookingLinksMail(
-                await Promise.all(
-                  calls.map(async ({ booking, manageToken }) => ({
-                    when: (await bookingCalendar(booking, locale)).when,
-                    manageUrl: manageUrl(manageToken),
-                  })),
-                ),
-                request.email,
-                locale,
-              )
-            : undefined,
-      });
-      if (!result.ok && result.reason === 'capped')
-        return {
-          status: 'editing',
-          values,
-          errors: {},
-          notice: result.resent ? 'cappedResent' : 'capped',
-        };
-      if (!result.ok)
-        return {
-          status: 'editing',
-          values: { ...values, slot: '' },
-          errors: {},
-          notice: result.reason === 'taken' ? 'slotTaken' : 'slotGone',
-          slots: (await freeSlots()).map((slot) => slotOption(slot, locale)),
-        };
-      const { booking, manageToken } = result;
-      const calendar = await bookingCalendar(booking, locale, booking.createdAt);
-      return {
-        status: 'booked',
-        values: {},
-        errors: {},
-        confirmation: {
-          id: booking.id,
-          day: calendar.day,
-          time: calendar.time,
-          name: booking.name,
-          email: booking.email,
-          company: booking.company,
-          minutes: calendar.minutes,
-          place: calendar.placeShown,
-          ics: calendar.ics,
-          calendarLinks: calendar.links,
-          manageUrl: manageUrl(manageToken),
-        },
-      };
-    },
-    (request, { locale, sourcePath }) => quarantineBooking(request, locale, sourcePath),
   );
-  if (received.stage === 'stored') return received.result;
-  return notStored(received, values);
+  if (verdict.stage === 'refused' || verdict.stage === 'invalid') return notStored(verdict, values);
+  if (verdict.stage === 'spam') {
+    await quarantineBooking(verdict).catch((error: unknown) =>
+      unavailable('Storing a booking as spam', error),
+    );
+    return notStored(verdict.answer, values);
+  }
+  const { locale } = verdict.context;
+  let result: BookingResult;
+  try {
+    result = await bookSlot(verdict, { place });
+  } catch (error) {
+    return notStored(unavailable('Storing a booking', error), values);
+  }
+  if (!result.ok && result.reason === 'capped')
+    return {
+      status: 'editing',
+      values,
+      errors: {},
+      notice: result.resent ? 'cappedResent' : 'capped',
+    };
+  if (!result.ok)
+    return {
+      status: 'editing',
+      values: { ...values, slot: '' },
+      errors: {},
+      notice: result.reason === 'taken' ? 'slotTaken' : 'slotGone',
+      slots: (await freeSlots()).map((slot) => slotOption(slot, locale)),
+    };
+  const { booking, manageToken } = result;
+  const calendar = await bookingCalendar(booking, locale, booking.createdAt);
+  return {
+    status: 'booked',
+    values: {},
+    errors: {},
+    confirmation: {
+      id: booking.id,
+      day: calendar.day,
+      time: calendar.time,
+      name: booking.name,
+      email: booking.email,
+      company: booking.company,
+      minutes: calendar.minutes,
+      place: calendar.placeShown,
+      ics: calendar.ics,
+      calendarLinks: calendar.links,
+      manageUrl: manageUrl(manageToken),
+    },
+  };
 }

@@ -8,11 +8,15 @@ import { calendarLimits } from '@/site/timing';
 import { db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';
-import { enqueueMails, queueLeadMails, withinDailyShare, type OutgoingMail } from '../mail/outbox';
+import { bookingLinksMail, bookingMails } from '../mail/compose';
+import { mailConfig, type MailConfig } from '../mail/config';
+import { enqueueMails, queueLeadMails, withinDailyShare } from '../mail/outbox';
 import { formKey } from './form-key';
 import { newToken, tokenHash } from '../tokens';
 import { currentAvailability, lockCalendar, slotsAt } from './availability';
+import { bookingCalendar, manageUrl } from './booking-calendar';
 import { currentPlaceSetting, newPlace } from './call-place';
+import type { Accepted, Admitted } from './verdict';
 
 /**
  * The slots a visitor can book right now; for a booking being moved, the slots it can move to (its
@@ -55,29 +59,12 @@ export type BookingResult =
    */
   | { readonly ok: false; readonly reason: 'capped'; readonly resent: boolean };
 
-/** A booking with a newly issued private link. */
-export interface LinkedBooking {
-  readonly booking: BookingRow;
-  readonly manageToken: string;
-}
-
 export interface BookingOptions {
   readonly now?: Date;
-  /** The client it comes from (`rateLimitKey`), counted against `upcomingPerPerson`. */
-  readonly client?: string;
-  /** The page the form was sent from. */
-  readonly sourcePath?: string | null;
   /** Where calls happen, as the form was checked against (the current setting if not given). */
   readonly place?: PlaceSetting;
-  /** The new booking's mails. */
-  readonly mailsFor?: (
-    booking: BookingRow,
-    manageToken: string,
-  ) => readonly OutgoingMail[] | Promise<readonly OutgoingMail[]>;
-  /** The mail that gives an address at the limit the links of its calls again. */
-  readonly linksMailFor?: (
-    calls: readonly LinkedBooking[],
-  ) => OutgoingMail | undefined | Promise<OutgoingMail | undefined>;
+  /** The mail server's settings; `null` queues no mails. */
+  readonly mail?: MailConfig | null;
 }
 
 /** What a booking stores of its client: an HMAC under the form key, not the address. */
@@ -127,8 +114,8 @@ async function overLimit(
 async function resendLinks(
   tx: Transaction,
   email: string,
+  locale: Locale,
   now: Date,
-  linksMailFor: NonNullable<BookingOptions['linksMailFor']>,
 ): Promise<boolean> {
   if (!(await withinDailyShare(tx, email))) return false;
   const upcoming = await tx
@@ -143,10 +130,16 @@ async function resendLinks(
     )
     .orderBy(bookings.slotStart);
   const calls = upcoming.map((booking) => ({ booking, ...newManageToken() }));
-  const mail = await linksMailFor(
-    calls.map(({ booking, token }) => ({ booking, manageToken: token })),
+  const mail = bookingLinksMail(
+    await Promise.all(
+      calls.map(async ({ booking, token }) => ({
+        when: (await bookingCalendar(booking, locale)).when,
+        manageUrl: manageUrl(token),
+      })),
+    ),
+    email,
+    locale,
   );
-  if (!mail) return false;
   for (const call of calls)
     await tx
       .update(bookings)
@@ -166,15 +159,15 @@ async function resendLinks(
  * (`queueLeadMails`).
  */
 export async function bookSlot(
-  request: BookingRequest,
-  locale: Locale,
+  { lead: request, context }: Accepted<BookingRequest>,
   options: BookingOptions = {},
 ): Promise<BookingResult> {
-  const { now = new Date(), client, sourcePath = null, mailsFor, linksMailFor } = options;
+  const { now = new Date(), mail = mailConfig() } = options;
+  const { locale, sourcePath, client } = context;
   if (!(await slotState(request.slot, now))) return { ok: false, reason: 'unavailable' };
   const place = newPlace(options.place ?? (await currentPlaceSetting()));
   const manage = newManageToken();
-  const clientHash = client ? await clientHashOf(client) : null;
+  const clientHash = await clientHashOf(client);
   try {
     return await db().transaction(async (tx): Promise<BookingResult> => {
       const over = await overLimit(tx, request.email, clientHash, now);
@@ -182,10 +175,7 @@ export async function bookSlot(
         return {
           ok: false,
           reason: 'capped',
-          resent:
-            over === 'email' &&
-            !!linksMailFor &&
-            (await resendLinks(tx, request.email, now, linksMailFor)),
+          resent: over === 'email' && !!mail && (await resendLinks(tx, request.email, locale, now)),
         };
       await lockCalendar(tx);
       const state = await slotState(request.slot, now, { executor: tx });
@@ -210,10 +200,14 @@ export async function bookSlot(
         })
         .returning();
       if (!inserted) throw new Error('The booking was not stored');
-      await queueLeadMails(tx, (await mailsFor?.(inserted, manage.token)) ?? [], {
-        kind: 'booking',
-        id: inserted.id,
-      });
+      if (mail) {
+        const calendar = await bookingCalendar(inserted, locale, inserted.createdAt);
+        const call = { ...inserted, ...calendar, manageUrl: manageUrl(manage.token) };
+        await queueLeadMails(tx, bookingMails(mail, call, locale), {
+          kind: 'booking',
+          id: inserted.id,
+        });
+      }
       return { ok: true, booking: inserted, manageToken: manage.token };
     });
   } catch (error) {
@@ -240,11 +234,10 @@ export async function setCapLifted(id: number, lifted: boolean): Promise<boolean
  * Stores a booking the spam screening caught: `unconfirmed`, so it holds no slot, and without
  * mails or a private link; the owner finds it under spam.
  */
-export async function quarantineBooking(
-  request: BookingRequest,
-  locale: Locale,
-  sourcePath: string | null,
-): Promise<void> {
+export async function quarantineBooking({
+  lead: request,
+  context: { locale, sourcePath },
+}: Admitted<BookingRequest>): Promise<void> {
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) return;
   await db()

@@ -1,23 +1,25 @@
 import { desc } from 'drizzle-orm';
-import type { Locale } from '@/i18n/locales';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
 import { db } from '../db/client';
 import { enquiries, type EnquiryRow } from '../db/schema';
-import { queueLeadMails, type OutgoingMail } from '../mail/outbox';
+import { enquiryMails } from '../mail/compose';
+import { mailConfig, type MailConfig } from '../mail/config';
+import { queueLeadMails } from '../mail/outbox';
+import type { Admitted } from './verdict';
 
 /**
  * Stores an enquiry and the mails it causes in one transaction; resolves with its id only
- * after both are committed. One the spam screening caught is stored as spam, without mails.
- * The visitor's confirmation is left out when its address had its day's share (`queueLeadMails`).
+ * after both are committed. One the screening caught is stored as spam, without mails. The
+ * visitor's confirmation is left out when its address had its day's share (`queueLeadMails`).
+ * No mails are queued without a mail server (`mail` null).
  */
 export async function saveEnquiry(
-  enquiry: Enquiry,
-  locale: Locale,
-  handover: RoiHandover,
-  mailsFor: ((id: number) => readonly OutgoingMail[]) | 'spam' = () => [],
-  sourcePath: string | null = null,
+  { stage, lead: enquiry, context }: Admitted<Enquiry>,
+  handover: RoiHandover = {},
+  mail: MailConfig | null = mailConfig(),
 ): Promise<number> {
+  const { locale, sourcePath } = context;
   return db().transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
@@ -35,12 +37,15 @@ export async function saveEnquiry(
         roiPercentage: handover.roiPercentage ?? null,
         roiTotalSavings: handover.totalSavings ?? null,
         sourcePath,
-        ...(mailsFor === 'spam' && { leadStatus: 'spam' as const }),
+        ...(stage === 'spam' && { leadStatus: 'spam' as const }),
       })
       .returning({ id: enquiries.id });
     if (!row) throw new Error('The enquiry was not stored');
-    if (mailsFor !== 'spam')
-      await queueLeadMails(tx, mailsFor(row.id), { kind: 'enquiry', id: row.id });
+    if (stage === 'accepted' && mail)
+      await queueLeadMails(tx, enquiryMails(mail, row.id, enquiry, locale, handover), {
+        kind: 'enquiry',
+        id: row.id,
+      });
     return row.id;
   });
 }

@@ -1,54 +1,26 @@
 import { headers } from 'next/headers';
-import { rateLimitKey } from '@/lib/client-address';
+import { clientAddress, rateLimitKey } from '@/lib/client-address';
 import { checkFormTime, type FormName } from '@/lib/form-token';
-import type { FormErrors, Validated } from '@/lib/forms/validate';
 import type { Locale } from '@/i18n/locales';
+import type { Validated } from '@/lib/forms/validate';
 import { formTiming } from '@/site/timing';
 import { logDatabaseError } from '../db/errors';
-import { mailConfig, type MailConfig } from '../mail/config';
 import { maintenance } from '../maintenance';
 import { formKey, issueFormTime } from './form-key';
 import { attemptSubmission } from './rate-limit';
+import type { LeadContext, NotStored, Refused, ScreeningNotice, Verdict } from './verdict';
 
-/**
- * The way every lead (an enquiry, a booking) comes in, in this order: maintenance mode,
- * validation, screening (honeypot, fill time), the client's rate limit, then storing it with its
- * mails in one transaction. A screened submission is stored too, as spam without mails
- * (`quarantine`), and answered as a robot is; past the rate limit one is not stored. Each step
- * that stops a lead says why, so that the form can answer with the visitor's values kept.
- */
-export type Received<F extends string, Result> =
-  | {
-      readonly stage: 'refused';
-      readonly notice: ScreeningNotice | 'unavailable' | 'maintenance';
-      /** A newly signed form time, when the one sent was missing, wrong or too recent. */
-      readonly formTime?: string;
-    }
-  | { readonly stage: 'invalid'; readonly errors: FormErrors<F>; readonly formTime?: string }
-  | { readonly stage: 'stored'; readonly result: Result };
-
-export async function receiveLead<Lead, F extends string, Result>(
+/** The verdict on a lead sent with `data` (see `Verdict`). */
+export async function screenLead<Lead, F extends string>(
   form: FormName,
   data: FormData,
   validated: Validated<Lead, F>,
-  store: (
-    lead: Lead,
-    context: LeadContext & {
-      readonly mail: MailConfig | null;
-      /** The client it comes from, as the rate limit counts it (`rateLimitKey`). */
-      readonly client: string;
-    },
-  ) => Promise<Result>,
-  quarantine: (lead: Lead, context: LeadContext) => Promise<unknown>,
-): Promise<Received<F, Result>> {
+): Promise<Verdict<Lead, F>> {
   if ((await maintenance()).on) return { stage: 'refused', notice: 'maintenance' };
-  const context: LeadContext = {
-    locale: formLocale(data),
-    sourcePath: sourcePath(await headers()),
-  };
+  const requestHeaders = await headers();
   const screened = await screenSubmission(form, data);
-  const refused = async (notice: ScreeningNotice) => ({
-    stage: 'refused' as const,
+  const refused = async (notice: ScreeningNotice): Promise<Refused> => ({
+    stage: 'refused',
     notice,
     ...(notice !== 'rateLimited' && { formTime: await issueFormTime(form) }),
   });
@@ -57,42 +29,39 @@ export async function receiveLead<Lead, F extends string, Result>(
     return screened === 'rejected'
       ? refused(screened)
       : { stage: 'invalid', errors: validated.errors, formTime: sentFormTime(data) };
-  const what = form === 'enquiry' ? 'an enquiry' : 'a booking';
-  const client = rateLimitKey(clientAddress(await headers()));
+  const context: LeadContext = {
+    locale: formLocale(data),
+    sourcePath: sourcePath(requestHeaders),
+    client: rateLimitKey(clientAddress(requestHeaders)),
+  };
   let within: boolean;
   try {
-    within = await attemptSubmission(form, client);
+    within = await attemptSubmission(form, context.client);
   } catch (error) {
-    logDatabaseError(`Counting ${what} against the rate limit`, error);
-    return { stage: 'refused', notice: 'unavailable' };
+    return unavailable(
+      `Counting ${form === 'enquiry' ? 'an enquiry' : 'a booking'} against the rate limit`,
+      error,
+    );
   }
-  if (screened) {
-    if (within)
-      await quarantine(validated.value, context).catch((error: unknown) =>
-        logDatabaseError(`Storing ${what} as spam`, error),
-      );
-    return refused(screened);
-  }
+  if (screened)
+    return within
+      ? { stage: 'spam', lead: validated.value, context, answer: await refused(screened) }
+      : refused(screened);
   if (!within) return refused('rateLimited');
-  try {
-    return {
-      stage: 'stored',
-      result: await store(validated.value, { ...context, mail: mailConfig(), client }),
-    };
-  } catch (error) {
-    logDatabaseError(`Storing ${what}`, error);
-    return { stage: 'refused', notice: 'unavailable' };
-  }
+  return { stage: 'accepted', lead: validated.value, context };
+}
+
+/** The answer when the database failed while `doing` something with a lead; the error is logged. */
+export function unavailable(doing: string, error: unknown): Refused {
+  logDatabaseError(doing, error);
+  return { stage: 'refused', notice: 'unavailable' };
 }
 
 /**
  * What a form shows when its lead was not stored: everything typed, and the field errors or the
  * notice, with the form time to send it again with.
  */
-export function notStored<F extends string, V>(
-  received: Exclude<Received<F, unknown>, { stage: 'stored' }>,
-  values: V,
-) {
+export function notStored<F extends string, V>(received: NotStored<F>, values: V) {
   return {
     status: 'editing' as const,
     values,
@@ -100,13 +69,6 @@ export function notStored<F extends string, V>(
     notice: received.stage === 'refused' ? received.notice : undefined,
     formTime: received.formTime,
   };
-}
-
-/** What a lead records besides the form's fields. */
-export interface LeadContext {
-  readonly locale: Locale;
-  /** The page the form was sent from, for the statistics. */
-  readonly sourcePath: string | null;
 }
 
 /** The path of the page the form was sent from: the POST's referrer, when it is this site. */
@@ -125,9 +87,6 @@ function sourcePath(requestHeaders: Headers): string | null {
 function formLocale(data: Pick<FormData, 'get'>): Locale {
   return data.get('locale') === 'en' ? 'en' : 'de';
 }
-
-/** What keeps robots and floods out of the forms, each answered with a polite notice. */
-export type ScreeningNotice = 'rejected' | 'tooFast' | 'rateLimited';
 
 function sentFormTime(data: Pick<FormData, 'get'>): string | undefined {
   const token = data.get('formTime');
@@ -156,15 +115,6 @@ async function screenSubmission(
   }
   const time = checkFormTime(key, form, token, formTiming.minFillMs, now);
   return time === 'ok' ? undefined : time === 'forged' ? 'rejected' : 'tooFast';
-}
-
-/**
- * The client's address, which the HTTP server puts into `X-Forwarded-For` as its one entry: the
- * connection's peer, or what the trusted proxies recorded (src/server/http.ts).
- */
-export function clientAddress(requestHeaders: Headers): string {
-  const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last || 'unknown';
 }
 
 /** Why a change through a booking's private link was not made, before the booking is touched. */
