@@ -8,7 +8,9 @@ import * as schema from './schema';
  * One connection pool per process, to `DATABASE_URL`: a managed PostgreSQL, or the embedded
  * database the server started on loopback.
  */
-const globalForDb = globalThis as unknown as { pool?: Pool };
+const globalForDb = globalThis as unknown as { pool?: Pool; database?: Database };
+
+type Database = ReturnType<typeof drizzle<typeof schema>>;
 
 export function pool(): Pool {
   if (!globalForDb.pool) {
@@ -31,8 +33,10 @@ export function pool(): Pool {
   return globalForDb.pool;
 }
 
-export function db() {
-  return drizzle(pool(), { schema });
+/** The one Drizzle instance of the process, on `pool()`. */
+export function db(): Database {
+  globalForDb.database ??= drizzle(pool(), { schema });
+  return globalForDb.database;
 }
 
 /** Runs `work` in one transaction on one connection; rolls back on error or when `commit` is false. */
