@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditIn } from './backoffice/audit';
-import { db, inTransaction } from './db/client';
+import { db } from './db/client';
 import { logDatabaseError } from './db/errors';
 import { siteState } from './db/schema';
 
@@ -66,13 +66,18 @@ export async function setMaintenance(
   message: { de: string; en: string },
   actor: string,
 ): Promise<void> {
-  await inTransaction(async (client) => {
-    await client.query(
-      `UPDATE site_state SET maintenance = $1, message_de = $2, message_en = $3,
-              changed_at = now(), changed_by = $4 WHERE id = 1`,
-      [on, message.de.trim(), message.en.trim(), actor],
-    );
-    await auditIn(client, on ? 'maintenance.on' : 'maintenance.off', { actor });
+  await db().transaction(async (tx) => {
+    await tx
+      .update(siteState)
+      .set({
+        maintenance: on,
+        messageDe: message.de.trim(),
+        messageEn: message.en.trim(),
+        changedAt: sql`now()`,
+        changedBy: actor,
+      })
+      .where(eq(siteState.id, 1));
+    await auditIn(tx, on ? 'maintenance.on' : 'maintenance.off', { actor });
   });
   if (globalForMaintenance.maintenance) globalForMaintenance.maintenance.readAt = 0;
 }

@@ -4,7 +4,9 @@ import type { Locale } from '@/i18n/locales';
 import { boundReferrers, countedPage, OTHER_REFERRERS, type PageViewCount } from '@/lib/page-views';
 import { company } from '@/site/company';
 import { localeOfPath } from '@/site/routes';
-import { inTransaction } from './db/client';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { db } from './db/client';
+import { pageViews } from './db/schema';
 import { logDatabaseError } from './db/errors';
 
 /**
@@ -124,53 +126,52 @@ export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): 
 export async function storePageViews(counts: readonly PageViewCount[]): Promise<void> {
   if (counts.length === 0) return;
   const days = [...new Set(counts.map((count) => count.day))].sort();
-  await inTransaction(async (client) => {
+  await db().transaction(async (tx) => {
     // Day by day in order: two flushes of the same days wait for each other, never in a circle.
     for (const day of days)
-      await client.query(`SELECT pg_advisory_xact_lock($1, $2::date - date '2000-01-01')`, [
-        DAY_LOCK,
-        day,
-      ]);
-    const { rows } = await client.query<{ day: string; referrer: string; views: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, referrer, sum(views)::int AS views
-         FROM page_views WHERE day = ANY($1::date[]) AND referrer NOT IN ('', $2)
-        GROUP BY day, referrer`,
-      [days, OTHER_REFERRERS],
-    );
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${DAY_LOCK}, ${day}::date - date '2000-01-01')`,
+      );
+    const rows = await tx
+      .select({
+        day: sql<string>`to_char(${pageViews.day}, 'YYYY-MM-DD')`,
+        referrer: pageViews.referrer,
+        views: sql<number>`sum(${pageViews.views})::int`,
+      })
+      .from(pageViews)
+      .where(
+        and(inArray(pageViews.day, days), notInArray(pageViews.referrer, ['', OTHER_REFERRERS])),
+      )
+      .groupBy(pageViews.day, pageViews.referrer);
     const stored = new Map<string, Map<string, number>>();
     for (const row of rows)
       stored.set(row.day, (stored.get(row.day) ?? new Map()).set(row.referrer, row.views));
     const { counts: bounded, folded } = boundReferrers(counts, stored);
     // A host that lost its place: its rows of the day move under the others.
     for (const [day, hosts] of folded)
-      await client.query(
-        `WITH moved AS (
-           DELETE FROM page_views WHERE day = $1 AND referrer = ANY($2::text[])
-           RETURNING path, locale, views, without_script)
-         INSERT INTO page_views (day, path, locale, referrer, views, without_script)
-         SELECT $1::date, path, locale, $3, sum(views), sum(without_script)
-           FROM moved GROUP BY path, locale
-         ON CONFLICT (day, path, locale, referrer) DO UPDATE
-           SET views = page_views.views + EXCLUDED.views,
-               without_script = page_views.without_script + EXCLUDED.without_script`,
-        [day, hosts, OTHER_REFERRERS],
+      await tx.execute(
+        sql`WITH moved AS (
+              DELETE FROM ${pageViews}
+               WHERE ${pageViews.day} = ${day} AND ${inArray(pageViews.referrer, hosts)}
+              RETURNING path, locale, views, without_script)
+            INSERT INTO ${pageViews} (day, path, locale, referrer, views, without_script)
+            SELECT ${day}::date, path, locale, ${OTHER_REFERRERS}, sum(views), sum(without_script)
+              FROM moved GROUP BY path, locale
+            ON CONFLICT (day, path, locale, referrer) DO UPDATE
+              SET views = ${pageViews.views} + EXCLUDED.views,
+                  without_script = ${pageViews.withoutScript} + EXCLUDED.without_script`,
       );
-    const column = <K extends keyof PageViewCount>(name: K) => bounded.map((count) => count[name]);
-    await client.query(
-      `INSERT INTO page_views (day, path, locale, referrer, views, without_script)
-       SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[])
-       ON CONFLICT (day, path, locale, referrer) DO UPDATE
-         SET views = page_views.views + EXCLUDED.views,
-             without_script = page_views.without_script + EXCLUDED.without_script`,
-      [
-        column('day'),
-        column('path'),
-        column('locale'),
-        column('referrer'),
-        column('views'),
-        column('withoutScript'),
-      ],
-    );
+    if (bounded.length === 0) return;
+    await tx
+      .insert(pageViews)
+      .values([...bounded])
+      .onConflictDoUpdate({
+        target: [pageViews.day, pageViews.path, pageViews.locale, pageViews.referrer],
+        set: {
+          views: sql`${pageViews.views} + excluded.views`,
+          withoutScript: sql`${pageViews.withoutScript} + excluded.without_script`,
+        },
+      });
   });
 }
 

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { PoolClient } from 'pg';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter } from '@/lib/audit-filter';
 import { likePattern } from '@/lib/inbox-filter';
-import { db } from '../db/client';
+import { db, type Transaction } from '../db/client';
 import { auditLog } from '../db/schema';
 import { dayStart } from './inbox';
 
@@ -18,26 +17,21 @@ export interface AuditEntry {
 
 /** Appends one entry. The log is only ever appended to. */
 export async function audit(action: AuditAction, entry: AuditEntry = {}): Promise<void> {
-  await db()
-    .insert(auditLog)
-    .values({
-      action,
-      actor: entry.actor ?? null,
-      subject: entry.subject ?? null,
-      address: entry.address ?? null,
-    });
+  await auditIn(db(), action, entry);
 }
 
 /** Appends one entry inside the caller's transaction, so that it stands or falls with the change. */
 export async function auditIn(
-  client: PoolClient,
+  tx: Pick<Transaction, 'insert'>,
   action: AuditAction,
   entry: AuditEntry = {},
 ): Promise<void> {
-  await client.query(
-    'INSERT INTO audit_log (action, actor, subject, address) VALUES ($1, $2, $3, $4)',
-    [action, entry.actor ?? null, entry.subject ?? null, entry.address ?? null],
-  );
+  await tx.insert(auditLog).values({
+    action,
+    actor: entry.actor ?? null,
+    subject: entry.subject ?? null,
+    address: entry.address ?? null,
+  });
 }
 
 /** The newest entry of an action, if any. */

@@ -1,5 +1,7 @@
+import { and, desc, ne, sql } from 'drizzle-orm';
 import { company } from '@/site/company';
-import { pool } from '../db/client';
+import { db } from '../db/client';
+import { bookings, enquiries, pageViews } from '../db/schema';
 
 /** The statistics the back office shows, over the last `days` days (office time, today included). */
 export interface Dashboard {
@@ -13,65 +15,63 @@ export interface Dashboard {
   readonly sources: readonly { path: string; enquiries: number; bookings: number }[];
 }
 
-const PERIOD = `day > (now() AT TIME ZONE $1)::date - $2::int`;
+const total = (column: typeof pageViews.views | typeof pageViews.withoutScript) =>
+  sql<number>`coalesce(sum(${column}), 0)::int`;
 
 export async function dashboard(days = 30): Promise<Dashboard> {
-  const params = [company.booking.timeZone, days];
-  const client = await pool().connect();
-  try {
-    const totals = await client.query<{ views: number; without_script: number }>(
-      `SELECT coalesce(sum(views), 0)::int AS views, coalesce(sum(without_script), 0)::int AS without_script
-         FROM page_views WHERE ${PERIOD}`,
-      params,
-    );
-    const pages = await client.query<{ path: string; views: number; without_script: number }>(
-      `SELECT path, sum(views)::int AS views, sum(without_script)::int AS without_script
-         FROM page_views WHERE ${PERIOD}
-        GROUP BY path ORDER BY 2 DESC, 1 LIMIT 25`,
-      params,
-    );
-    const referrers = await client.query<{ host: string; views: number }>(
-      `SELECT referrer AS host, sum(views)::int AS views
-         FROM page_views WHERE ${PERIOD} AND referrer <> ''
-        GROUP BY referrer ORDER BY 2 DESC, 1 LIMIT 10`,
-      params,
-    );
-    const leads = `
-      SELECT 'enquiry' AS kind, (created_at AT TIME ZONE $1)::date AS day, source_path
-        FROM enquiries WHERE lead_status <> 'spam'
-      UNION ALL
-      SELECT 'booking', (created_at AT TIME ZONE $1)::date, source_path
-        FROM bookings WHERE lead_status <> 'spam'`;
-    const perDay = await client.query<{ day: string; enquiries: number; bookings: number }>(
-      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-              count(l.kind) FILTER (WHERE l.kind = 'enquiry')::int AS enquiries,
-              count(l.kind) FILTER (WHERE l.kind = 'booking')::int AS bookings
-         FROM generate_series((now() AT TIME ZONE $1)::date - ($2::int - 1), (now() AT TIME ZONE $1)::date, interval '1 day') AS d(day)
-         LEFT JOIN (${leads}) l ON l.day = d.day::date
-        GROUP BY d.day ORDER BY d.day`,
-      params,
-    );
-    const sources = await client.query<{ path: string; enquiries: number; bookings: number }>(
-      `SELECT coalesce(source_path, '') AS path,
-              count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
-              count(*) FILTER (WHERE kind = 'booking')::int AS bookings
-         FROM (${leads}) l WHERE ${PERIOD}
-        GROUP BY 1 ORDER BY count(*) DESC, 1`,
-      params,
-    );
-    return {
-      views: totals.rows[0]?.views ?? 0,
-      withoutScript: totals.rows[0]?.without_script ?? 0,
-      pages: pages.rows.map((row) => ({
-        path: row.path,
-        views: row.views,
-        withoutScript: row.without_script,
-      })),
-      referrers: referrers.rows,
-      leadsPerDay: perDay.rows,
-      sources: sources.rows,
-    };
-  } finally {
-    client.release();
-  }
+  const today = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date`;
+  const inPeriod = sql`${pageViews.day} > ${today} - ${days}::int`;
+  const [totals] = await db()
+    .select({ views: total(pageViews.views), withoutScript: total(pageViews.withoutScript) })
+    .from(pageViews)
+    .where(inPeriod);
+  const pages = await db()
+    .select({
+      path: pageViews.path,
+      views: total(pageViews.views),
+      withoutScript: total(pageViews.withoutScript),
+    })
+    .from(pageViews)
+    .where(inPeriod)
+    .groupBy(pageViews.path)
+    .orderBy(desc(total(pageViews.views)), pageViews.path)
+    .limit(25);
+  const referrers = await db()
+    .select({ host: pageViews.referrer, views: total(pageViews.views) })
+    .from(pageViews)
+    .where(and(inPeriod, ne(pageViews.referrer, '')))
+    .groupBy(pageViews.referrer)
+    .orderBy(desc(total(pageViews.views)), pageViews.referrer)
+    .limit(10);
+  const dayOf = (column: typeof enquiries.createdAt | typeof bookings.createdAt) =>
+    sql`(${column} AT TIME ZONE ${company.booking.timeZone})::date`;
+  const leads = sql`
+    SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, ${enquiries.sourcePath} AS source_path
+      FROM ${enquiries} WHERE ${enquiries.leadStatus} <> 'spam'
+    UNION ALL
+    SELECT 'booking', ${dayOf(bookings.createdAt)}, ${bookings.sourcePath}
+      FROM ${bookings} WHERE ${bookings.leadStatus} <> 'spam'`;
+  const perDay = await db().execute<{ day: string; enquiries: number; bookings: number }>(
+    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+               count(l.kind) FILTER (WHERE l.kind = 'enquiry')::int AS enquiries,
+               count(l.kind) FILTER (WHERE l.kind = 'booking')::int AS bookings
+          FROM generate_series(${today} - (${days}::int - 1), ${today}, interval '1 day') AS d(day)
+          LEFT JOIN (${leads}) l ON l.day = d.day::date
+         GROUP BY d.day ORDER BY d.day`,
+  );
+  const sources = await db().execute<{ path: string; enquiries: number; bookings: number }>(
+    sql`SELECT coalesce(source_path, '') AS path,
+               count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
+               count(*) FILTER (WHERE kind = 'booking')::int AS bookings
+          FROM (${leads}) l WHERE l.day > ${today} - ${days}::int
+         GROUP BY 1 ORDER BY count(*) DESC, 1`,
+  );
+  return {
+    views: totals?.views ?? 0,
+    withoutScript: totals?.withoutScript ?? 0,
+    pages,
+    referrers,
+    leadsPerDay: perDay.rows,
+    sources: sources.rows,
+  };
 }

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { env } from '../env';
 import { logDatabaseError } from './errors';
 import * as schema from './schema';
@@ -39,21 +39,5 @@ export function db(): Database {
   return globalForDb.database;
 }
 
-/** Runs `work` in one transaction on one connection; rolls back on error or when `commit` is false. */
-export async function inTransaction<T>(
-  work: (client: PoolClient) => Promise<T>,
-  commit: (result: T) => boolean = () => true,
-): Promise<T> {
-  const client = await pool().connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query(commit(result) ? 'COMMIT' : 'ROLLBACK');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+/** A transaction of `db()`, handed to the work done in it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

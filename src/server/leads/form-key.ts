@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { signFormTime, type FormName } from '@/lib/form-token';
-import { pool } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { siteKeys } from '../db/schema';
 
 /**
  * The key that signs the forms' start times, made once by whichever server instance needs it
@@ -10,14 +12,15 @@ import { pool } from '../db/client';
 const globalForKey = globalThis as unknown as { formKey?: Promise<Buffer> };
 
 async function readOrCreate(): Promise<Buffer> {
-  await pool().query(
-    `INSERT INTO site_keys (name, value) VALUES ('form-time', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(32).toString('base64')],
-  );
-  const { rows } = await pool().query<{ value: string }>(
-    `SELECT value FROM site_keys WHERE name = 'form-time'`,
-  );
-  const value = rows[0]?.value;
+  await db()
+    .insert(siteKeys)
+    .values({ name: 'form-time', value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db()
+    .select({ value: siteKeys.value })
+    .from(siteKeys)
+    .where(eq(siteKeys.name, 'form-time'));
+  const value = row?.value;
   if (!value) throw new Error('The form key could not be read');
   return Buffer.from(value, 'base64');
 }

@@ -1,5 +1,7 @@
 import { formTiming } from '@/site/timing';
-import { inTransaction, pool } from '../db/client';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { db } from '../db/client';
+import { formAttempts } from '../db/schema';
 
 /**
  * The forms' rate limit, kept in the database so that every server instance counts the same
@@ -15,30 +17,31 @@ const windowSeconds = formTiming.rateWindowMs / 1000;
  */
 export async function attemptSubmission(form: string, client: string): Promise<boolean> {
   void pruneNowAndThen();
-  return inTransaction(async (connection) => {
-    await connection.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `form-attempt ${form} ${client}`,
-    ]);
-    const { rows } = await connection.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM form_attempts
-        WHERE form = $1 AND client = $2 AND at > now() - make_interval(secs => $3)`,
-      [form, client, windowSeconds],
+  return db().transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`form-attempt ${form} ${client}`}, 0))`,
     );
-    if ((rows[0]?.count ?? 0) >= formTiming.submissionsPerWindow) return false;
-    await connection.query('INSERT INTO form_attempts (form, client) VALUES ($1, $2)', [
-      form,
-      client,
-    ]);
+    const [counted] = await tx
+      .select({ count: count() })
+      .from(formAttempts)
+      .where(
+        and(
+          eq(formAttempts.form, form),
+          eq(formAttempts.client, client),
+          gt(formAttempts.at, sql`now() - make_interval(secs => ${windowSeconds})`),
+        ),
+      );
+    if ((counted?.count ?? 0) >= formTiming.submissionsPerWindow) return false;
+    await tx.insert(formAttempts).values({ form, client });
     return true;
   });
 }
 
 /** Deletes the attempts the window no longer counts; the retention worker calls it hourly. */
 export async function pruneFormAttempts(): Promise<number> {
-  const { rowCount } = await pool().query(
-    'DELETE FROM form_attempts WHERE at <= now() - make_interval(secs => $1)',
-    [windowSeconds],
-  );
+  const { rowCount } = await db()
+    .delete(formAttempts)
+    .where(lte(formAttempts.at, sql`now() - make_interval(secs => ${windowSeconds})`));
   return rowCount ?? 0;
 }
 

@@ -1,5 +1,7 @@
-import type { PoolClient } from 'pg';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { LeadKind } from '@/lib/leads';
+import type { Transaction } from '../db/client';
+import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
 
 /** An enquiry or a booking, by kind and id. */
 export interface LeadRef {
@@ -16,23 +18,29 @@ export interface Deleted {
 }
 
 /** Deletes leads with their notes and mails, inside the caller's transaction. */
-export async function deleteLeads(client: PoolClient, leads: readonly LeadRef[]): Promise<Deleted> {
+export async function deleteLeads(tx: Transaction, leads: readonly LeadRef[]): Promise<Deleted> {
   const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
-  const params = [ids('enquiry'), ids('booking')];
-  const ofLeads = `(lead_kind = 'enquiry' AND lead_id = ANY($1::bigint[]))
-                OR (lead_kind = 'booking' AND lead_id = ANY($2::bigint[]))`;
-  const notes = await client.query(`DELETE FROM lead_notes WHERE ${ofLeads}`, params);
-  const mails = await client.query(`DELETE FROM outbox WHERE ${ofLeads}`, params);
-  const enquiries = await client.query('DELETE FROM enquiries WHERE id = ANY($1::bigint[])', [
-    params[0],
-  ]);
-  const bookings = await client.query('DELETE FROM bookings WHERE id = ANY($1::bigint[])', [
-    params[1],
-  ]);
+  const notes = await tx.delete(leadNotes).where(aboutLeads(leadNotes, leads));
+  const mails = await tx.delete(outbox).where(aboutLeads(outbox, leads));
+  const enquiryRows = await tx.delete(enquiries).where(inArray(enquiries.id, ids('enquiry')));
+  const bookingRows = await tx.delete(bookings).where(inArray(bookings.id, ids('booking')));
   return {
-    enquiries: enquiries.rowCount ?? 0,
-    bookings: bookings.rowCount ?? 0,
+    enquiries: enquiryRows.rowCount ?? 0,
+    bookings: bookingRows.rowCount ?? 0,
     notes: notes.rowCount ?? 0,
     mails: mails.rowCount ?? 0,
   };
+}
+
+/** The rows of notes or mails about one of `leads`. */
+export function aboutLeads(table: typeof leadNotes | typeof outbox, leads: readonly LeadRef[]) {
+  const of = (kind: LeadKind) =>
+    and(
+      eq(table.leadKind, kind),
+      inArray(
+        table.leadId,
+        leads.filter((lead) => lead.kind === kind).map((lead) => lead.id),
+      ),
+    );
+  return or(of('enquiry'), of('booking'));
 }

@@ -1,9 +1,10 @@
-import type { PoolClient } from 'pg';
+import { or, sql, type SQL } from 'drizzle-orm';
 import { toCsv } from '@/lib/csv';
 import type { LeadKind } from '@/lib/leads';
-import { auditIn } from '../backoffice/audit';
-import { inTransaction } from '../db/client';
-import { deleteLeads, type Deleted, type LeadRef } from './leads';
+import { audit, auditIn } from '../backoffice/audit';
+import { db, type Transaction } from '../db/client';
+import { bookings, enquiries, leadNotes, outbox, signInFailures } from '../db/schema';
+import { aboutLeads, deleteLeads, type Deleted, type LeadRef } from './leads';
 
 /**
  * Everything stored about one person, found by their e-mail address (GDPR Art. 15 and 20), and
@@ -28,49 +29,49 @@ export function personEmail(value: unknown): string | undefined {
   return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 254 ? email : undefined;
 }
 
-const MAILS = `
-  SELECT to_jsonb(o) AS data FROM outbox o
-   WHERE (lead_kind = 'enquiry' AND lead_id = ANY($2::bigint[]))
-      OR (lead_kind = 'booking' AND lead_id = ANY($3::bigint[]))
-      OR lower(recipient) = $1 OR lower(reply_to) = $1
-   ORDER BY id`;
-
-async function rows(client: PoolClient, query: string, params: unknown[]): Promise<StoredRow[]> {
-  return (await client.query<{ data: StoredRow }>(query, params)).rows.map((row) => row.data);
+async function rows(tx: Transaction, query: SQL): Promise<StoredRow[]> {
+  return (await tx.execute<{ data: StoredRow }>(query)).rows.map((row) => row.data);
 }
 
-async function recordsIn(client: PoolClient, email: string): Promise<PersonRecords> {
-  const enquiries = await rows(
-    client,
-    'SELECT to_jsonb(e) AS data FROM enquiries e WHERE lower(email) = $1 ORDER BY id',
-    [email],
+async function recordsIn(tx: Transaction, email: string): Promise<PersonRecords> {
+  const enquiryRows = await rows(
+    tx,
+    sql`SELECT to_jsonb(${enquiries}) AS data FROM ${enquiries}
+         WHERE lower(${enquiries.email}) = ${email} ORDER BY ${enquiries.id}`,
   );
-  const bookings = await rows(
-    client,
-    `SELECT to_jsonb(b) - 'manage_token_hash' - 'reminder_token_hashes' AS data FROM bookings b
-      WHERE lower(email) = $1 ORDER BY id`,
-    [email],
+  const bookingRows = await rows(
+    tx,
+    sql`SELECT to_jsonb(${bookings}) - 'manage_token_hash' - 'reminder_token_hashes' AS data
+          FROM ${bookings} WHERE lower(${bookings.email}) = ${email} ORDER BY ${bookings.id}`,
   );
-  const ids = (list: readonly StoredRow[]) => list.map((row) => Number(row.id));
-  const leadIds = [email, ids(enquiries), ids(bookings)];
+  const leads: LeadRef[] = [
+    ...enquiryRows.map((row) => ({ kind: 'enquiry' as const, id: Number(row.id) })),
+    ...bookingRows.map((row) => ({ kind: 'booking' as const, id: Number(row.id) })),
+  ];
   const notes = await rows(
-    client,
-    `SELECT to_jsonb(n) AS data FROM lead_notes n
-      WHERE (lead_kind = 'enquiry' AND lead_id = ANY($1::bigint[]))
-         OR (lead_kind = 'booking' AND lead_id = ANY($2::bigint[]))
-      ORDER BY id`,
-    leadIds.slice(1),
+    tx,
+    sql`SELECT to_jsonb(${leadNotes}) AS data FROM ${leadNotes}
+         WHERE ${aboutLeads(leadNotes, leads)} ORDER BY ${leadNotes.id}`,
   );
-  const mails = await rows(client, MAILS, leadIds);
-  return { email, enquiries, bookings, notes, mails };
+  const mails = await rows(
+    tx,
+    sql`SELECT to_jsonb(${outbox}) AS data FROM ${outbox}
+         WHERE ${or(
+           aboutLeads(outbox, leads),
+           sql`lower(${outbox.recipient}) = ${email}`,
+           sql`lower(${outbox.replyTo}) = ${email}`,
+         )}
+         ORDER BY ${outbox.id}`,
+  );
+  return { email, enquiries: enquiryRows, bookings: bookingRows, notes, mails };
 }
 
 /** What is stored about the person, read in one snapshot. */
 export async function personRecords(email: string): Promise<PersonRecords> {
-  return inTransaction(
-    (client) => recordsIn(client, email),
-    () => false,
-  );
+  return db().transaction((tx) => recordsIn(tx, email), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 /** `2 enquiries, 1 bookings, 0 notes, 3 mails`: what the audit log says, never whose. */
@@ -108,9 +109,7 @@ export function personCsv(records: PersonRecords): string {
 
 /** Records that the owner (or the command line) exported a person's data, and how much. */
 export async function auditExport(records: PersonRecords, actor: string): Promise<void> {
-  await inTransaction((client) =>
-    auditIn(client, 'person.exported', { actor, subject: countsOfRecords(records) }),
-  );
+  await audit('person.exported', { actor, subject: countsOfRecords(records) });
 }
 
 /**
@@ -119,21 +118,23 @@ export async function auditExport(records: PersonRecords, actor: string): Promis
  * audit log records that it happened, by whom and how much, not whose data it was.
  */
 export async function erasePerson(email: string, actor: string): Promise<Deleted> {
-  return inTransaction(async (client) => {
-    const { rows: found } = await client.query<{ kind: LeadKind; id: string }>(
-      `SELECT 'enquiry' AS kind, id FROM enquiries WHERE lower(email) = $1
-       UNION ALL SELECT 'booking', id FROM bookings WHERE lower(email) = $1`,
-      [email],
+  return db().transaction(async (tx) => {
+    const { rows: found } = await tx.execute<{ kind: LeadKind; id: string }>(
+      sql`SELECT 'enquiry' AS kind, ${enquiries.id} AS id FROM ${enquiries}
+           WHERE lower(${enquiries.email}) = ${email}
+          UNION ALL
+          SELECT 'booking', ${bookings.id} FROM ${bookings} WHERE lower(${bookings.email}) = ${email}`,
     );
     const leads: LeadRef[] = found.map((row) => ({ kind: row.kind, id: Number(row.id) }));
-    const deleted = await deleteLeads(client, leads);
-    const otherMails = await client.query(
-      'DELETE FROM outbox WHERE lower(recipient) = $1 OR lower(reply_to) = $1',
-      [email],
-    );
-    await client.query('DELETE FROM sign_in_failures WHERE lower(account) = $1', [email]);
+    const deleted = await deleteLeads(tx, leads);
+    const otherMails = await tx
+      .delete(outbox)
+      .where(
+        or(sql`lower(${outbox.recipient}) = ${email}`, sql`lower(${outbox.replyTo}) = ${email}`),
+      );
+    await tx.delete(signInFailures).where(sql`lower(${signInFailures.account}) = ${email}`);
     const total = { ...deleted, mails: deleted.mails + (otherMails.rowCount ?? 0) };
-    await auditIn(client, 'person.erased', { actor, subject: countsOf(total) });
+    await auditIn(tx, 'person.erased', { actor, subject: countsOf(total) });
     return total;
   });
 }

@@ -1,4 +1,17 @@
-import type { PoolClient } from 'pg';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  TransactionRollbackError,
+  type SQL,
+} from 'drizzle-orm';
 import type { LeadKind } from '@/lib/leads';
 import { intervalOf, retention } from '@/lib/retention';
 import { company } from '@/site/company';
@@ -6,7 +19,16 @@ import { auditIn, type AuditAction } from '../backoffice/audit';
 import { SESSION_LIMITS } from '../backoffice/sessions';
 import { THROTTLE } from '../backoffice/throttle';
 import { logDatabaseError } from '../db/errors';
-import { inTransaction } from '../db/client';
+import { db, type Transaction } from '../db/client';
+import {
+  auditLog,
+  bookings,
+  enquiries,
+  outbox,
+  pageViews,
+  signInFailures,
+  staffSessions,
+} from '../db/schema';
 import { deleteLeads, type Deleted, type LeadRef } from './leads';
 import { pruneFormAttempts } from '../leads/rate-limit';
 
@@ -44,32 +66,40 @@ const FAILED_SIGN_INS: readonly AuditAction[] = [
 
 const nothing: Deleted = { enquiries: 0, bookings: 0, notes: 0, mails: 0 };
 
-/** The last contact with a person: an enquiry, a booking, the booked call, its cancellation. */
-const EXPIRED_LEADS = `
+/** Leads of people whose last contact (an enquiry, a booking, the call, its cancellation) is older than `interval`. */
+const expiredLeads = (interval: string) => sql`
   WITH contacts AS (
-    SELECT lower(email) AS person, created_at AS at FROM enquiries
+    SELECT lower(${enquiries.email}) AS person, ${enquiries.createdAt} AS at FROM ${enquiries}
     UNION ALL
-    SELECT lower(email), greatest(created_at, slot_end, cancelled_at) FROM bookings
+    SELECT lower(${bookings.email}),
+           greatest(${bookings.createdAt}, ${bookings.slotEnd}, ${bookings.cancelledAt})
+      FROM ${bookings}
   ), expired AS (
-    SELECT person FROM contacts GROUP BY person HAVING max(at) < now() - $1::interval
+    SELECT person FROM contacts GROUP BY person HAVING max(at) < now() - ${interval}::interval
   )
-  SELECT 'enquiry' AS kind, id FROM enquiries WHERE lower(email) IN (SELECT person FROM expired)
+  SELECT 'enquiry' AS kind, ${enquiries.id} AS id FROM ${enquiries}
+   WHERE lower(${enquiries.email}) IN (SELECT person FROM expired)
   UNION ALL
-  SELECT 'booking', id FROM bookings WHERE lower(email) IN (SELECT person FROM expired)
+  SELECT 'booking', ${bookings.id} FROM ${bookings}
+   WHERE lower(${bookings.email}) IN (SELECT person FROM expired)
   ORDER BY kind, id`;
 
-const OLD_SPAM = `
-  SELECT 'enquiry' AS kind, id FROM enquiries
-   WHERE lead_status = 'spam' AND created_at < now() - $1::interval
+/** Leads marked spam longer ago than `interval`. */
+const oldSpam = (interval: string) => sql`
+  SELECT 'enquiry' AS kind, ${enquiries.id} AS id FROM ${enquiries}
+   WHERE ${enquiries.leadStatus} = 'spam' AND ${enquiries.createdAt} < now() - ${interval}::interval
   UNION ALL
-  SELECT 'booking', id FROM bookings
-   WHERE lead_status = 'spam' AND created_at < now() - $1::interval
+  SELECT 'booking', ${bookings.id} FROM ${bookings}
+   WHERE ${bookings.leadStatus} = 'spam' AND ${bookings.createdAt} < now() - ${interval}::interval
   ORDER BY kind, id`;
 
-async function leadsOf(client: PoolClient, query: string, interval: string): Promise<LeadRef[]> {
-  const { rows } = await client.query<{ kind: LeadKind; id: string }>(query, [interval]);
+async function leadsOf(tx: Transaction, query: SQL): Promise<LeadRef[]> {
+  const { rows } = await tx.execute<{ kind: LeadKind; id: string }>(query);
   return rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
 }
+
+/** A time `interval` (a PostgreSQL interval) before now. */
+const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 function sum(a: Deleted, b: Deleted): Deleted {
   return {
@@ -97,62 +127,89 @@ export function purgeSummary(report: PurgeReport): string {
   ].join(', ');
 }
 
-async function purgeIn(client: PoolClient): Promise<PurgeReport> {
-  const expired = await leadsOf(client, EXPIRED_LEADS, intervalOf(retention.leads));
-  const spam = (await leadsOf(client, OLD_SPAM, intervalOf(retention.spam))).filter(
+async function purgeIn(tx: Transaction): Promise<PurgeReport> {
+  const expired = await leadsOf(tx, expiredLeads(intervalOf(retention.leads)));
+  const spam = (await leadsOf(tx, oldSpam(intervalOf(retention.spam)))).filter(
     (lead) => !expired.some((other) => other.kind === lead.kind && other.id === lead.id),
   );
-  const deleted = sum(await deleteLeads(client, expired), await deleteLeads(client, spam));
-  const roi = await client.query<{ id: string }>(
-    `UPDATE enquiries
-        SET roi_context = NULL, roi_fleet_size = NULL, roi_percentage = NULL, roi_total_savings = NULL
-      WHERE created_at < now() - $1::interval
-        AND (roi_context IS NOT NULL OR roi_fleet_size IS NOT NULL
-             OR roi_percentage IS NOT NULL OR roi_total_savings IS NOT NULL)
-      RETURNING id`,
-    [intervalOf(retention.roiValues)],
-  );
-  const mails = await client.query(
-    `UPDATE outbox SET body = '', ics = NULL
-      WHERE coalesce(sent_at, failed_at) < now() - $1::interval AND (body <> '' OR ics IS NOT NULL)`,
-    [intervalOf(retention.sentMails)],
-  );
+  const deleted = sum(await deleteLeads(tx, expired), await deleteLeads(tx, spam));
+  const roi = await tx
+    .update(enquiries)
+    .set({ roiContext: null, roiFleetSize: null, roiPercentage: null, roiTotalSavings: null })
+    .where(
+      and(
+        lt(enquiries.createdAt, ago(intervalOf(retention.roiValues))),
+        or(
+          isNotNull(enquiries.roiContext),
+          isNotNull(enquiries.roiFleetSize),
+          isNotNull(enquiries.roiPercentage),
+          isNotNull(enquiries.roiTotalSavings),
+        ),
+      ),
+    )
+    .returning({ id: enquiries.id });
+  const mails = await tx
+    .update(outbox)
+    .set({ body: '', ics: null })
+    .where(
+      and(
+        sql`coalesce(${outbox.sentAt}, ${outbox.failedAt}) < ${ago(intervalOf(retention.sentMails))}`,
+        or(ne(outbox.body, ''), isNotNull(outbox.ics)),
+      ),
+    );
   // A booking's client counts against the limit of calls per person only while its call is to come.
-  await client.query(
-    `UPDATE bookings SET client_hash = NULL
-      WHERE client_hash IS NOT NULL AND (slot_start <= now() OR status <> 'confirmed')`,
-  );
-  const sessions = await client.query(
-    `DELETE FROM staff_sessions WHERE created_at < now() - make_interval(secs => $1)`,
-    [SESSION_LIMITS.absoluteMs / 1000],
-  );
-  const failures = await client.query(
-    `DELETE FROM sign_in_failures WHERE at < now() - make_interval(secs => $1)`,
-    [THROTTLE.windowMs / 1000],
-  );
-  const pageViews = await client.query(
-    `DELETE FROM page_views WHERE day < (now() AT TIME ZONE $1)::date - $2::interval`,
-    [company.booking.timeZone, intervalOf(retention.pageViews)],
-  );
+  await tx
+    .update(bookings)
+    .set({ clientHash: null })
+    .where(
+      and(
+        isNotNull(bookings.clientHash),
+        or(lte(bookings.slotStart, sql`now()`), ne(bookings.status, 'confirmed')),
+      ),
+    );
+  const sessions = await tx
+    .delete(staffSessions)
+    .where(
+      lt(
+        staffSessions.createdAt,
+        sql`now() - make_interval(secs => ${SESSION_LIMITS.absoluteMs / 1000})`,
+      ),
+    );
+  const failures = await tx
+    .delete(signInFailures)
+    .where(lt(signInFailures.at, sql`now() - make_interval(secs => ${THROTTLE.windowMs / 1000})`));
+  const pageViewRows = await tx
+    .delete(pageViews)
+    .where(
+      lt(
+        pageViews.day,
+        sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(retention.pageViews)}::interval`,
+      ),
+    );
   // The audit log refuses deletions unless this transaction says it is the purge.
-  await client.query(`SELECT set_config('app.audit_purge', 'on', true)`);
-  const audit = await client.query(
-    `DELETE FROM audit_log
-      WHERE at < now() - $1::interval
-         OR (action = ANY($2::text[]) AND at < now() - $3::interval)`,
-    [intervalOf(retention.auditLog), FAILED_SIGN_INS, intervalOf(retention.failedSignInEntries)],
-  );
-  await client.query(`SELECT set_config('app.audit_purge', 'off', true)`);
+  await tx.execute(sql`SELECT set_config('app.audit_purge', 'on', true)`);
+  const audit = await tx
+    .delete(auditLog)
+    .where(
+      or(
+        lt(auditLog.at, ago(intervalOf(retention.auditLog))),
+        and(
+          inArray(auditLog.action, [...FAILED_SIGN_INS]),
+          lt(auditLog.at, ago(intervalOf(retention.failedSignInEntries))),
+        ),
+      ),
+    );
+  await tx.execute(sql`SELECT set_config('app.audit_purge', 'off', true)`);
   return {
     ran: true,
     expired,
     spam,
     deleted,
-    roiCleared: roi.rows.map((row) => Number(row.id)).sort((a, b) => a - b),
+    roiCleared: roi.map((row) => row.id).sort((a, b) => a - b),
     mailTextsCleared: mails.rowCount ?? 0,
     sessions: sessions.rowCount ?? 0,
     signInFailures: failures.rowCount ?? 0,
-    pageViews: pageViews.rowCount ?? 0,
+    pageViews: pageViewRows.rowCount ?? 0,
     auditEntries: audit.rowCount ?? 0,
   };
 }
@@ -178,28 +235,37 @@ const skipped: PurgeReport = {
 export async function purge(
   options: { dryRun?: boolean; actor: string; onlyIfDue?: boolean } = { actor: 'system' },
 ): Promise<PurgeReport> {
-  return inTransaction(
-    async (client) => {
-      const { rows } = await client.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_xact_lock($1) AS locked',
-        [PURGE_LOCK],
+  let kept = skipped;
+  try {
+    return await db().transaction(async (tx) => {
+      const { rows } = await tx.execute<{ locked: boolean }>(
+        sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`,
       );
       if (!rows[0]?.locked) return skipped;
       if (options.onlyIfDue) {
-        const recent = await client.query(
-          `SELECT 1 FROM audit_log WHERE action = 'retention.purged' AND at > now() - interval '23 hours' LIMIT 1`,
-        );
-        if (recent.rowCount) return skipped;
+        const recent = await tx
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'retention.purged'), gt(auditLog.at, ago('23 hours'))))
+          .limit(1);
+        if (recent.length) return skipped;
       }
-      const report = await purgeIn(client);
-      await auditIn(client, 'retention.purged', {
+      const report = await purgeIn(tx);
+      await auditIn(tx, 'retention.purged', {
         actor: options.actor,
         subject: purgeSummary(report),
       });
+      if (options.dryRun) {
+        kept = report;
+        tx.rollback();
+      }
       return report;
-    },
-    (report) => report.ran && !options.dryRun,
-  );
+    });
+  } catch (error) {
+    // A dry run ends in a rollback, with the report of what it would have removed.
+    if (error instanceof TransactionRollbackError && kept.ran) return kept;
+    throw error;
+  }
 }
 
 /** How often the server checks whether the day's purge is due. */
