@@ -11,7 +11,8 @@ import { heroes } from '@/content/heroes';
 import { externalPosts } from '@/content/blog/posts';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pageSections, seedSectionTexts } from '@/content/sections';
-import { pool } from '@/server/db/client';
+import { db } from '@/server/db/client';
+import { contentSeeds } from '@/server/db/schema';
 import { pathFor } from '@/site/routes';
 import { seedCompanyFacts } from '@/site/company';
 import { articleDocumentData } from './article-document';
@@ -22,17 +23,14 @@ import { postDocumentData } from './post-document';
 import { layoutTextsData, pageDocumentData } from './page-document';
 
 async function importedBefore(): Promise<Set<string>> {
-  const { rows } = await pool().query<{ kind: string; key: string }>(
-    'SELECT kind, key FROM content_seeds',
-  );
+  const rows = await db()
+    .select({ kind: contentSeeds.kind, key: contentSeeds.key })
+    .from(contentSeeds);
   return new Set(rows.map(({ kind, key }) => `${kind}:${key}`));
 }
 
 async function markImported(kind: string, key: string): Promise<void> {
-  await pool().query(
-    'INSERT INTO content_seeds (kind, key) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [kind, key],
-  );
+  await db().insert(contentSeeds).values({ kind, key }).onConflictDoNothing();
 }
 
 /** The collections the repository seeds, each with the kind its seeds are recorded under. */

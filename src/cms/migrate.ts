@@ -14,7 +14,8 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload';
-import { pool } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
+import { db } from '@/server/db/client';
 
 export interface EngineMigration {
   readonly name: string;
@@ -29,8 +30,8 @@ async function transactionOf(payload: Payload, req: PayloadRequest): Promise<Mig
 }
 
 async function appliedBefore(payload: Payload): Promise<{ names: Set<string>; batch: number }> {
-  const { rows } = await pool().query<{ present: boolean }>(
-    `SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
+  const { rows } = await db().execute<{ present: boolean }>(
+    sql`SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
   );
   if (!rows[0]?.present) return { names: new Set(), batch: 0 };
   const { docs } = await payload.find({

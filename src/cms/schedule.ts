@@ -6,7 +6,8 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { pool } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
+import { db } from '@/server/db/client';
 import { logDatabaseError } from '@/server/db/errors';
 
 const SCHEDULE_LOCK = 724004;
@@ -14,27 +15,16 @@ const SCHEDULE_LOCK = 724004;
 /** How often due publications are looked for: a scheduled article appears within this time. */
 const SCHEDULE_INTERVAL_MS = 5_000;
 
+/** Runs the due jobs holding the lock, for as long as a transaction that does nothing else. */
 async function runDuePublications(): Promise<void> {
-  const client = await pool().connect();
-  // A connection whose lock could not be let go is closed, not returned to the pool holding it.
-  let broken: Error | undefined;
-  try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_lock($1) AS locked',
-      [SCHEDULE_LOCK],
+  await db().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK}) AS locked`,
     );
     if (!rows[0]?.locked) return;
-    try {
-      const payload = await getPayload({ config });
-      await payload.jobs.run({ queue: 'default', limit: 20, overrideAccess: true });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [SCHEDULE_LOCK]).catch((error) => {
-        broken = error instanceof Error ? error : new Error(String(error));
-      });
-    }
-  } finally {
-    client.release(broken);
-  }
+    const payload = await getPayload({ config });
+    await payload.jobs.run({ queue: 'default', limit: 20, overrideAccess: true });
+  });
 }
 
 /** Runs due publications from now on; answers a stop function. */

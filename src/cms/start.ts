@@ -7,7 +7,9 @@
  */
 import config from '@payload-config';
 import { getPayload, type Payload } from 'payload';
-import { pool } from '@/server/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { siteState } from '@/server/db/schema';
 import { logDatabaseError } from '@/server/db/errors';
 import { MIGRATION_LOCK } from '@/server/db/migrate';
 import { importRepositoryContent } from './import';
@@ -15,15 +17,12 @@ import { applyEngineMigrations } from './migrate';
 import { migrations } from './migrations';
 import { ContentPool } from './database';
 
+/** Runs `work` holding the migrations' lock, for as long as a transaction that does nothing else. */
 async function underMigrationLock<T>(work: () => Promise<T>): Promise<T> {
-  const client = await pool().connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    return await work();
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    return work();
+  });
 }
 
 async function migratedEngine(): Promise<Payload> {
@@ -48,7 +47,10 @@ export async function startContentEngine(): Promise<void> {
       const imported = await importRepositoryContent(await migratedEngine());
       if (!imported.length) return;
       // What every instance read before the import (no articles yet) is read again.
-      await pool().query('UPDATE site_state SET content_revision = content_revision + 1');
+      await db()
+        .update(siteState)
+        .set({ contentRevision: sql`${siteState.contentRevision} + 1` })
+        .where(eq(siteState.id, 1));
       console.log(
         `Imported into the content engine: ${imported.length} documents from the repository.`,
       );

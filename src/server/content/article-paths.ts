@@ -3,21 +3,24 @@
  * URL rules need for every request: kept in `src/site/routes.ts`, read at start and whenever the
  * content revision moves, so that a request does not wait for the database.
  */
-import { compileRedirects, type RedirectRow } from '@/lib/redirects';
+import { compileRedirects } from '@/lib/redirects';
 import { articlePaths, setContentRedirects, setPublishedArticlePaths } from '@/site/routes';
-import { pool } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { db } from '../db/client';
+import { contentRedirects } from '../db/schema';
 import { contentRevision } from './revision';
 import { databaseErrorCode, logDatabaseError, UNDEFINED_TABLE } from '../db/errors';
 
 export async function loadArticlePaths(): Promise<void> {
   try {
-    const [{ rows }, { rows: redirects }] = await Promise.all([
-      pool().query<{ de: string; en: string }>(
-        `SELECT slug_de AS de, slug_en AS en FROM articles WHERE _status = 'published'`,
+    const [{ rows }, redirects] = await Promise.all([
+      // The engine's table, which the site's schema does not declare.
+      db().execute<{ de: string; en: string }>(
+        sql`SELECT slug_de AS de, slug_en AS en FROM articles WHERE _status = 'published'`,
       ),
-      pool().query<RedirectRow>(
-        'SELECT from_path AS "from", to_path AS "to" FROM content_redirects',
-      ),
+      db()
+        .select({ from: contentRedirects.fromPath, to: contentRedirects.toPath })
+        .from(contentRedirects),
     ]);
     setPublishedArticlePaths(rows.map(articlePaths));
     setContentRedirects(compileRedirects(redirects));

@@ -12,13 +12,15 @@ import {
   type CompanyFacts,
   type EditableCompanyFacts,
 } from '@/site/company';
-import { pool } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { db } from '../db/client';
 import { databaseErrorCode, logDatabaseError, UNDEFINED_TABLE } from '../db/errors';
 
 export async function loadCompanyFacts(): Promise<void> {
   try {
-    const { rows } = await pool().query<{ facts: EditableCompanyFacts | null }>(
-      `SELECT facts FROM company WHERE _status = 'published' AND facts IS NOT NULL LIMIT 1`,
+    // The engine's table, which the site's schema does not declare.
+    const { rows } = await db().execute<{ facts: EditableCompanyFacts | null }>(
+      sql`SELECT facts FROM company WHERE _status = 'published' AND facts IS NOT NULL LIMIT 1`,
     );
     if (rows[0]?.facts) setCompanyFacts(rows[0].facts);
   } catch (error) {
@@ -31,8 +33,8 @@ providePreviewFacts(preview);
 
 /** The facts' latest version, if it is a draft not yet published. */
 async function draftFacts(): Promise<EditableCompanyFacts | undefined> {
-  const { rows } = await pool().query<{ facts: EditableCompanyFacts | null }>(
-    `SELECT version_facts AS facts FROM _company_v
+  const { rows } = await db().execute<{ facts: EditableCompanyFacts | null }>(
+    sql`SELECT version_facts AS facts FROM _company_v
       WHERE latest AND version__status = 'draft' AND version_facts IS NOT NULL
       ORDER BY updated_at DESC LIMIT 1`,
   );

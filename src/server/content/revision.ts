@@ -3,11 +3,14 @@
  * (`src/cms/publications.ts` moves it inside the engine's transaction). Every instance reads it
  * every second and empties its page cache when it has moved (`src/server/page-cache.ts`).
  */
-import { pool } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { siteState } from '../db/schema';
 
 export async function contentRevision(): Promise<number> {
-  const { rows } = await pool().query<{ revision: string }>(
-    'SELECT content_revision AS revision FROM site_state WHERE id = 1',
-  );
-  return Number(rows[0]?.revision ?? 0);
+  const [row] = await db()
+    .select({ revision: siteState.contentRevision })
+    .from(siteState)
+    .where(eq(siteState.id, 1));
+  return row?.revision ?? 0;
 }
