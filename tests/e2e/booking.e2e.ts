@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 import { siteDatabase, testPool } from './support/database';
-import { chooseSlot } from './support/forms';
+import { chooseSlot, fillTimePassed } from './support/forms';
 import { startSite } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -42,7 +42,7 @@ describe('booking the free call', () => {
     expect(await page.locator('input[name="slot"]').count()).toBeGreaterThan(20);
     expect(await axeViolations(page)).toEqual([]);
     const slot = await fillBooking(page, 'juergen@example.org');
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Termin buchen', exact: true }).click();
     const confirmation = page.getByRole('status');
     await confirmation.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
@@ -83,7 +83,7 @@ describe('booking the free call', () => {
     await hydrated(second);
     const slot = await fillBooking(first, 'first@example.org', { day: 2, time: 1 });
     expect(await fillBooking(second, 'second@example.org', { day: 2, time: 1 })).toBe(slot);
-    await first.waitForTimeout(3100);
+    await fillTimePassed(second);
     await first.getByRole('button', { name: 'Book this time' }).click();
     await first.getByRole('heading', { name: 'Your call is booked' }).waitFor();
     await second.getByRole('button', { name: 'Book this time' }).click();
@@ -102,7 +102,7 @@ describe('booking the free call', () => {
     expect(await page.locator('input[name="slotDay"]').first().isVisible()).toBe(false);
     expect(await page.locator('input[name="slot"]:visible').count()).toBeGreaterThan(20);
     await fillBooking(page, 'nojs@example.org', { time: 3 });
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
     expect(await page.getByRole('status').innerText()).toContain(
@@ -124,7 +124,7 @@ describe('booking the free call', () => {
       expect(await phone.getAttribute('required')).not.toBeNull();
       const email = `phone-${locale}@example.org`;
       const slot = await fillBooking(page, email, { day: 1, time: 2 }, '+49 (0)');
-      await page.waitForTimeout(3100);
+      await fillTimePassed(page);
       await page.locator('form button[type="submit"]').click();
       const error = page.locator('#booking-phone-error');
       await error.waitFor();
@@ -139,7 +139,7 @@ describe('booking the free call', () => {
       expect(await bookingsOf(email)).toHaveLength(0);
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await phone.fill('+49 89 7654321');
-      await page.waitForTimeout(3100);
+      await fillTimePassed(page);
       await page.locator('form button[type="submit"]').click();
       await page
         .getByRole('heading', { name: /Your call is booked|Ihr Termin ist gebucht/ })
@@ -189,7 +189,7 @@ describe('booking the free call', () => {
     await hydrated(page);
     expect(await page.getByText('Ihre Ortszeit').count()).toBe(0);
     const slot = await fillBooking(page, 'kalender@example.org', { day: 3, time: 0 });
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Termin buchen', exact: true }).click();
     const confirmation = page.getByRole('status');
     await confirmation.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
@@ -234,7 +234,7 @@ describe('booking on PostgreSQL', () => {
         if (javaScriptEnabled) await hydrated(page);
         const email = `postgres-${javaScriptEnabled ? 'js' : 'nojs'}@example.org`;
         const slot = await fillBooking(page, email, { day: 4, time: javaScriptEnabled ? 0 : 12 });
-        await page.waitForTimeout(3100);
+        await fillTimePassed(page);
         await page.locator('form button[type="submit"]').click();
         await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
         const { rows } = await pool.query<{ slot_start: Date; locale: string }>(

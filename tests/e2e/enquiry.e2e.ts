@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { siteDatabase } from './support/database';
-import { enquiryValues, referenceIn, submitWithoutJavaScript } from './support/forms';
+import {
+  enquiryValues,
+  fillTimePassed,
+  referenceIn,
+  submitWithoutJavaScript,
+} from './support/forms';
 
 const baseUrl = inject('baseUrl');
 const { enquiriesFrom: storedEnquiry, pool } = siteDatabase();
@@ -40,7 +45,7 @@ describe('contact form with JavaScript', () => {
     await hydrated(page);
     await fill(complete('zoe@example.org'));
     await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
     const rows = await storedEnquiry('zoe@example.org');
@@ -107,7 +112,7 @@ describe('contact form with JavaScript', () => {
     });
     await page.getByLabel(/privacy notice/).check();
     await page.getByLabel(/I would like these figures to be stored/).check();
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
     const [row] = await storedEnquiry('anna.roi@example.org');
@@ -144,7 +149,7 @@ describe('contact form with JavaScript', () => {
       .locator('[name="website"]')
       .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByText('Ihre Anfrage konnte nicht angenommen werden').waitFor();
     expect(await page.locator('[name="name"]').inputValue()).toBe('Zoë Müller');
@@ -175,7 +180,7 @@ describe('contact form without JavaScript', () => {
     await page.locator('[name="email"]').fill('bjorn@example.org');
     await page.locator('[name="consent"]').check();
     // The form keeps the time the first page was shown: a person needs three seconds from then.
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Thank you for your enquiry' }).waitFor();
     expect(await storedEnquiry('bjorn@example.org')).toHaveLength(1);
@@ -206,7 +211,7 @@ describe('rate limit', () => {
     await page.goto(`${baseUrl}/en/contact`);
     await fill(complete('busy6@example.org'));
     await page.locator('[name="consent"]').check();
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.locator('form button[type="submit"]').click();
     await page.getByText('You have sent several enquiries in a short time').waitFor();
     expect(await page.locator('[name="email"]').inputValue()).toBe('busy6@example.org');

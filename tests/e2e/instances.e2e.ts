@@ -13,6 +13,7 @@ import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import {
   enquiryValues,
   filledForm,
+  fillTimePassed,
   noticeIn,
   referenceIn,
   submitWithoutJavaScript,
@@ -315,7 +316,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       if (name === 'audience') await page.locator(`[name="${name}"]`).selectOption(value);
       else if (name === 'consent') await page.locator(`[name="${name}"]`).check();
       else await page.locator(`[name="${name}"]`).fill(value);
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.locator('form button[type="submit"]').click();
     await page
       .getByRole('heading', { name: 'Thank you for your enquiry' })

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { hydrated, sharedBrowser } from './support/browser';
+import { fillTimePassed } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-'));
@@ -44,7 +45,7 @@ describe('mail from the running site', () => {
     await page.locator('[name="phone"]').fill('+44 20 7946 0000');
     await page.locator('[name="topic"]').fill('GAP insurance in our leasing contracts');
     await page.locator('[name="consent"]').check();
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: 'Book this time' }).click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
 

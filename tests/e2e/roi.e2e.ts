@@ -8,6 +8,7 @@ import {
   withoutPageScripts,
 } from './support/browser';
 import { siteDatabase } from './support/database';
+import { fillTimePassed } from './support/forms';
 import { inputResponseMedian } from '../../scripts/lib/input-response.mjs';
 
 const baseUrl = inject('baseUrl');
@@ -304,7 +305,7 @@ describe('hand-over to the contact page', () => {
     await page.locator('[name="message"]').fill('Bitte besprechen Sie die Zahlen mit uns.');
     await page.getByLabel(consent).check();
     if (keepRoi) await page.getByLabel(keepRoi).check();
-    await page.waitForTimeout(3100);
+    await fillTimePassed(page);
     await page.getByRole('button', { name: send }).click();
   }
 
