@@ -605,8 +605,8 @@ export function storageSuite() {
       expect(await completeSetup(setup.token, 'a long passphrase', SECRET, 1)).toHaveLength(10);
     const before = await snapshot();
     expect(JSON.parse(before.staff_recovery_codes ?? '[]')).toHaveLength(10);
-    const backup = await createBackup(pool());
-    await expect(restoreBackup(pool(), backup)).rejects.toThrow(/already holds enquiries/);
+    const backup = await createBackup();
+    await expect(restoreBackup(backup)).rejects.toThrow(/already holds enquiries/);
 
     // Emptied as a new database would be; only the owner of the tables can lift the audit log's guard.
     await pool().query(
@@ -614,7 +614,7 @@ export function storageSuite() {
        TRUNCATE ${BACKUP_TABLES.join(', ')} RESTART IDENTITY CASCADE;
        ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_truncate;`,
     );
-    const restored = await restoreBackup(pool(), backup);
+    const restored = await restoreBackup(backup);
     expect(restored.enquiries).toBe(JSON.parse(before.enquiries ?? '[]').length);
     expect(await snapshot()).toEqual(before);
 
@@ -624,7 +624,7 @@ export function storageSuite() {
     expect(await saveEnquiry(accepted(enquiry(5000)))).toBeGreaterThan(maxId);
 
     // A backup made before a column was added: the restored rows take the column's default.
-    const older = JSON.parse(await createBackup(pool())) as {
+    const older = JSON.parse(await createBackup()) as {
       tables: { bookings: Record<string, unknown>[] };
     };
     expect(older.tables.bookings.length).toBeGreaterThan(0);
@@ -637,7 +637,7 @@ export function storageSuite() {
        TRUNCATE ${BACKUP_TABLES.join(', ')} RESTART IDENTITY CASCADE;
        ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_truncate;`,
     );
-    const again = await restoreBackup(pool(), JSON.stringify(older));
+    const again = await restoreBackup(JSON.stringify(older));
     expect(again.bookings).toBe(older.tables.bookings.length);
     const { rows: defaults } = await pool().query(
       `SELECT count(*)::int AS n FROM bookings WHERE slot_set_at IS NOT NULL AND reminder_token_hashes = '{}'`,
@@ -646,8 +646,8 @@ export function storageSuite() {
   });
 
   it('refuses a file that is not a backup', async () => {
-    await expect(restoreBackup(pool(), '{"format":"other"}')).rejects.toThrow(/not a backup/);
-    await expect(restoreBackup(pool(), 'name,email')).rejects.toThrow(/not a backup/);
+    await expect(restoreBackup('{"format":"other"}')).rejects.toThrow(/not a backup/);
+    await expect(restoreBackup('name,email')).rejects.toThrow(/not a backup/);
   });
 
   privacySuite();

@@ -17,7 +17,6 @@ import { createBackup, restoreBackup } from '../db/backup';
 import { backUpMedia, mediaFilesOf, mediaFolderOf, restoreMedia } from '../db/media-backup';
 import { mediaDir } from '../media-store';
 import { env } from '../env';
-import { pool } from '../db/client';
 import { withDatabase } from '../db/open';
 import type { BookingRow, EnquiryRow } from '../db/schema';
 import { latestBookings } from '../leads/bookings';
@@ -171,7 +170,7 @@ async function run(command: string, file: string | undefined, flags: string[]): 
   else if (command === 'export') writeExport(csvOf(await leads(100_000)));
   else if (command === 'backup' && file) {
     // 'wx': an existing file is never overwritten; the umask keeps the backup private.
-    const backup = await createBackup(pool());
+    const backup = await createBackup();
     writeFileSync(file, backup, { flag: 'wx', mode: 0o600 });
     console.error(`Backup written to ${file}.`);
     const media = await backUpMedia(env(), backup, file);
@@ -186,7 +185,7 @@ async function run(command: string, file: string | undefined, flags: string[]): 
     const { migrateContentEngine } = await import('../../cms/start');
     await migrateContentEngine();
     const backup = readFileSync(file, 'utf8');
-    const restored = await restoreBackup(pool(), backup);
+    const restored = await restoreBackup(backup);
     console.error(
       `Restored ${Object.entries(restored)
         .map(([table, rows]) => `${rows} ${table}`)

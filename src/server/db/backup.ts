@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
+import { sql } from 'drizzle-orm';
+import { db, type Transaction } from './client';
 import { StartupError } from './errors';
 
 /**
@@ -68,8 +69,8 @@ const ENGINE_TABLES_NOT_BACKED_UP = [
 
 interface Table {
   readonly name: string;
-  /** How its rows are ordered in the backup. */
-  readonly order: string;
+  /** Its rows are ordered by `id` in the backup (else by their text). */
+  readonly byId: boolean;
   /** Its `id` counts up from a sequence, which a restore moves past the restored rows. */
   readonly serial: boolean;
 }
@@ -78,19 +79,19 @@ interface Table {
  * Every table to back up: the site's own, then the content engine's, each after the tables it
  * refers to, so that a restore can fill them in this order.
  */
-async function tablesToKeep(client: PoolClient): Promise<Table[]> {
+async function tablesToKeep(tx: Transaction): Promise<Table[]> {
   const skipped = new Set<string>([...TABLES_NOT_BACKED_UP, ...ENGINE_TABLES_NOT_BACKED_UP]);
   const own = new Set<string>(BACKUP_TABLES);
-  const { rows: present } = await client.query<{ name: string; id: string | null }>(
-    `SELECT t.tablename AS name, c.data_type AS id
+  const { rows: present } = await tx.execute<{ name: string; id: string | null }>(
+    sql`SELECT t.tablename AS name, c.data_type AS id
        FROM pg_tables t
        LEFT JOIN information_schema.columns c
          ON c.table_schema = t.schemaname AND c.table_name = t.tablename AND c.column_name = 'id'
       WHERE t.schemaname = current_schema()
       ORDER BY t.tablename`,
   );
-  const { rows: references } = await client.query<{ child: string; parent: string }>(
-    `SELECT c.relname AS child, p.relname AS parent
+  const { rows: references } = await tx.execute<{ child: string; parent: string }>(
+    sql`SELECT c.relname AS child, p.relname AS parent
        FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid
        JOIN pg_class p ON p.oid = k.confrelid
@@ -116,50 +117,49 @@ async function tablesToKeep(client: PoolClient): Promise<Table[]> {
     const id = idType.get(name);
     return {
       name,
-      order: id && !WITHOUT_ID.has(name) ? 't.id' : 't::text',
+      byId: !!id && !WITHOUT_ID.has(name),
       serial: id === 'integer' || id === 'bigint',
     };
   });
 }
 
 /** The migrations a database has had, the site's and the content engine's. */
-async function appliedMigrations(client: PoolClient): Promise<string[]> {
-  const { rows: engine } = await client.query<{ present: boolean }>(
-    `SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
+async function appliedMigrations(tx: Transaction): Promise<string[]> {
+  const { rows: engine } = await tx.execute<{ present: boolean }>(
+    sql`SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
   );
-  const { rows } = await client.query<{ name: string }>(
+  const { rows } = await tx.execute<{ name: string }>(
     engine[0]?.present
-      ? 'SELECT name FROM schema_migrations UNION ALL SELECT name FROM payload_migrations ORDER BY name'
-      : 'SELECT name FROM schema_migrations ORDER BY name',
+      ? sql`SELECT name FROM schema_migrations UNION ALL SELECT name FROM payload_migrations ORDER BY name`
+      : sql`SELECT name FROM schema_migrations ORDER BY name`,
   );
   return rows.map((row) => row.name);
 }
 
 /** The backup as JSON text. */
-export async function createBackup(pool: Pool): Promise<string> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const migrations = await appliedMigrations(client);
-    const tables: string[] = [];
-    for (const { name, order } of await tablesToKeep(client)) {
-      const { rows } = await client.query<{ data: string }>(
-        `SELECT coalesce(json_agg(t ORDER BY ${order}), '[]')::text AS data FROM "${name}" t`,
-      );
-      tables.push(`${JSON.stringify(name)}:${rows[0]?.data ?? '[]'}`);
-    }
-    await client.query('COMMIT');
-    const header = JSON.stringify({
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      createdAt: new Date().toISOString(),
-      migrations,
-    });
-    return `${header.slice(0, -1)},"tables":{${tables.join(',')}}}\n`;
-  } finally {
-    await client.query('ROLLBACK').catch(() => undefined);
-    client.release();
-  }
+export async function createBackup(): Promise<string> {
+  return db().transaction(
+    async (tx) => {
+      const migrations = await appliedMigrations(tx);
+      const tables: string[] = [];
+      for (const { name, byId } of await tablesToKeep(tx)) {
+        const order = byId ? sql`t.id` : sql`t::text`;
+        const { rows } = await tx.execute<{ data: string }>(
+          sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]')::text AS data
+                FROM ${sql.identifier(name)} t`,
+        );
+        tables.push(`${JSON.stringify(name)}:${rows[0]?.data ?? '[]'}`);
+      }
+      const header = JSON.stringify({
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: new Date().toISOString(),
+        migrations,
+      });
+      return `${header.slice(0, -1)},"tables":{${tables.join(',')}}}\n`;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 interface BackupHeader {
@@ -172,7 +172,7 @@ interface BackupHeader {
  * Restores a backup into a database whose tables are empty (a new data directory, migrated), in
  * one transaction: either every row comes back or none does. Returns the rows per table.
  */
-export async function restoreBackup(pool: Pool, text: string): Promise<Record<string, number>> {
+export async function restoreBackup(text: string): Promise<Record<string, number>> {
   let header: BackupHeader;
   try {
     header = JSON.parse(text) as BackupHeader;
@@ -181,10 +181,8 @@ export async function restoreBackup(pool: Pool, text: string): Promise<Record<st
   }
   if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION)
     throw new StartupError(`This file is not a backup of the site (format ${BACKUP_FORMAT} 1).`);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const applied = new Set(await appliedMigrations(client));
+  return db().transaction(async (tx) => {
+    const applied = new Set(await appliedMigrations(tx));
     const unknown = (Array.isArray(header.migrations) ? header.migrations : []).filter(
       (name) => !applied.has(String(name)),
     );
@@ -193,45 +191,42 @@ export async function restoreBackup(pool: Pool, text: string): Promise<Record<st
         `The backup comes from a newer version of the site (migrations ${unknown.join(', ')}): update the site first.`,
       );
     const restored: Record<string, number> = {};
-    for (const { name, serial } of await tablesToKeep(client)) {
-      const { rows } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM "${name}"`,
+    for (const { name, serial } of await tablesToKeep(tx)) {
+      const table = sql.identifier(name);
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${table}`,
       );
       if (rows[0]?.n)
         throw new StartupError(
           `The database already holds ${name}: restore into an empty DATA_DIR (or an empty database).`,
         );
+      const backedUp = sql`coalesce(${text}::json -> 'tables' -> ${name}, '[]')`;
       // The columns the backup's rows hold: one made before a column was added leaves it to its
       // default (`json_populate_recordset` alone would make it NULL).
-      const { rows: present } = await client.query<{ name: string }>(
-        `SELECT a.attname AS name FROM pg_attribute a
-          WHERE a.attrelid = $3::regclass AND a.attnum > 0 AND NOT a.attisdropped
-            AND EXISTS (SELECT 1 FROM json_array_elements(coalesce($1::json -> 'tables' -> $2, '[]')) r
-                         WHERE (r::jsonb) ? a.attname)
-          ORDER BY a.attnum`,
-        [text, name, `"${name}"`],
+      const { rows: present } = await tx.execute<{ name: string }>(
+        sql`SELECT a.attname AS name FROM pg_attribute a
+             WHERE a.attrelid = ${`"${name}"`}::regclass AND a.attnum > 0 AND NOT a.attisdropped
+               AND EXISTS (SELECT 1 FROM json_array_elements(${backedUp}) r
+                            WHERE (r::jsonb) ? a.attname)
+             ORDER BY a.attnum`,
       );
-      const columns = present.map((column) => `"${column.name.replaceAll('"', '""')}"`).join(', ');
-      const inserted = columns
-        ? await client.query(
-            `INSERT INTO "${name}" (${columns}) OVERRIDING SYSTEM VALUE
-             SELECT ${columns} FROM json_populate_recordset(NULL::"${name}", coalesce($1::json -> 'tables' -> $2, '[]'))`,
-            [text, name],
+      const columns = sql.join(
+        present.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      );
+      const inserted = present.length
+        ? await tx.execute(
+            sql`INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE
+                SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${backedUp})`,
           )
         : { rowCount: 0 };
       if (serial)
-        await client.query(
-          `SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 0) + 1, false) FROM "${name}"`,
-          [`"${name}"`],
+        await tx.execute(
+          sql`SELECT setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), coalesce(max(id), 0) + 1, false)
+                FROM ${table}`,
         );
       restored[name] = inserted.rowCount ?? 0;
     }
-    await client.query('COMMIT');
     return restored;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
