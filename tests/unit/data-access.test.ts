@@ -1,16 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = path.resolve(import.meta.dirname, '../../src');
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
-}
+import { SRC, sourceFiles } from './support/source-files';
 
 /**
  * The data layer's own plumbing, which talks to `pg` directly: the pool, the migrations and their

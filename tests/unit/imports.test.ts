@@ -1,16 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = path.resolve(import.meta.dirname, '../../src');
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
-}
+import { SRC, sourceFiles } from './support/source-files';
 
 /** Module specifiers of static imports and re-exports (type-only ones too), dynamic imports. */
 const SPECIFIER =

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, likePattern, type InboxFilter, type InboxItem } from '@/lib/inbox-filter';
 import type { LeadKind, LeadStatus } from '@/lib/leads';
 import { company } from '@/site/company';
 import { db } from '../db/client';
 import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
+import { holdsRoiValues, NO_ROI_VALUES } from '../privacy/leads';
 import { isChangeable } from '../leads/booking-changes';
 
 /** Enquiries and bookings as one relation with the columns of `InboxItem`. */
@@ -154,18 +155,8 @@ export async function setLeadStatus(kind: LeadKind, id: number, status: LeadStat
 export async function clearRoiValues(id: number): Promise<boolean> {
   const updated = await db()
     .update(enquiries)
-    .set({ roiContext: null, roiFleetSize: null, roiPercentage: null, roiTotalSavings: null })
-    .where(
-      and(
-        eq(enquiries.id, id),
-        or(
-          isNotNull(enquiries.roiContext),
-          isNotNull(enquiries.roiFleetSize),
-          isNotNull(enquiries.roiPercentage),
-          isNotNull(enquiries.roiTotalSavings),
-        ),
-      ),
-    )
+    .set(NO_ROI_VALUES)
+    .where(and(eq(enquiries.id, id), holdsRoiValues))
     .returning({ id: enquiries.id });
   return updated.length > 0;
 }

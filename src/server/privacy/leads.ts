@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { LeadKind } from '@/lib/leads';
 import type { Transaction } from '../db/client';
 import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
@@ -44,3 +44,19 @@ export function aboutLeads(table: typeof leadNotes | typeof outbox, leads: reado
     );
   return or(of('enquiry'), of('booking'));
 }
+
+/** An enquiry's ROI values, cleared. */
+export const NO_ROI_VALUES = {
+  roiContext: null,
+  roiFleetSize: null,
+  roiPercentage: null,
+  roiTotalSavings: null,
+} as const;
+
+/** Enquiries that still hold one of their ROI values. */
+export const holdsRoiValues = or(
+  isNotNull(enquiries.roiContext),
+  isNotNull(enquiries.roiFleetSize),
+  isNotNull(enquiries.roiPercentage),
+  isNotNull(enquiries.roiTotalSavings),
+);

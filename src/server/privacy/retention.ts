@@ -29,7 +29,7 @@ import {
   signInFailures,
   staffSessions,
 } from '../db/schema';
-import { deleteLeads, type Deleted, type LeadRef } from './leads';
+import { deleteLeads, holdsRoiValues, NO_ROI_VALUES, type Deleted, type LeadRef } from './leads';
 import { pruneFormAttempts } from '../leads/rate-limit';
 
 /** What one purge removed (or, in a dry run, would remove). */
@@ -135,18 +135,8 @@ async function purgeIn(tx: Transaction): Promise<PurgeReport> {
   const deleted = sum(await deleteLeads(tx, expired), await deleteLeads(tx, spam));
   const roi = await tx
     .update(enquiries)
-    .set({ roiContext: null, roiFleetSize: null, roiPercentage: null, roiTotalSavings: null })
-    .where(
-      and(
-        lt(enquiries.createdAt, ago(intervalOf(retention.roiValues))),
-        or(
-          isNotNull(enquiries.roiContext),
-          isNotNull(enquiries.roiFleetSize),
-          isNotNull(enquiries.roiPercentage),
-          isNotNull(enquiries.roiTotalSavings),
-        ),
-      ),
-    )
+    .set(NO_ROI_VALUES)
+    .where(and(lt(enquiries.createdAt, ago(intervalOf(retention.roiValues))), holdsRoiValues))
     .returning({ id: enquiries.id });
   const mails = await tx
     .update(outbox)
