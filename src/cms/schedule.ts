@@ -18,6 +18,8 @@ const SCHEDULE_INTERVAL_MS = 5_000;
 /** Runs the due jobs holding the lock, for as long as a transaction that does nothing else. */
 async function runDuePublications(): Promise<void> {
   await db().transaction(async (tx) => {
+    // The transaction waits while the jobs run on the engine's connections: no idle timeout ends it.
+    await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = 0`);
     const { rows } = await tx.execute<{ locked: boolean }>(
       sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK}) AS locked`,
     );

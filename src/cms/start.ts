@@ -20,6 +20,8 @@ import { ContentPool } from './database';
 /** Runs `work` holding the migrations' lock, for as long as a transaction that does nothing else. */
 async function underMigrationLock<T>(work: () => Promise<T>): Promise<T> {
   return db().transaction(async (tx) => {
+    // The transaction waits while the work runs on other connections: no idle timeout ends it.
+    await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = 0`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     return work();
   });

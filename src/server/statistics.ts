@@ -31,6 +31,9 @@ const FLUSH_EVERY_MS = 5000;
 /** The advisory lock under which the flushes of one day take turns, with the day as second key. */
 const DAY_LOCK = 724003;
 
+/** Rows per INSERT of a flush: six parameters each. */
+const INSERT_BATCH = 5_000;
+
 /** The pixel a page loads only without JavaScript (inside `<noscript>`). */
 const NO_SCRIPT_PIXEL = '/nojs.gif';
 
@@ -161,17 +164,18 @@ export async function storePageViews(counts: readonly PageViewCount[]): Promise<
               SET views = ${pageViews.views} + EXCLUDED.views,
                   without_script = ${pageViews.withoutScript} + EXCLUDED.without_script`,
       );
-    if (bounded.length === 0) return;
-    await tx
-      .insert(pageViews)
-      .values([...bounded])
-      .onConflictDoUpdate({
-        target: [pageViews.day, pageViews.path, pageViews.locale, pageViews.referrer],
-        set: {
-          views: sql`${pageViews.views} + excluded.views`,
-          withoutScript: sql`${pageViews.withoutScript} + excluded.without_script`,
-        },
-      });
+    // In batches that stay well below PostgreSQL's 65,535 parameters of a statement.
+    for (let start = 0; start < bounded.length; start += INSERT_BATCH)
+      await tx
+        .insert(pageViews)
+        .values(bounded.slice(start, start + INSERT_BATCH))
+        .onConflictDoUpdate({
+          target: [pageViews.day, pageViews.path, pageViews.locale, pageViews.referrer],
+          set: {
+            views: sql`${pageViews.views} + excluded.views`,
+            withoutScript: sql`${pageViews.withoutScript} + excluded.without_script`,
+          },
+        });
   });
 }
 

@@ -149,6 +149,7 @@ export function privacySuite() {
       ).rows[0];
     const before = await state();
     const dryRun = await purge({ dryRun: true, actor: 'test' });
+    expect(dryRun.ran).toBe(true);
     expect(await state()).toEqual(before);
 
     const [first, second] = await Promise.all([purge({ actor: 'test' }), purge({ actor: 'test' })]);

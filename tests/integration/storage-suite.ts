@@ -558,6 +558,26 @@ export function storageSuite() {
     expect(views(after)).toBe(views(rows) + 5);
   });
 
+  it('stores a flush of 12,000 counts, more than one statement takes, whole', async () => {
+    const day = '2020-02-03';
+    const counts: PageViewCount[] = Array.from({ length: 12_000 }, (_, n) => ({
+      day,
+      path: `/flush/${n}`,
+      locale: n % 2 ? 'en' : 'de',
+      referrer: '',
+      views: 1,
+      withoutScript: n % 3 === 0 ? 1 : 0,
+    }));
+    await storePageViews(counts);
+    const { rows } = await pool().query<{ rows: number; views: number; without: number }>(
+      `SELECT count(*)::int AS rows, sum(views)::int AS views, sum(without_script)::int AS without
+         FROM page_views WHERE day = $1`,
+      [day],
+    );
+    expect(rows[0]).toEqual({ rows: 12_000, views: 12_000, without: 4_000 });
+    await pool().query('DELETE FROM page_views WHERE day = $1', [day]);
+  });
+
   it(
     `serves 8 writers and 4 booking-page readers for ${LOAD_SECONDS} s without an error, a timeout or a lost row`,
     { timeout: (LOAD_SECONDS + 60) * 1000 },

@@ -110,7 +110,8 @@ async function startServer(
     child.once('error', (error) =>
       reject(new StartupError(`The embedded database could not be started: ${error.message}.`)),
     );
-    child.once('exit', () =>
+    // 'close', not 'exit': its last messages may still be on their way when the process has exited.
+    child.once('close', () =>
       reject(
         new StartupError(
           `The embedded database in ${cluster} cannot start (${postgresLogTail(lines)}). If its files ` +

@@ -74,8 +74,12 @@ export async function submitBooking(
   }
   const { locale } = verdict.context;
   let result: BookingResult;
+  /** The slots free now, when the one chosen was not. */
+  let fresh: readonly SlotOption[] = [];
   try {
     result = await bookSlot(verdict, { place });
+    if (!result.ok && result.reason !== 'capped')
+      fresh = (await freeSlots()).map((slot) => slotOption(slot, locale));
   } catch (error) {
     return notStored(unavailable('Storing a booking', error), values);
   }
@@ -92,7 +96,7 @@ export async function submitBooking(
       values: { ...values, slot: '' },
       errors: {},
       notice: result.reason === 'taken' ? 'slotTaken' : 'slotGone',
-      slots: (await freeSlots()).map((slot) => slotOption(slot, locale)),
+      slots: fresh,
     };
   const { booking, manageToken } = result;
   const calendar = await bookingCalendar(booking, locale, booking.createdAt);
