@@ -5,7 +5,7 @@ import type { PlaceSetting } from '@/lib/call-place';
 import type { BookingRequest } from '@/lib/forms/booking';
 import type { Slot } from '@/lib/slots';
 import { calendarLimits } from '@/site/timing';
-import { db } from '../db/client';
+import { db, type Transaction } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';
 import { bookingLinksMail, bookingMails } from '../mail/compose';
@@ -73,8 +73,6 @@ async function clientHashOf(client: string): Promise<string> {
     .update(`booking-client ${client}`)
     .digest('base64url');
 }
-
-type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
 /**
  * Which limit the new booking would pass: calls to come for its address, then for its client.
