@@ -35,7 +35,7 @@ function plain(address: string): string {
 }
 
 /** Whether `address` (a connection's peer, an `X-Forwarded-For` entry) is a listed proxy. */
-export function isTrusted(address: string, trusted: BlockList | undefined): boolean {
+function isTrusted(address: string, trusted: BlockList | undefined): boolean {
   const plainAddress = plain(address);
   const family = isIP(plainAddress);
   return !!trusted && !!family && trusted.check(plainAddress, family === 6 ? 'ipv6' : 'ipv4');
@@ -83,4 +83,27 @@ export function rateLimitKey(address: string): string {
 export function clientAddress(requestHeaders: Pick<Headers, 'get'>): string {
   const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return last || 'unknown';
+}
+
+/** Headers only a trusted proxy may set: Next.js reads them for the origin of a form post. */
+const PROXY_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
+
+/**
+ * Rewrites a request's headers as the site reads them, before anything else does: the client's
+ * address (`clientOf`) replaces the `X-Forwarded-For` it came with, as its only entry; a client's
+ * own forwarding headers are dropped unless `peer` is a trusted proxy; the host is in lower case.
+ */
+export function resolveClient(
+  headers: Record<string, string | string[] | undefined>,
+  peer: string | undefined,
+  trusted: BlockList | undefined,
+): void {
+  if (!isTrusted(peer ?? '', trusted)) for (const name of PROXY_HEADERS) delete headers[name];
+  if (headers.host) headers.host = String(headers.host).toLowerCase();
+  const forwarded = headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = clientOf(
+    peer,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trusted,
+  );
 }

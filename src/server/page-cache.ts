@@ -7,35 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { locales } from '@/i18n/locales';
-import { isPrivatePath } from '@/lib/url-rules';
-import { pathFor, type RouteKey } from '@/site/routes';
+import { PUBLIC_PAGE_CACHING } from '@/lib/request-plan';
 import { contentRevision } from './content/revision';
 import { logDatabaseError } from './db/errors';
-
-/** Pages whose form carries the signed time each visitor was shown it. */
-const perVisitorPages: readonly RouteKey[] = ['contact', 'bookConsultation'];
-
-const perVisitorPaths = new Set(
-  perVisitorPages.flatMap((key) => locales.map((locale) => pathFor(key, locale))),
-);
-
-/** The framework's draft mode (a preview of drafts, for a signed-in owner) shows what is not published. */
-const DRAFT_COOKIE = '__prerender_bypass';
-
-/** Whether the request carries the framework's draft mode (which a preview needs, not suffices for). */
-export function inDraftMode(req: Pick<IncomingMessage, 'headers'>): boolean {
-  return String(req.headers.cookie ?? '').includes(`${DRAFT_COOKIE}=`);
-}
-
-/**
- * Files whose answer depends on their path alone (Open Graph images, feeds, the sitemap): kept
- * once whatever query follows, so that a new query string does not render an image again.
- */
-const PATH_ONLY = /^\/(?:og|rss)\/|^\/sitemap\.xml$/;
-
-/** Requests from the client-side router ask for a different representation of the page. */
-const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
 /** Headers that belong to one connection or one moment, not to the stored page. */
 const perResponseHeaders = new Set([
@@ -51,9 +25,6 @@ interface Entry {
   headers: Record<string, string | string[]>;
   body: Buffer;
 }
-
-/** How a browser may keep a public page: always asking again, answered 304 while it is unchanged. */
-const PUBLIC_PAGE_CACHING = 'public, max-age=0, must-revalidate';
 
 /** The most recently used responses up to a total size; the oldest give way first. */
 export class ResponseCache {
@@ -107,24 +78,6 @@ export class ResponseCache {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }
-}
-
-/**
- * The cache key of a request for a public page, or `undefined` when the response must be rendered
- * for this request alone. The key holds the accepted encodings, as the stored body is compressed
- * for them.
- */
-export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) {
-  if (req.method !== 'GET' || !req.url) return undefined;
-  const path = req.url.split('?')[0] ?? '';
-  if (!path.startsWith('/') || path.startsWith('/_next/') || isPrivatePath(path)) return undefined;
-  if (perVisitorPaths.has(path)) return undefined;
-  if (routerHeaders.some((name) => req.headers[name] !== undefined)) return undefined;
-  if (inDraftMode(req)) return undefined;
-  const encodings = String(req.headers['accept-encoding'] ?? '')
-    .toLowerCase()
-    .replace(/\s+/g, '');
-  return `${encodings} ${PATH_ONLY.test(path) ? path : req.url}`;
 }
 
 /** Answers from the cache; `false` when there is nothing stored for the key. */
@@ -198,11 +151,6 @@ export function recordInto(
     finish(headers, body);
     cache.set(key, { status: res.statusCode, headers, body });
   });
-}
-
-/** A browser may keep a public page, asking again each time; set as its first response is sent. */
-export function publicCaching(res: ServerResponse, status: number): void {
-  if (status === 200) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHING);
 }
 
 /**

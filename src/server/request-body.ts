@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { routedPath, type Refusal } from '@/lib/request-screen';
+import { isContentApiPath } from '@/site/content-engine';
 import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 
 /**
@@ -54,7 +56,7 @@ function peekBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
  * Whether a multipart form's body parses, as Next.js will parse it for a form sent without
  * JavaScript; Next.js answers one that does not with a 500, the site with a 400.
  */
-export async function multipartBodyParses(req: IncomingMessage): Promise<boolean> {
+async function multipartBodyParses(req: IncomingMessage): Promise<boolean> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(type)) return true;
   const body = await peekBody(req, Number(req.headers['content-length'] ?? 0));
@@ -65,4 +67,27 @@ export async function multipartBodyParses(req: IncomingMessage): Promise<boolean
   } catch {
     return false;
   }
+}
+
+/**
+ * Why the framework could not read a request the screen let through: a router state it would
+ * fail on, or a form body that does not parse (the one body read here, never longer than the
+ * screen allows). A redirected post gets its redirect without its body being read (`readBody`
+ * false); the content engine's API reads its own forms, after the back office's gate, so that an
+ * image upload is not held before.
+ */
+export async function unreadable(
+  req: IncomingMessage,
+  readBody: boolean,
+): Promise<Refusal | undefined> {
+  if (!routerStateParses(req.headers['next-router-state-tree']))
+    return { status: 400, reason: 'Bad Router State' };
+  if (
+    readBody &&
+    req.method === 'POST' &&
+    !isContentApiPath(routedPath(req.url ?? '/')) &&
+    !(await multipartBodyParses(req))
+  )
+    return { status: 400, reason: 'Bad Request Body' };
+  return undefined;
 }

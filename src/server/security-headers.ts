@@ -1,7 +1,7 @@
 /**
  * Security headers sent with every response. The Content-Security-Policy set here allows no
  * inline code at all; the HTTP server replaces it on each page with one that names exactly that
- * page's inline code (src/server/page-policies.ts).
+ * page's inline code (`headFor` in src/lib/request-plan.ts).
  */
 import { contentSecurityPolicy, type PolicyOptions } from '@/lib/csp';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientOf, parseProxyList, rateLimitKey } from '@/lib/client-address';
+import {
+  clientAddress,
+  clientOf,
+  parseProxyList,
+  rateLimitKey,
+  resolveClient,
+} from '@/lib/client-address';
 
 const proxies = parseProxyList('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8');
 
@@ -62,5 +68,31 @@ describe('the client a server action reads', () => {
   it('is "unknown" without the header or with an empty one', () => {
     expect(clientAddress(new Headers())).toBe('unknown');
     expect(clientAddress(new Headers({ 'x-forwarded-for': ' , ' }))).toBe('unknown');
+  });
+});
+
+describe('the headers the site reads a request with', () => {
+  const sent = () => ({
+    host: 'WWW.Example.DE',
+    'x-forwarded-for': '198.51.100.1, 203.0.113.5',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'http',
+    forwarded: 'for=1.2.3.4',
+  });
+
+  it('keep a client’s own forwarding headers out, and name the peer as the client', () => {
+    const headers: Record<string, string | string[] | undefined> = sent();
+    resolveClient(headers, '203.0.113.9', proxies);
+    expect(headers).toEqual({ host: 'www.example.de', 'x-forwarded-for': '203.0.113.9' });
+  });
+
+  it('keep what a trusted proxy forwarded, with the client it recorded', () => {
+    const headers: Record<string, string | string[] | undefined> = sent();
+    resolveClient(headers, '10.0.0.2', proxies);
+    expect(headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.5',
+      'x-forwarded-host': 'evil.example',
+      forwarded: 'for=1.2.3.4',
+    });
   });
 });

@@ -127,7 +127,12 @@ describe('the policy of a page kept by the page cache', () => {
     '<script nonce="c29tZW9uZSBlbHNl">alert(2)</script>',
     '<div style="color:red">x</div></body></html>',
   ].join('');
-  const policy = storedPagePolicy(production, built, gzipSync(page), 'gzip', nonce);
+  const policy = storedPagePolicy(
+    { options: production, built, nonce },
+    '/de/about',
+    gzipSync(page),
+    'gzip',
+  );
 
   it('names the inline code the page was rendered with, by hash, and no nonce', () => {
     expect(directive(policy, 'script-src')).toEqual([

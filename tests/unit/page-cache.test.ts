@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey, ResponseCache } from '@/server/page-cache';
+import { pageCacheKey } from '@/lib/request-plan';
+import { ResponseCache } from '@/server/page-cache';
 
 const entry = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
 
