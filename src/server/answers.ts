@@ -91,3 +91,18 @@ export function refuseTunnels(server: Server): void {
     );
   });
 }
+
+/**
+ * A request that failed: 500 if nothing was sent yet, else the connection ends. Private links
+ * carry their token in the path: it stays out of the log.
+ */
+export function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const logged = (req.url ?? '').replace(/\/(booking|calendar|backoffice\/setup)\/[^/?]+/, '/$1/…');
+  console.error('Request failed', req.method, logged, error);
+  if (res.headersSent) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  res.end('Internal Server Error');
+}

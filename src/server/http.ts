@@ -12,6 +12,7 @@ import { resolveClient } from '@/lib/client-address';
 import { arrive, inDraftMode, planPage } from '@/lib/request-plan';
 import { siteUrl } from '@/site/config';
 import {
+  answerFailure,
   answerHealth,
   answerMaintenance,
   answerRedirect,
@@ -111,14 +112,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     if (plan.preview) await withPreviewFacts(() => handle(req, res));
     else await handle(req, res);
   } catch (error) {
-    // Private links carry their token in the path: it stays out of the log.
-    const logged = request.url.replace(/\/(booking|calendar|backoffice\/setup)\/[^/?]+/, '/$1/…');
-    console.error('Request failed', req.method, logged, error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Internal Server Error');
-    }
+    answerFailure(req, res, error);
   }
 }
 
@@ -131,16 +125,7 @@ await app.prepare();
 const server = createServer(
   // A client that sends its headers, or its request, too slowly is answered 408 and let go.
   { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 2_000 },
-  (req, res) => {
-    onRequest(req, res).catch((error: unknown) => {
-      console.error('Request failed before the framework', req.method, error);
-      if (res.headersSent) res.destroy();
-      else {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-        res.end('Internal Server Error');
-      }
-    });
-  },
+  (req, res) => void onRequest(req, res).catch((error: unknown) => answerFailure(req, res, error)),
 );
 refuseTunnels(server);
 server.listen(port, host, () => {
