@@ -6,7 +6,7 @@
  * password in the engine.
  */
 import type { AuthStrategy, Payload } from 'payload';
-import type { StaffRow } from '@/server/db/schema';
+import type { StaffRow } from '@/server/stores/accounts';
 import { env } from '@/server/env';
 import { isStaffSession, readSession, sessionTokenFrom } from '@/server/backoffice/sessions';
 

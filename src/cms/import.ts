@@ -11,8 +11,7 @@ import { heroes } from '@/content/heroes';
 import { externalPosts } from '@/content/blog/posts';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pageSections, seedSectionTexts } from '@/content/sections';
-import { db } from '@/server/db/client';
-import { contentSeeds } from '@/server/db/schema';
+import { importedSeeds, markSeedImported } from '@/server/stores/site';
 import { pathFor } from '@/site/routes';
 import { seedCompanyFacts } from '@/site/company';
 import { articleDocumentData } from './article-document';
@@ -21,17 +20,6 @@ import { figureDocumentData } from './figure-document';
 import { heroDocumentData } from './hero-document';
 import { postDocumentData } from './post-document';
 import { layoutTextsData, pageDocumentData } from './page-document';
-
-async function importedBefore(): Promise<Set<string>> {
-  const rows = await db()
-    .select({ kind: contentSeeds.kind, key: contentSeeds.key })
-    .from(contentSeeds);
-  return new Set(rows.map(({ kind, key }) => `${kind}:${key}`));
-}
-
-async function markImported(kind: string, key: string): Promise<void> {
-  await db().insert(contentSeeds).values({ kind, key }).onConflictDoNothing();
-}
 
 /** The collections the repository seeds, each with the kind its seeds are recorded under. */
 const kinds = {
@@ -91,7 +79,7 @@ function seeds(): Seed<keyof typeof kinds>[] {
 
 /** Imports what is new; answers the documents imported (`page:home`). */
 export async function importRepositoryContent(payload: Payload): Promise<string[]> {
-  const before = await importedBefore();
+  const before = await importedSeeds();
   const imported: string[] = [];
   for (const { collection, key, data } of seeds()) {
     const kind = kinds[collection];
@@ -108,7 +96,7 @@ export async function importRepositoryContent(payload: Payload): Promise<string[
         overrideAccess: true,
         context: { import: true },
       });
-    await markImported(kind, key);
+    await markSeedImported(kind, key);
     imported.push(`${kind}:${key}`);
   }
   imported.push(...(await keepSectionTextsInStep(payload)));

@@ -7,9 +7,9 @@
  */
 import config from '@payload-config';
 import { getPayload, type Payload } from 'payload';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { siteState } from '@/server/db/schema';
+import { moveContentRevision } from '@/server/stores/site';
 import { logDatabaseError } from '@/server/db/errors';
 import { MIGRATION_LOCK } from '@/server/db/migrate';
 import { importRepositoryContent } from './import';
@@ -49,10 +49,7 @@ export async function startContentEngine(): Promise<void> {
       const imported = await importRepositoryContent(await migratedEngine());
       if (!imported.length) return;
       // What every instance read before the import (no articles yet) is read again.
-      await db()
-        .update(siteState)
-        .set({ contentRevision: sql`${siteState.contentRevision} + 1` })
-        .where(eq(siteState.id, 1));
+      await moveContentRevision();
       console.log(
         `Imported into the content engine: ${imported.length} documents from the repository.`,
       );

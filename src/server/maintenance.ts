@@ -1,8 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { auditIn } from './backoffice/audit';
-import { db } from './db/client';
 import { logDatabaseError } from './db/errors';
-import { siteState } from './db/schema';
+import { siteStateRow, writeMaintenance } from './stores/site';
 
 /** Maintenance mode as every server instance reads it from the database. */
 export interface Maintenance {
@@ -20,7 +17,7 @@ const globalForMaintenance = globalThis as unknown as {
 };
 
 async function read(): Promise<Maintenance> {
-  const [row] = await db().select().from(siteState).where(eq(siteState.id, 1));
+  const row = await siteStateRow();
   return row ? { on: row.maintenance, message: { de: row.messageDe, en: row.messageEn } } : OFF;
 }
 
@@ -51,7 +48,7 @@ export async function maintenance(now = Date.now()): Promise<Maintenance> {
 export async function maintenanceDetails(): Promise<
   Maintenance & { readonly changedAt: Date; readonly changedBy: string | null }
 > {
-  const [row] = await db().select().from(siteState).where(eq(siteState.id, 1));
+  const row = await siteStateRow();
   return {
     on: row?.maintenance ?? false,
     message: { de: row?.messageDe ?? '', en: row?.messageEn ?? '' },
@@ -60,24 +57,12 @@ export async function maintenanceDetails(): Promise<
   };
 }
 
-/** Switches maintenance mode, with the audit entry in the same transaction. */
+/** Switches maintenance mode (audited); this instance reads the new state at once. */
 export async function setMaintenance(
   on: boolean,
   message: { de: string; en: string },
   actor: string,
 ): Promise<void> {
-  await db().transaction(async (tx) => {
-    await tx
-      .update(siteState)
-      .set({
-        maintenance: on,
-        messageDe: message.de.trim(),
-        messageEn: message.en.trim(),
-        changedAt: sql`now()`,
-        changedBy: actor,
-      })
-      .where(eq(siteState.id, 1));
-    await auditIn(tx, on ? 'maintenance.on' : 'maintenance.off', { actor });
-  });
+  await writeMaintenance(on, message, actor);
   if (globalForMaintenance.maintenance) globalForMaintenance.maintenance.readAt = 0;
 }

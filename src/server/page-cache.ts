@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PUBLIC_PAGE_CACHING } from '@/lib/request-plan';
-import { contentRevision } from './content/revision';
+import { contentRevision } from './stores/site';
 import { logDatabaseError } from './db/errors';
 
 /** Headers that belong to one connection or one moment, not to the stored page. */

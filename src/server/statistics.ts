@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import type { Locale } from '@/i18n/locales';
-import { boundReferrers, countedPage, OTHER_REFERRERS, type PageViewCount } from '@/lib/page-views';
+import { countedPage } from '@/lib/page-views';
 import { company } from '@/site/company';
 import { localeOfPath } from '@/site/routes';
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
-import { db } from './db/client';
-import { pageViews } from './db/schema';
 import { logDatabaseError } from './db/errors';
+import { storePageViews } from './stores/statistics';
 
 /**
  * Page views counted by the server itself, without cookies or consent: per day (office time),
@@ -27,12 +25,6 @@ interface Count {
 }
 
 const FLUSH_EVERY_MS = 5000;
-
-/** The advisory lock under which the flushes of one day take turns, with the day as second key. */
-const DAY_LOCK = 724003;
-
-/** Rows per INSERT of a flush: six parameters each. */
-const INSERT_BATCH = 5_000;
 
 /** The pixel a page loads only without JavaScript (inside `<noscript>`). */
 const NO_SCRIPT_PIXEL = '/nojs.gif';
@@ -119,64 +111,6 @@ export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): 
   });
   res.end(req.method === 'HEAD' ? undefined : TRANSPARENT_GIF);
   return true;
-}
-
-/**
- * Adds counts to the database in one transaction. Each day's flushes take turns under a lock, so
- * that the hosts a day names, and their views, are read before any changes: with any number of
- * instances, a day never names more than `REFERRERS_PER_DAY` hosts (`boundReferrers`).
- */
-export async function storePageViews(counts: readonly PageViewCount[]): Promise<void> {
-  if (counts.length === 0) return;
-  const days = [...new Set(counts.map((count) => count.day))].sort();
-  await db().transaction(async (tx) => {
-    // Day by day in order: two flushes of the same days wait for each other, never in a circle.
-    for (const day of days)
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(${DAY_LOCK}, ${day}::date - date '2000-01-01')`,
-      );
-    const rows = await tx
-      .select({
-        day: sql<string>`to_char(${pageViews.day}, 'YYYY-MM-DD')`,
-        referrer: pageViews.referrer,
-        views: sql<number>`sum(${pageViews.views})::int`,
-      })
-      .from(pageViews)
-      .where(
-        and(inArray(pageViews.day, days), notInArray(pageViews.referrer, ['', OTHER_REFERRERS])),
-      )
-      .groupBy(pageViews.day, pageViews.referrer);
-    const stored = new Map<string, Map<string, number>>();
-    for (const row of rows)
-      stored.set(row.day, (stored.get(row.day) ?? new Map()).set(row.referrer, row.views));
-    const { counts: bounded, folded } = boundReferrers(counts, stored);
-    // A host that lost its place: its rows of the day move under the others.
-    for (const [day, hosts] of folded)
-      await tx.execute(
-        sql`WITH moved AS (
-              DELETE FROM ${pageViews}
-               WHERE ${pageViews.day} = ${day} AND ${inArray(pageViews.referrer, hosts)}
-              RETURNING path, locale, views, without_script)
-            INSERT INTO ${pageViews} (day, path, locale, referrer, views, without_script)
-            SELECT ${day}::date, path, locale, ${OTHER_REFERRERS}, sum(views), sum(without_script)
-              FROM moved GROUP BY path, locale
-            ON CONFLICT (day, path, locale, referrer) DO UPDATE
-              SET views = ${pageViews.views} + EXCLUDED.views,
-                  without_script = ${pageViews.withoutScript} + EXCLUDED.without_script`,
-      );
-    // In batches that stay well below PostgreSQL's 65,535 parameters of a statement.
-    for (let start = 0; start < bounded.length; start += INSERT_BATCH)
-      await tx
-        .insert(pageViews)
-        .values(bounded.slice(start, start + INSERT_BATCH))
-        .onConflictDoUpdate({
-          target: [pageViews.day, pageViews.path, pageViews.locale, pageViews.referrer],
-          set: {
-            views: sql`${pageViews.views} + excluded.views`,
-            withoutScript: sql`${pageViews.withoutScript} + excluded.without_script`,
-          },
-        });
-  });
 }
 
 /** Adds the counts gathered since the last time to the database. */

@@ -28,7 +28,7 @@ import { attemptSubmission, pruneFormAttempts } from '@/server/leads/rate-limit'
 import { company } from '@/site/company';
 import { formTiming } from '@/site/timing';
 import { OTHER_REFERRERS, type PageViewCount, REFERRERS_PER_DAY } from '@/lib/page-views';
-import { storePageViews } from '@/server/statistics';
+import { storePageViews } from '@/server/stores/statistics';
 import { crossTalk, mixedLoad } from './load';
 import { privacySuite } from './privacy-suite';
 

@@ -60,7 +60,7 @@ describe('the source’s imports', () => {
     expect(routes).toContain(path.join(SRC, 'i18n/locales.ts'));
     const articles = graph.get(path.join(SRC, 'server/content/article-paths.ts')) ?? [];
     expect(articles).toContain(path.join(SRC, 'site/routes.ts'));
-    expect(articles).toContain(path.join(SRC, 'server/db/client.ts'));
+    expect(articles).toContain(path.join(SRC, 'server/stores/site.ts'));
   });
 
   it('form no loop, type-only imports included', () => {

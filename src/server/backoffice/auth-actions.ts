@@ -3,25 +3,21 @@
 import { cookies, headers } from 'next/headers';
 import { homeOf, isRole } from '@/lib/roles';
 import { redirect } from 'next/navigation';
-import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
-import { staff } from '../db/schema';
 import { clientAddress } from '@/lib/client-address';
 import { mailConfig } from '../mail/config';
 import { enqueueMails } from '../mail/outbox';
 import { codesLockedMail } from '../mail/compose';
+import { accountForSetup, completeSetup, normalEmail, spendRecoveryCode } from './accounts';
 import {
-  accountForSetup,
+  acceptTotpStep,
+  accountByEmail,
+  audit,
   clearCodeFailures,
-  completeSetup,
   CODE_FAILURES_TO_LOCK,
-  normalEmail,
   recordCodeFailure,
   setAccountLocale,
-  spendRecoveryCode,
-  acceptTotpStep,
-} from './accounts';
-import { audit } from './audit';
+} from '../stores/accounts';
 import { currentSession, requireStaff } from './guard';
 import { LANGUAGE_COOKIE } from './locale';
 import { passwordProblem, verifyPassword } from './passwords';
@@ -86,7 +82,7 @@ export async function signIn(_previous: AuthFormState, data: FormData): Promise<
   const attempt = await attemptOf(email);
   const started = await begin(attempt);
   if ('refused' in started) return { ...started.refused, email };
-  const [account] = await db().select().from(staff).where(eq(staff.email, attempt.account));
+  const account = await accountByEmail(attempt.account);
   const verified = await verifyPassword(account?.passwordHash ?? null, field(data, 'password'));
   if (verified === 'busy') {
     // Too many passwords are being checked at once: nothing was checked, nothing counts.

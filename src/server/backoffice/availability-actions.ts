@@ -25,7 +25,7 @@ import { calendarUrl } from '../calendars/fetch-calendar';
 import { feedPath, issueFeedToken, revokeFeed } from '../calendars/feed';
 import { changeAvailability } from '../leads/availability';
 import { changePlaceSetting } from '../leads/call-place';
-import { audit } from './audit';
+import { audit } from '../stores/accounts';
 import { requireOwner } from './guard';
 
 /** What the availability form shows after the server answered; typed values come back. */

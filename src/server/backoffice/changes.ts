@@ -3,7 +3,6 @@
  * them (from the audit log), the publications scheduled, and a publication beside the one before.
  */
 import config from '@payload-config';
-import { and, gte, inArray } from 'drizzle-orm';
 import { getPayload } from 'payload';
 import {
   contentKinds,
@@ -13,8 +12,7 @@ import {
   type DiffRow,
   type Publication,
 } from '@/lib/content-diff';
-import { db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditSince } from '../stores/accounts';
 
 /** How many publications the list shows. */
 const SHOWN = 40;
@@ -60,15 +58,10 @@ export async function recentPublications(shown = SHOWN): Promise<Publication[]> 
     .slice(0, shown);
   const oldest = newest.at(-1)?.at;
   const entries = oldest
-    ? await db()
-        .select({ at: auditLog.at, actor: auditLog.actor, subject: auditLog.subject })
-        .from(auditLog)
-        .where(
-          and(
-            inArray(auditLog.action, ['content.published', 'content.restored']),
-            gte(auditLog.at, new Date(oldest.getTime() - 60_000)),
-          ),
-        )
+    ? await auditSince(
+        ['content.published', 'content.restored'],
+        new Date(oldest.getTime() - 60_000),
+      )
     : [];
   return newest.map(({ kind, versionId, doc, at }) => {
     // The entry is written in the same transaction as the version: within moments of it.

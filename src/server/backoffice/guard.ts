@@ -2,10 +2,10 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isRole, type Role } from '@/lib/roles';
-import type { StaffRow } from '../db/schema';
+import type { StaffRow } from '../stores/accounts';
 import { env } from '../env';
 import { clientAddress } from '@/lib/client-address';
-import { audit } from './audit';
+import { audit } from '../stores/accounts';
 import {
   isStaffSession,
   readSession,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, likePattern, type InboxFilter, type InboxItem } from '@/lib/inbox-filter';
 import type { LeadKind, LeadStatus } from '@/lib/leads';
-import { company } from '@/site/company';
 import { db } from '../db/client';
+import { dayStart } from '../db/days';
 import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
 import { holdsRoiValues, NO_ROI_VALUES } from '../privacy/leads';
 import { isChangeable } from '../leads/booking-changes';
@@ -17,10 +17,6 @@ const LEADS = sql`(
          lead_status, read_at, slot_start
     FROM bookings
 ) AS leads`;
-
-/** The start of a day (`days` after `day`) in the office's time zone, as SQL. */
-export const dayStart = (day: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${company.booking.timeZone})`;
 
 function conditions(filter: InboxFilter): SQL {
   const parts: SQL[] = [

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
-import { audit } from './audit';
+import { audit } from '../stores/accounts';
 import { requireOwner } from './guard';
 import { addLeadNote, clearRoiValues, setLeadStatus } from './inbox';
 

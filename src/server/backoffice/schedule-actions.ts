@@ -9,7 +9,7 @@ import { callPlaceOf } from '@/lib/call-place';
 import { cancelBooking, changePlace, moveBooking } from '../leads/booking-changes';
 import { currentPlaceSetting, newRoomName } from '../leads/call-place';
 import { setCapLifted } from '../leads/bookings';
-import { audit } from './audit';
+import { audit } from '../stores/accounts';
 import { requireOwner } from './guard';
 import { addBlock, removeBlock } from './schedule';
 

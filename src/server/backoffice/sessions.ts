@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { isRole } from '@/lib/roles';
-import { db } from '../db/client';
-import { staff, staffSessions, type StaffRow } from '../db/schema';
+import {
+  deletePendingSession,
+  deleteSession,
+  deleteSessionsOf,
+  insertSession,
+  sessionWithAccount,
+  touchSession,
+  type StaffRow,
+} from '../stores/accounts';
 import { newToken, tokenHash } from '../tokens';
 
 /**
@@ -44,9 +50,7 @@ export const SESSION_LIMITS = {
 /** Starts a session (or, with `pending`, a password accepted and awaiting the second factor). */
 export async function createSession(staffId: number, pending: boolean): Promise<string> {
   const token = newToken();
-  await db()
-    .insert(staffSessions)
-    .values({ id: tokenHash(token), staffId, mfaPending: pending });
+  await insertSession(tokenHash(token), staffId, pending);
   return token;
 }
 
@@ -74,11 +78,7 @@ export async function readSession(
   const now = new Date();
   if (!token) return { state: 'none' };
   const id = tokenHash(token);
-  const [row] = await db()
-    .select({ session: staffSessions, account: staff })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(eq(staffSessions.id, id));
+  const row = await sessionWithAccount(id);
   if (!row) return { state: 'none' };
   const { session, account } = row;
   const age = now.getTime() - session.createdAt.getTime();
@@ -87,11 +87,10 @@ export async function readSession(
     ? age > SESSION_LIMITS.pendingMs
     : idle > idleMs || age > SESSION_LIMITS.absoluteMs;
   if (expired) {
-    if (!peek) await db().delete(staffSessions).where(eq(staffSessions.id, id));
+    if (!peek) await deleteSession(id);
     return { state: 'expired', account };
   }
-  if (!session.mfaPending && !peek)
-    await db().update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
+  if (!session.mfaPending && !peek) await touchSession(id, now);
   return { state: 'active', id, pending: session.mfaPending, account };
 }
 
@@ -102,14 +101,10 @@ export function isStaffSession(
   return session.state === 'active' && !session.pending && isRole(session.account.role);
 }
 
-export async function endSession(id: string): Promise<void> {
-  await db().delete(staffSessions).where(eq(staffSessions.id, id));
-}
+export const endSession = deleteSession;
 
 /** Ends every session of an account, on every device. */
-export async function endAllSessions(staffId: number): Promise<void> {
-  await db().delete(staffSessions).where(eq(staffSessions.staffId, staffId));
-}
+export const endAllSessions = deleteSessionsOf;
 
 /**
  * Replaces a pending sign-in with a full session under a new id; `undefined` when the pending
@@ -119,9 +114,5 @@ export async function completeSignIn(
   pendingId: string,
   staffId: number,
 ): Promise<string | undefined> {
-  const used = await db()
-    .delete(staffSessions)
-    .where(and(eq(staffSessions.id, pendingId), eq(staffSessions.mfaPending, true)))
-    .returning({ id: staffSessions.id });
-  return used.length ? createSession(staffId, false) : undefined;
+  return (await deletePendingSession(pendingId)) ? createSession(staffId, false) : undefined;
 }

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { setMaintenance } from '../maintenance';
-import { audit } from './audit';
+import { audit } from '../stores/accounts';
 import { requireOwner } from './guard';
-import { removeRedirect } from './redirects';
+import { removeRedirect } from '../stores/site';
 
 /** The longest message the maintenance page shows, per language. */
 const MESSAGE_MAX = 500;

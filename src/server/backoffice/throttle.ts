@@ -1,7 +1,11 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
 import { rateLimitKey } from '@/lib/client-address';
-import { db } from '../db/client';
-import { auditLog, signInFailures } from '../db/schema';
+import {
+  countSignInSteps,
+  deleteSignInStep,
+  deleteSignInSteps,
+  insertSignInStep,
+  signInAddresses,
+} from '../stores/accounts';
 
 /**
  * Sign-in steps (a password, a code) counted in the database over a sliding window, so that
@@ -35,46 +39,25 @@ export function attemptFrom(account: string, address: string): Attempt {
 }
 
 async function knownAddress(attempt: Attempt, now: Date): Promise<boolean> {
-  const rows = await db()
-    .selectDistinct({ address: auditLog.address })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'sign-in'),
-        eq(auditLog.actor, attempt.account),
-        gt(auditLog.at, new Date(now.getTime() - THROTTLE.knownAddressMs)),
-      ),
-    );
-  return rows.some((row) => row.address !== null && rateLimitKey(row.address) === attempt.address);
+  const since = new Date(now.getTime() - THROTTLE.knownAddressMs);
+  const addresses = await signInAddresses(attempt.account, since);
+  return addresses.some((address) => address !== null && rateLimitKey(address) === attempt.address);
 }
 
 /** Seconds to wait, counting the attempt just recorded; 0 when it may go ahead. */
 async function throttleWait(attempt: Attempt, now: Date): Promise<number> {
-  const recent = gt(signInFailures.at, new Date(now.getTime() - THROTTLE.windowMs));
-  const checks = [
-    [
-      and(
-        recent,
-        eq(signInFailures.account, attempt.account),
-        eq(signInFailures.address, attempt.address),
-      ),
-      THROTTLE.perAccountAndAddress,
-    ],
-    [and(recent, eq(signInFailures.address, attempt.address)), THROTTLE.perAddress],
-    ...((await knownAddress(attempt, now))
-      ? []
-      : ([
-          [and(recent, eq(signInFailures.account, attempt.account)), THROTTLE.perAccount],
-        ] as const)),
-  ] as const;
+  const since = new Date(now.getTime() - THROTTLE.windowMs);
+  const checks: [{ account?: string; address?: string }, number][] = [
+    [attempt, THROTTLE.perAccountAndAddress],
+    [{ address: attempt.address }, THROTTLE.perAddress],
+  ];
+  if (!(await knownAddress(attempt, now)))
+    checks.push([{ account: attempt.account }, THROTTLE.perAccount]);
   let wait = 0;
-  for (const [where, limit] of checks) {
-    const [row] = await db()
-      .select({ attempts: count(), oldest: min(signInFailures.at) })
-      .from(signInFailures)
-      .where(where);
-    if (row && row.attempts > limit && row.oldest) {
-      const freedAt = row.oldest.getTime() + THROTTLE.windowMs;
+  for (const [by, limit] of checks) {
+    const { attempts, oldest } = await countSignInSteps(since, by);
+    if (attempts > limit && oldest) {
+      const freedAt = oldest.getTime() + THROTTLE.windowMs;
       wait = Math.max(wait, Math.ceil((freedAt - now.getTime()) / 1000));
     }
   }
@@ -89,26 +72,14 @@ export async function beginAttempt(
   attempt: Attempt,
   now = new Date(),
 ): Promise<{ readonly id: number; readonly wait: number }> {
-  const [row] = await db()
-    .insert(signInFailures)
-    .values({ ...attempt, at: now })
-    .returning({ id: signInFailures.id });
-  if (!row) throw new Error('The sign-in attempt was not recorded');
+  const id = await insertSignInStep({ ...attempt, at: now });
   const wait = await throttleWait(attempt, now);
-  if (wait > 0) await forgetAttempt(row.id);
-  return { id: row.id, wait };
+  if (wait > 0) await forgetAttempt(id);
+  return { id, wait };
 }
 
 /** A step that succeeded (a right password) is no failure. */
-export async function forgetAttempt(id: number): Promise<void> {
-  await db().delete(signInFailures).where(eq(signInFailures.id, id));
-}
+export const forgetAttempt = deleteSignInStep;
 
 /** A completed sign-in clears the account's failures from that address. */
-export async function clearFailures(attempt: Attempt): Promise<void> {
-  await db()
-    .delete(signInFailures)
-    .where(
-      and(eq(signInFailures.account, attempt.account), eq(signInFailures.address, attempt.address)),
-    );
-}
+export const clearFailures: (attempt: Attempt) => Promise<void> = deleteSignInSteps;

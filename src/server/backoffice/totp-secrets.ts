@@ -8,9 +8,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { db } from '../db/client';
-import { staff } from '../db/schema';
+import { replaceTotpSecret, storedTotpSecrets } from '../stores/accounts';
 import { env, keyBytes } from '../env';
 import { secretFile } from '../key-file';
 import { isTotpSecret } from './totp';
@@ -97,10 +95,7 @@ export function readTotpSecret(stored: string): string | undefined {
  * cannot open (sealed under another key, as after a restore without the key file).
  */
 async function sealPlainTotpSecrets(): Promise<{ sealed: number; unreadable: number }> {
-  const rows = await db()
-    .select({ id: staff.id, totpSecret: staff.totpSecret })
-    .from(staff)
-    .where(isNotNull(staff.totpSecret));
+  const rows = await storedTotpSecrets();
   const key = totpKey(
     rows.some(({ totpSecret }) => totpSecret !== null && isTotpSecret(totpSecret)),
   );
@@ -111,12 +106,7 @@ async function sealPlainTotpSecrets(): Promise<{ sealed: number; unreadable: num
     const next = key && resealed(totpSecret, key);
     if (next) {
       // Unless the account was set up anew meanwhile.
-      const updated = await db()
-        .update(staff)
-        .set({ totpSecret: next })
-        .where(and(eq(staff.id, id), eq(staff.totpSecret, totpSecret)))
-        .returning({ id: staff.id });
-      sealed += updated.length;
+      if (await replaceTotpSecret(id, totpSecret, next)) sealed += 1;
     } else if (!key || !opens(totpSecret, key)) unreadable += 1;
   }
   return { sealed, unreadable };

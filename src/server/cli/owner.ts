@@ -11,13 +11,8 @@
 import { z } from 'zod';
 import { siteUrl } from '@/site/config';
 import { isRole, roles, type Role } from '@/lib/roles';
-import {
-  addAccount,
-  listAccounts,
-  removeAccount,
-  resetAccount,
-  type SetupLink,
-} from '../backoffice/accounts';
+import { addAccount, removeAccount, resetAccount, type SetupLink } from '../backoffice/accounts';
+import { listAccounts } from '../stores/accounts';
 import { withDatabase } from '../db/open';
 
 const USAGE =

@@ -5,25 +5,16 @@
  */
 import { compileRedirects } from '@/lib/redirects';
 import { articlePaths, setContentRedirects, setPublishedArticlePaths } from '@/site/routes';
-import { sql } from 'drizzle-orm';
-import { db } from '../db/client';
-import { contentRedirects } from '../db/schema';
-import { contentRevision } from './revision';
+import { contentRevision, listRedirects, publishedArticleSlugs } from '../stores/site';
 import { databaseErrorCode, logDatabaseError, UNDEFINED_TABLE } from '../db/errors';
 
 export async function loadArticlePaths(): Promise<void> {
   try {
-    const [{ rows }, redirects] = await Promise.all([
-      // The engine's table, which the site's schema does not declare.
-      db().execute<{ de: string; en: string }>(
-        sql`SELECT slug_de AS de, slug_en AS en FROM articles WHERE _status = 'published'`,
-      ),
-      db()
-        .select({ from: contentRedirects.fromPath, to: contentRedirects.toPath })
-        .from(contentRedirects),
-    ]);
-    setPublishedArticlePaths(rows.map(articlePaths));
-    setContentRedirects(compileRedirects(redirects));
+    const [slugs, redirects] = await Promise.all([publishedArticleSlugs(), listRedirects()]);
+    setPublishedArticlePaths(slugs.map(articlePaths));
+    setContentRedirects(
+      compileRedirects(redirects.map(({ fromPath, toPath }) => ({ from: fromPath, to: toPath }))),
+    );
   } catch (error) {
     if (databaseErrorCode(error) !== UNDEFINED_TABLE) throw error;
     setPublishedArticlePaths([]);

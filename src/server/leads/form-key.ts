@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signFormTime, type FormName } from '@/lib/form-token';
-import { eq } from 'drizzle-orm';
-import { db } from '../db/client';
-import { siteKeys } from '../db/schema';
+import { sharedKey } from '../stores/site';
 
 /**
  * The key that signs the forms' start times, made once by whichever server instance needs it
@@ -12,15 +10,7 @@ import { siteKeys } from '../db/schema';
 const globalForKey = globalThis as unknown as { formKey?: Promise<Buffer> };
 
 async function readOrCreate(): Promise<Buffer> {
-  await db()
-    .insert(siteKeys)
-    .values({ name: 'form-time', value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db()
-    .select({ value: siteKeys.value })
-    .from(siteKeys)
-    .where(eq(siteKeys.name, 'form-time'));
-  const value = row?.value;
+  const value = await sharedKey('form-time', randomBytes(32).toString('base64'));
   if (!value) throw new Error('The form key could not be read');
   return Buffer.from(value, 'base64');
 }

@@ -1,7 +1,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { toCsv } from '@/lib/csv';
 import type { LeadKind } from '@/lib/leads';
-import { audit, auditIn } from '../backoffice/audit';
+import { audit, auditIn } from '../stores/accounts';
 import { db, type Transaction } from '../db/client';
 import { bookings, enquiries, leadNotes, outbox, signInFailures } from '../db/schema';
 import { aboutLeads, deleteLeads, type Deleted, type LeadRef } from './leads';

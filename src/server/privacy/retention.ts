@@ -15,7 +15,7 @@ import {
 import type { LeadKind } from '@/lib/leads';
 import { intervalOf, retention } from '@/lib/retention';
 import { company } from '@/site/company';
-import { auditIn, type AuditAction } from '../backoffice/audit';
+import { auditIn, type AuditAction } from '../stores/accounts';
 import { SESSION_LIMITS } from '../backoffice/sessions';
 import { THROTTLE } from '../backoffice/throttle';
 import { logDatabaseError } from '../db/errors';

@@ -5,7 +5,7 @@ import { Pager } from '@/components/backoffice/Pager';
 import { buttonClass, inputClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { auditActions, auditQuery, parseAuditFilter } from '@/lib/audit-filter';
-import { findAudit } from '@/server/backoffice/audit';
+import { findAudit } from '@/server/stores/accounts';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 

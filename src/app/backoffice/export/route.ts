@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { toCsv } from '@/lib/csv';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
-import { audit } from '@/server/backoffice/audit';
+import { audit } from '@/server/stores/accounts';
 import { signedInOwner } from '@/server/backoffice/guard';
 import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
 import { findLeads } from '@/server/backoffice/inbox';

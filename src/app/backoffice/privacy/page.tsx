@@ -5,7 +5,7 @@ import { PersonRequests } from '@/components/backoffice/PersonRequests';
 import { Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { periodText, retention } from '@/lib/retention';
-import { lastAudit } from '@/server/backoffice/audit';
+import { lastAudit } from '@/server/stores/accounts';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
 

@@ -11,7 +11,7 @@ import {
 import { formatterFor } from '@/i18n/format';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/backoffice/inbox';
-import { listRedirects } from '@/server/backoffice/redirects';
+import { listRedirects } from '@/server/stores/site';
 import { removeContentRedirect, switchMaintenance } from '@/server/backoffice/site-actions';
 import { maintenanceDetails } from '@/server/maintenance';
 import { PageForm } from '@/components/forms/PageForm';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { formatterFor } from '@/i18n/format';
 import { OTHER_REFERRERS } from '@/lib/page-views';
-import { dashboard } from '@/server/backoffice/dashboard';
+import { dashboard } from '@/server/stores/statistics';
 import { requireStaff } from '@/server/backoffice/guard';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,18 @@
-import { and, desc, ne, sql } from 'drizzle-orm';
+/**
+ * The statistics, one family of tables: the page views counted by the server (`page_views`), and
+ * what the back office shows of them beside the leads received.
+ */
+import { and, desc, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { boundReferrers, OTHER_REFERRERS, type PageViewCount } from '@/lib/page-views';
 import { company } from '@/site/company';
 import { db } from '../db/client';
 import { bookings, enquiries, pageViews } from '../db/schema';
+
+/** The advisory lock under which the flushes of one day take turns, with the day as second key. */
+const DAY_LOCK = 724003;
+
+/** Rows per INSERT of a flush: six parameters each. */
+const INSERT_BATCH = 5_000;
 
 /** The statistics the back office shows, over the last `days` days (office time, today included). */
 export interface Dashboard {
@@ -74,4 +85,62 @@ export async function dashboard(days = 30): Promise<Dashboard> {
     leadsPerDay: perDay.rows,
     sources: sources.rows,
   };
+}
+
+/**
+ * Adds counts to the database in one transaction. Each day's flushes take turns under a lock, so
+ * that the hosts a day names, and their views, are read before any changes: with any number of
+ * instances, a day never names more than `REFERRERS_PER_DAY` hosts (`boundReferrers`).
+ */
+export async function storePageViews(counts: readonly PageViewCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  const days = [...new Set(counts.map((count) => count.day))].sort();
+  await db().transaction(async (tx) => {
+    // Day by day in order: two flushes of the same days wait for each other, never in a circle.
+    for (const day of days)
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${DAY_LOCK}, ${day}::date - date '2000-01-01')`,
+      );
+    const rows = await tx
+      .select({
+        day: sql<string>`to_char(${pageViews.day}, 'YYYY-MM-DD')`,
+        referrer: pageViews.referrer,
+        views: sql<number>`sum(${pageViews.views})::int`,
+      })
+      .from(pageViews)
+      .where(
+        and(inArray(pageViews.day, days), notInArray(pageViews.referrer, ['', OTHER_REFERRERS])),
+      )
+      .groupBy(pageViews.day, pageViews.referrer);
+    const stored = new Map<string, Map<string, number>>();
+    for (const row of rows)
+      stored.set(row.day, (stored.get(row.day) ?? new Map()).set(row.referrer, row.views));
+    const { counts: bounded, folded } = boundReferrers(counts, stored);
+    // A host that lost its place: its rows of the day move under the others.
+    for (const [day, hosts] of folded)
+      await tx.execute(
+        sql`WITH moved AS (
+              DELETE FROM ${pageViews}
+               WHERE ${pageViews.day} = ${day} AND ${inArray(pageViews.referrer, hosts)}
+              RETURNING path, locale, views, without_script)
+            INSERT INTO ${pageViews} (day, path, locale, referrer, views, without_script)
+            SELECT ${day}::date, path, locale, ${OTHER_REFERRERS}, sum(views), sum(without_script)
+              FROM moved GROUP BY path, locale
+            ON CONFLICT (day, path, locale, referrer) DO UPDATE
+              SET views = ${pageViews.views} + EXCLUDED.views,
+                  without_script = ${pageViews.withoutScript} + EXCLUDED.without_script`,
+      );
+    // In batches that stay well below PostgreSQL's 65,535 parameters of a statement.
+    for (let start = 0; start < bounded.length; start += INSERT_BATCH)
+      await tx
+        .insert(pageViews)
+        .values(bounded.slice(start, start + INSERT_BATCH))
+        .onConflictDoUpdate({
+          target: [pageViews.day, pageViews.path, pageViews.locale, pageViews.referrer],
+          set: {
+            views: sql`${pageViews.views} + excluded.views`,
+            withoutScript: sql`${pageViews.withoutScript} + excluded.without_script`,
+          },
+        });
+  });
 }

@@ -1,0 +1,106 @@
+/**
+ * The site's own state, one family of tables: the switches every instance reads (`site_state`:
+ * maintenance mode, the content revision), the keys they share (`site_keys`), the former addresses
+ * of content (`content_redirects`), and what the content engine imported from the repository
+ * (`content_seeds`). The published articles' paths are read here too, from the engine's table.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { db, type Transaction } from '../db/client';
+import { contentRedirects, contentSeeds, siteKeys, siteState } from '../db/schema';
+import { auditIn } from './accounts';
+
+const THE_ROW = eq(siteState.id, 1);
+
+/** The row of switches, with when and by whom maintenance mode was last switched. */
+export async function siteStateRow() {
+  const [row] = await db().select().from(siteState).where(THE_ROW);
+  return row;
+}
+
+/** Switches maintenance mode, with the audit entry in the same transaction. */
+export async function writeMaintenance(
+  on: boolean,
+  message: { readonly de: string; readonly en: string },
+  actor: string,
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(siteState)
+      .set({
+        maintenance: on,
+        messageDe: message.de.trim(),
+        messageEn: message.en.trim(),
+        changedAt: sql`now()`,
+        changedBy: actor,
+      })
+      .where(THE_ROW);
+    await auditIn(tx, on ? 'maintenance.on' : 'maintenance.off', { actor });
+  });
+}
+
+/** How often content was published, restored or deleted. */
+export async function contentRevision(): Promise<number> {
+  const [row] = await db()
+    .select({ revision: siteState.contentRevision })
+    .from(siteState)
+    .where(THE_ROW);
+  return row?.revision ?? 0;
+}
+
+/** Moves the content revision: every instance reads the content again within a second. */
+export async function moveContentRevision(tx: Pick<Transaction, 'update'> = db()): Promise<void> {
+  await tx
+    .update(siteState)
+    .set({ contentRevision: sql`${siteState.contentRevision} + 1` })
+    .where(THE_ROW);
+}
+
+/** Both languages' slugs of the published articles, from the content engine's table. */
+export async function publishedArticleSlugs(): Promise<{ de: string; en: string }[]> {
+  const { rows } = await db().execute<{ de: string; en: string }>(
+    sql`SELECT slug_de AS de, slug_en AS en FROM articles WHERE _status = 'published'`,
+  );
+  return rows;
+}
+
+/** The stored redirects of renamed and deleted content, by former address. */
+export function listRedirects() {
+  return db().select().from(contentRedirects).orderBy(asc(contentRedirects.fromPath));
+}
+
+/**
+ * Removes one, moving the content revision with it. `false` when it was not there (any more).
+ */
+export async function removeRedirect(fromPath: string): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const removed = await tx
+      .delete(contentRedirects)
+      .where(eq(contentRedirects.fromPath, fromPath))
+      .returning({ fromPath: contentRedirects.fromPath });
+    if (removed.length === 0) return false;
+    await moveContentRevision(tx);
+    return true;
+  });
+}
+
+/** The shared key `name`, stored as `candidate` by whichever instance asks first. */
+export async function sharedKey(name: string, candidate: string): Promise<string | undefined> {
+  await db().insert(siteKeys).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db()
+    .select({ value: siteKeys.value })
+    .from(siteKeys)
+    .where(eq(siteKeys.name, name));
+  return row?.value;
+}
+
+/** The repository's documents imported into the content engine before, as `kind:key`. */
+export async function importedSeeds(): Promise<Set<string>> {
+  const rows = await db()
+    .select({ kind: contentSeeds.kind, key: contentSeeds.key })
+    .from(contentSeeds);
+  return new Set(rows.map(({ kind, key }) => `${kind}:${key}`));
+}
+
+export async function markSeedImported(kind: string, key: string): Promise<void> {
+  await db().insert(contentSeeds).values({ kind, key }).onConflictDoNothing();
+}

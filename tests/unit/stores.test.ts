@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './support/source-files';
+
+/**
+ * The stores, one per family of tables (`src/server/stores`): outside them and the data layer
+ * itself (`src/server/db`), no file touches a table of the schema.
+ */
+const STORES = 'server/stores/';
+const DATA_LAYER = 'server/db/';
+
+/**
+ * Files whose tables are still theirs, in the families not yet gathered into a store (leads,
+ * bookings, privacy). The list only shrinks: a file that no longer needs to be here fails the test.
+ */
+const NOT_YET_IN_A_STORE = [
+  'server/backoffice/inbox.ts',
+  'server/backoffice/schedule.ts',
+  'server/calendars/feed.ts',
+  'server/calendars/sources.ts',
+  'server/cli/leads.ts',
+  'server/leads/availability.ts',
+  'server/leads/booking-calendar.ts',
+  'server/leads/booking-changes.ts',
+  'server/leads/bookings.ts',
+  'server/leads/call-place.ts',
+  'server/leads/enquiries.ts',
+  'server/leads/rate-limit.ts',
+  'server/leads/reminders.ts',
+  'server/mail/outbox.ts',
+  'server/privacy/leads.ts',
+  'server/privacy/person.ts',
+  'server/privacy/retention.ts',
+];
+
+/** An import of the schema, whatever it names (tables, or their row types). */
+const IMPORTS_SCHEMA = /from '(?:@\/server\/db|(?:\.\.?\/)+(?:server\/)?db)\/schema'/;
+
+const importers = () =>
+  sourceFiles(SRC)
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .filter((file) => IMPORTS_SCHEMA.test(readFileSync(path.join(SRC, file), 'utf8')));
+
+describe('the stores', () => {
+  it('are the only files outside the data layer that import the schema’s tables', () => {
+    const outside = importers().filter(
+      (file) => !file.startsWith(STORES) && !file.startsWith(DATA_LAYER),
+    );
+    expect(outside.filter((file) => !NOT_YET_IN_A_STORE.includes(file))).toEqual([]);
+    expect(NOT_YET_IN_A_STORE.filter((file) => !outside.includes(file))).toEqual([]);
+  });
+
+  it('would see an import of the schema from anywhere', () => {
+    for (const line of [
+      "import { staff } from '../db/schema';",
+      "import { pageViews } from './db/schema';",
+      "import type { StaffRow } from '@/server/db/schema';",
+      "import { siteState } from '../../server/db/schema';",
+    ])
+      expect(IMPORTS_SCHEMA.test(line), line).toBe(true);
+    expect(IMPORTS_SCHEMA.test("import { staff } from '../stores/accounts';")).toBe(false);
+  });
+});
