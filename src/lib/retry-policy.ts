@@ -35,3 +35,8 @@ export const mailRetryPeriodMs = 3 * 24 * 60 * 60 * 1000;
 export function mailGivenUp(queuedAt: Date, failedAt: Date): boolean {
   return failedAt.getTime() - queuedAt.getTime() >= mailRetryPeriodMs;
 }
+
+/** Wait before a mail's next attempt after `attempts` failures: 30 s doubling, at most one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}

@@ -3,9 +3,10 @@ import type { Enquiry } from '@/lib/forms/enquiry';
 import { pool } from '@/server/db/client';
 import { saveEnquiry } from '@/server/leads/enquiries';
 import { accepted } from './accepted';
-import { erasePerson, personCsv, personJson, personRecords } from '@/server/privacy/person';
+import { personCsv, personJson } from '@/server/privacy/person';
+import { erasePerson, personRecords } from '@/server/stores/privacy';
 import { retention } from '@/lib/retention';
-import { purge } from '@/server/privacy/retention';
+import { purge } from '@/server/stores/privacy';
 import { company } from '@/site/company';
 
 /** Retention, erasure and the audit log, as every database the site runs on must do them. */

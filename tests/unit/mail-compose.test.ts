@@ -14,7 +14,7 @@ import {
   type BookedCall,
   type BookingChange,
 } from '@/server/mail/compose';
-import type { OutgoingMail } from '@/server/mail/outbox';
+import type { OutgoingMail } from '@/server/stores/mail';
 import { company } from '@/site/company';
 
 // The server's translations, outside a Next.js request.

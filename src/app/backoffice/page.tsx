@@ -8,7 +8,7 @@ import { Pager } from '@/components/backoffice/Pager';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { recentPublications, scheduledPublications } from '@/server/backoffice/changes';
 import { requireOwner } from '@/server/backoffice/guard';
-import { findLeads, unreadCount } from '@/server/backoffice/inbox';
+import { findLeads, unreadCount } from '@/server/stores/leads';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();

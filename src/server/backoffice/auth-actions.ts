@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { db } from '../db/client';
 import { clientAddress } from '@/lib/client-address';
 import { mailConfig } from '../mail/config';
-import { enqueueMails } from '../mail/outbox';
+import { enqueueMails } from '../stores/mail';
 import { codesLockedMail } from '../mail/compose';
 import { accountForSetup, completeSetup, normalEmail, spendRecoveryCode } from './accounts';
 import {

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
 import { audit } from '../stores/accounts';
 import { requireOwner } from './guard';
-import { addLeadNote, clearRoiValues, setLeadStatus } from './inbox';
+import { addLeadNote, clearRoiValues, setLeadStatus } from '../stores/leads';
 
 export interface NoteState {
   readonly error?: 'noteEmpty';

@@ -1,6 +1,7 @@
 'use server';
 
-import { erasePerson, personEmail, personRecords, type PersonRecords } from '../privacy/person';
+import { personEmail } from '../privacy/person';
+import { erasePerson, personRecords, type PersonRecords } from '../stores/privacy';
 import { requireOwner } from './guard';
 
 /** One stored lead of the person, as the privacy page lists it. */

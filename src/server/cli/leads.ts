@@ -20,16 +20,15 @@ import { env } from '../env';
 import { withDatabase } from '../db/open';
 import type { BookingRow, EnquiryRow } from '../db/schema';
 import { latestBookings } from '../leads/bookings';
-import { latestEnquiries } from '../leads/enquiries';
+import { latestEnquiries } from '../stores/leads';
+import { auditExport, personCsv, personEmail, personJson } from '../privacy/person';
 import {
-  auditExport,
   erasePerson,
-  personCsv,
-  personEmail,
-  personJson,
   personRecords,
-} from '../privacy/person';
-import { purge, purgeSummary, type PurgeReport } from '../privacy/retention';
+  purge,
+  purgeSummary,
+  type PurgeReport,
+} from '../stores/privacy';
 
 /** Who the audit log names for what the command line does. */
 const ACTOR = 'command line';

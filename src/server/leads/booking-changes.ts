@@ -6,7 +6,7 @@ import { db } from '../db/client';
 import { bookings, type BookingRow } from '../db/schema';
 import { bookingChangeMails, type BookingChange } from '../mail/compose';
 import { mailConfig } from '../mail/config';
-import { queueLeadMails } from '../mail/outbox';
+import { queueLeadMails } from '../stores/mail';
 import { calendarLimits } from '@/site/timing';
 import { bookingCalendar, callTime, manageUrl } from './booking-calendar';
 import { tokenHash } from '../tokens';

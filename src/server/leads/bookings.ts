@@ -10,7 +10,7 @@ import { databaseErrorCode } from '../db/errors';
 import { bookings, type BookingRow } from '../db/schema';
 import { bookingLinksMail, bookingMails } from '../mail/compose';
 import { mailConfig, type MailConfig } from '../mail/config';
-import { enqueueMails, queueLeadMails, withinDailyShare } from '../mail/outbox';
+import { enqueueMails, queueLeadMails, withinDailyShare } from '../stores/mail';
 import { formKey } from './form-key';
 import { newToken, tokenHash } from '../tokens';
 import { currentAvailability, lockCalendar, slotsAt } from './availability';

@@ -1,11 +1,10 @@
-import { desc } from 'drizzle-orm';
 import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
 import { db } from '../db/client';
-import { enquiries, type EnquiryRow } from '../db/schema';
+import { insertEnquiry } from '../stores/leads';
 import { enquiryMails } from '../mail/compose';
 import { mailConfig, type MailConfig } from '../mail/config';
-import { queueLeadMails } from '../mail/outbox';
+import { queueLeadMails } from '../stores/mail';
 import type { Admitted } from './verdict';
 
 /**
@@ -21,39 +20,27 @@ export async function saveEnquiry(
 ): Promise<number> {
   const { locale, sourcePath } = context;
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(enquiries)
-      .values({
-        locale,
-        name: enquiry.name,
-        email: enquiry.email,
-        company: enquiry.company,
-        phone: enquiry.phone || null,
-        audience: enquiry.audience,
-        subject: enquiry.subject,
-        message: enquiry.message,
-        roiContext: handover.context ?? null,
-        roiFleetSize: handover.fleetSize ?? null,
-        roiPercentage: handover.roiPercentage ?? null,
-        roiTotalSavings: handover.totalSavings ?? null,
-        sourcePath,
-        ...(stage === 'spam' && { leadStatus: 'spam' as const }),
-      })
-      .returning({ id: enquiries.id });
-    if (!row) throw new Error('The enquiry was not stored');
+    const id = await insertEnquiry(tx, {
+      locale,
+      name: enquiry.name,
+      email: enquiry.email,
+      company: enquiry.company,
+      phone: enquiry.phone || null,
+      audience: enquiry.audience,
+      subject: enquiry.subject,
+      message: enquiry.message,
+      roiContext: handover.context ?? null,
+      roiFleetSize: handover.fleetSize ?? null,
+      roiPercentage: handover.roiPercentage ?? null,
+      roiTotalSavings: handover.totalSavings ?? null,
+      sourcePath,
+      ...(stage === 'spam' && { leadStatus: 'spam' as const }),
+    });
     if (stage === 'accepted' && mail)
-      await queueLeadMails(tx, enquiryMails(mail, row.id, enquiry, locale, handover), {
+      await queueLeadMails(tx, enquiryMails(mail, id, enquiry, locale, handover), {
         kind: 'enquiry',
-        id: row.id,
+        id,
       });
-    return row.id;
+    return id;
   });
-}
-
-export async function latestEnquiries(limit = 100): Promise<EnquiryRow[]> {
-  return db()
-    .select()
-    .from(enquiries)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(limit);
 }

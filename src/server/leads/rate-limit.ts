@@ -1,7 +1,5 @@
 import { formTiming } from '@/site/timing';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { db } from '../db/client';
-import { formAttempts } from '../db/schema';
+import { deleteSubmissionsBefore, recordSubmission } from '../stores/leads';
 
 /**
  * The forms' rate limit, kept in the database so that every server instance counts the same
@@ -17,32 +15,12 @@ const windowSeconds = formTiming.rateWindowMs / 1000;
  */
 export async function attemptSubmission(form: string, client: string): Promise<boolean> {
   void pruneNowAndThen();
-  return db().transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`form-attempt ${form} ${client}`}, 0))`,
-    );
-    const [counted] = await tx
-      .select({ count: count() })
-      .from(formAttempts)
-      .where(
-        and(
-          eq(formAttempts.form, form),
-          eq(formAttempts.client, client),
-          gt(formAttempts.at, sql`now() - make_interval(secs => ${windowSeconds})`),
-        ),
-      );
-    if ((counted?.count ?? 0) >= formTiming.submissionsPerWindow) return false;
-    await tx.insert(formAttempts).values({ form, client });
-    return true;
-  });
+  return recordSubmission(form, client, formTiming.submissionsPerWindow, windowSeconds);
 }
 
 /** Deletes the attempts the window no longer counts; the retention worker calls it hourly. */
-export async function pruneFormAttempts(): Promise<number> {
-  const { rowCount } = await db()
-    .delete(formAttempts)
-    .where(lte(formAttempts.at, sql`now() - make_interval(secs => ${windowSeconds})`));
-  return rowCount ?? 0;
+export function pruneFormAttempts(): Promise<number> {
+  return deleteSubmissionsBefore(windowSeconds);
 }
 
 const PRUNE_EVERY_MS = 60_000;

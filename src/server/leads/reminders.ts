@@ -11,7 +11,7 @@ import { every } from '../every';
 import { readPlace } from '@/lib/call-place';
 import { reminderMail } from '../mail/compose';
 import { mailConfig } from '../mail/config';
-import { enqueueMails } from '../mail/outbox';
+import { enqueueMails } from '../stores/mail';
 import { currentAvailability } from './availability';
 import { callTime, manageUrl } from './booking-calendar';
 import { newManageToken } from './bookings';

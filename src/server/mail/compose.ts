@@ -4,7 +4,7 @@ import type { Enquiry } from '@/lib/forms/enquiry';
 import type { RoiHandover } from '@/lib/handover';
 import { company } from '@/site/company';
 import type { MailConfig } from './config';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from '../stores/mail';
 
 /**
  * A mail a new lead causes. `toVisitor` marks the confirmation to the address typed into the

@@ -21,7 +21,7 @@ import { calendarFetchLimits } from '@/server/calendars/fetch-calendar';
 import { hasFeed } from '@/server/calendars/feed';
 import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@/server/calendars/sources';
 import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/backoffice/inbox';
+import { unreadCount } from '@/server/stores/leads';
 import { callsOutsideHours, currentAvailability } from '@/server/leads/availability';
 import { currentPlaceSetting } from '@/server/leads/call-place';
 import { company } from '@/site/company';

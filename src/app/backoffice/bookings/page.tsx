@@ -8,7 +8,7 @@ import { formatterFor } from '@/i18n/format';
 import { addDays, instantOf, mondayOf, wallDateAt, type IsoDate } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
 import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/backoffice/inbox';
+import { unreadCount } from '@/server/stores/leads';
 import { bookingsBetween, currentBlocks } from '@/server/backoffice/schedule';
 import { unblockTime } from '@/server/backoffice/schedule-actions';
 import { company } from '@/site/company';

@@ -4,7 +4,7 @@ import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { audit } from '@/server/stores/accounts';
 import { signedInOwner } from '@/server/backoffice/guard';
 import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
-import { findLeads } from '@/server/backoffice/inbox';
+import { findLeads } from '@/server/stores/leads';
 import { clientAddress } from '@/lib/client-address';
 
 export const dynamic = 'force-dynamic';

@@ -7,7 +7,7 @@ import { formatterFor } from '@/i18n/format';
 import { periodText, retention } from '@/lib/retention';
 import { lastAudit } from '@/server/stores/accounts';
 import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/backoffice/inbox';
+import { unreadCount } from '@/server/stores/leads';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();

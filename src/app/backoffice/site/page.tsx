@@ -10,7 +10,7 @@ import {
 } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/backoffice/inbox';
+import { unreadCount } from '@/server/stores/leads';
 import { listRedirects } from '@/server/stores/site';
 import { removeContentRedirect, switchMaintenance } from '@/server/backoffice/site-actions';
 import { maintenanceDetails } from '@/server/maintenance';

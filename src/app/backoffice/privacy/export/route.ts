@@ -1,12 +1,7 @@
 import { signedInOwner } from '@/server/backoffice/guard';
 import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
-import {
-  auditExport,
-  personCsv,
-  personEmail,
-  personJson,
-  personRecords,
-} from '@/server/privacy/person';
+import { auditExport, personCsv, personEmail, personJson } from '@/server/privacy/person';
+import { personRecords } from '@/server/stores/privacy';
 
 export const dynamic = 'force-dynamic';
 

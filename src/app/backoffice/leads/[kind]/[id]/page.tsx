@@ -17,9 +17,10 @@ import { leadStatuses, parseLeadRef } from '@/lib/leads';
 import { periodText, retention } from '@/lib/retention';
 import { slotOption } from '@/lib/slot-labels';
 import { requireOwner } from '@/server/backoffice/guard';
-import { leadDetail, markRead, unreadCount } from '@/server/backoffice/inbox';
+import { leadDetail, markRead, unreadCount } from '@/server/stores/leads';
 import { updateLeadStatus, withdrawRoi } from '@/server/backoffice/lead-actions';
 import { setBookingCap } from '@/server/backoffice/schedule-actions';
+import { isChangeable } from '@/server/leads/booking-changes';
 import { freeSlots } from '@/server/leads/bookings';
 import { company } from '@/site/company';
 import { calendarLimits } from '@/site/timing';
@@ -194,7 +195,7 @@ export default async function LeadPage({ params }: { params: Params }) {
           )}
         </Panel>
 
-        {detail.kind === 'booking' && detail.changeable && (
+        {detail.kind === 'booking' && isChangeable(detail.row) && (
           <section
             aria-labelledby="manage"
             className="grid gap-6 rounded-lg border border-line bg-white p-4 md:grid-cols-2"

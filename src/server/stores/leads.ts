@@ -1,11 +1,109 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+/**
+ * The leads, one family of tables: the enquiries, and the bookings as leads (the inbox shows both
+ * as one list), the owner's notes on them, and the forms' recent submissions that the rate limit
+ * counts (`form_attempts`). A booking's slot and its changes are the bookings' store's.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, likePattern, type InboxFilter, type InboxItem } from '@/lib/inbox-filter';
 import type { LeadKind, LeadStatus } from '@/lib/leads';
-import { db } from '../db/client';
+import { db, type Transaction } from '../db/client';
 import { dayStart } from '../db/days';
-import { bookings, enquiries, leadNotes, outbox } from '../db/schema';
-import { holdsRoiValues, NO_ROI_VALUES } from '../privacy/leads';
-import { isChangeable } from '../leads/booking-changes';
+import {
+  bookings,
+  enquiries,
+  formAttempts,
+  leadNotes,
+  outbox,
+  type EnquiryRow,
+} from '../db/schema';
+
+export type { EnquiryRow };
+
+/** An enquiry's ROI values, cleared. */
+export const NO_ROI_VALUES = {
+  roiContext: null,
+  roiFleetSize: null,
+  roiPercentage: null,
+  roiTotalSavings: null,
+} as const;
+
+/** Enquiries that still hold one of their ROI values. */
+export const holdsRoiValues = or(
+  isNotNull(enquiries.roiContext),
+  isNotNull(enquiries.roiFleetSize),
+  isNotNull(enquiries.roiPercentage),
+  isNotNull(enquiries.roiTotalSavings),
+);
+
+/** Stores an enquiry (in the transaction that queues its mails); answers its id. */
+export async function insertEnquiry(
+  tx: Pick<Transaction, 'insert'>,
+  values: typeof enquiries.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(enquiries).values(values).returning({ id: enquiries.id });
+  if (!row) throw new Error('The enquiry was not stored');
+  return row.id;
+}
+
+export async function latestEnquiries(limit = 100): Promise<EnquiryRow[]> {
+  return db()
+    .select()
+    .from(enquiries)
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(limit);
+}
+
+/**
+ * Counts a submission of `form` by `client`, unless the client has made `limit` within the last
+ * `windowSeconds` (then `false`, and nothing counted). Attempts of one client are serialised, so
+ * parallel ones cannot overshoot.
+ */
+export async function recordSubmission(
+  form: string,
+  client: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`form-attempt ${form} ${client}`}, 0))`,
+    );
+    const [counted] = await tx
+      .select({ count: count() })
+      .from(formAttempts)
+      .where(
+        and(
+          eq(formAttempts.form, form),
+          eq(formAttempts.client, client),
+          gt(formAttempts.at, sql`now() - make_interval(secs => ${windowSeconds})`),
+        ),
+      );
+    if ((counted?.count ?? 0) >= limit) return false;
+    await tx.insert(formAttempts).values({ form, client });
+    return true;
+  });
+}
+
+/** Deletes the submissions older than `windowSeconds`; answers how many. */
+export async function deleteSubmissionsBefore(windowSeconds: number): Promise<number> {
+  const { rowCount } = await db()
+    .delete(formAttempts)
+    .where(lte(formAttempts.at, sql`now() - make_interval(secs => ${windowSeconds})`));
+  return rowCount ?? 0;
+}
 
 /** Enquiries and bookings as one relation with the columns of `InboxItem`. */
 const LEADS = sql`(
@@ -123,9 +221,7 @@ export async function leadDetail(kind: LeadKind, id: number) {
       .orderBy(desc(outbox.createdAt), desc(outbox.id)),
   ]);
   if (kind === 'enquiry') return { kind, row: row as typeof enquiries.$inferSelect, notes, mails };
-  const booking = row as typeof bookings.$inferSelect;
-  const changeable = isChangeable(booking);
-  return { kind, row: booking, notes, mails, changeable };
+  return { kind, row: row as typeof bookings.$inferSelect, notes, mails };
 }
 
 /** The first time the owner opens a lead. */
