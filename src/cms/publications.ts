@@ -2,7 +2,7 @@
  * What visitors see changes when content is published, restored or deleted, never when a draft is
  * saved. Each such change is written to the audit log (who, what) and moves the content revision,
  * inside the engine's own transaction, so that both stand or fall with the change and no instance
- * empties its page cache before the change can be read (`src/server/content/revision.ts`).
+ * empties its page cache before the change can be read (`contentRevision` in `src/server/stores/site.ts`).
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,8 @@ import {
   type PayloadRequest,
 } from 'payload';
 import type { AuditAction } from '@/lib/audit-filter';
+import { auditStatement } from '@/server/stores/accounts';
+import { engineStatements } from '@/server/stores/site';
 
 type ContentAction = Extract<AuditAction, `content.${string}`>;
 
@@ -32,17 +34,14 @@ export async function inEngineTransaction<Row extends Record<string, unknown>>(
 
 /** Every instance renders its pages anew once the request's transaction commits. */
 export async function moveContentRevision(req: PayloadRequest): Promise<void> {
-  await inEngineTransaction(
-    req,
-    sql`UPDATE site_state SET content_revision = content_revision + 1`,
-  );
+  await inEngineTransaction(req, engineStatements.moveContentRevision());
 }
 
 async function record(req: PayloadRequest, action: ContentAction, subject: string): Promise<void> {
   await moveContentRevision(req);
   await inEngineTransaction(
     req,
-    sql`INSERT INTO audit_log (action, actor, subject) VALUES (${action}, ${req.user?.email ?? null}, ${subject})`,
+    auditStatement(action, { ...(req.user?.email && { actor: req.user.email }), subject }),
   );
 }
 

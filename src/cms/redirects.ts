@@ -16,6 +16,7 @@ import type {
 import { locales, type Locale } from '@/i18n/locales';
 import { articlePaths, publicPathOf } from '@/site/routes';
 import type { Article } from './payload-types';
+import { engineStatements } from '@/server/stores/site';
 import { inEngineTransaction } from './publications';
 
 type Slugs = Readonly<Record<Locale, string>>;
@@ -31,15 +32,8 @@ const publicPaths = (slug: Slugs): Record<Locale, string> => {
  */
 async function redirect(req: PayloadRequest, from: string, to: string | null): Promise<void> {
   const by = req.user?.email ?? null;
-  await inEngineTransaction(
-    req,
-    sql`UPDATE content_redirects SET to_path = ${to} WHERE to_path = ${from}`,
-  );
-  await inEngineTransaction(
-    req,
-    sql`INSERT INTO content_redirects (from_path, to_path, created_by) VALUES (${from}, ${to}, ${by})
-        ON CONFLICT (from_path) DO UPDATE SET to_path = EXCLUDED.to_path, created_at = now(), created_by = EXCLUDED.created_by`,
-  );
+  await inEngineTransaction(req, engineStatements.retargetRedirects(from, to));
+  await inEngineTransaction(req, engineStatements.storeRedirect(from, to, by));
 }
 
 /** The addresses of a published article (by id), as visitors reach it now. */
@@ -82,10 +76,7 @@ export const rememberPublishedPaths: CollectionBeforeChangeHook = async ({
 export const redirectRenamed: CollectionAfterChangeHook<Article> = async ({ doc, req }) => {
   if (doc._status !== 'published') return doc;
   const now = publicPaths(doc.slug);
-  await inEngineTransaction(
-    req,
-    sql`DELETE FROM content_redirects WHERE from_path IN (${now.de}, ${now.en})`,
-  );
+  await inEngineTransaction(req, engineStatements.removeRedirectsFrom([now.de, now.en]));
   const before = req.context[remembered(doc.id)] as Record<Locale, string> | undefined;
   for (const locale of locales)
     if (before && before[locale] !== now[locale]) await redirect(req, before[locale], now[locale]);

@@ -8,7 +8,7 @@ export interface Period {
 
 /**
  * How long the site keeps what it stores. The privacy notice states these periods and the purge
- * (src/server/privacy/retention.ts) enforces them: both read them from here.
+ * (`purge` in src/server/stores/privacy.ts) enforces them: both read them from here.
  */
 export const retention = {
   /** Enquiries and bookings, with their notes and mails: after the last contact with the person. */

@@ -25,7 +25,7 @@ export function canRetry(retryCount: number): boolean {
 }
 
 /**
- * How long the outbox tries to send a mail (`src/server/mail/outbox.ts`): three days cover a
+ * How long the outbox tries to send a mail (`src/server/stores/mail.ts`): three days cover a
  * mail server that is down over a weekend. After that the mail is marked failed, the back office
  * shows it so, and it is not tried again.
  */

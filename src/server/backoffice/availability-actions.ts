@@ -14,18 +14,13 @@ import {
 } from '@/lib/forms/availability';
 import { parseId } from '@/lib/leads';
 import { placeSettingOf, type PlaceError, type PlaceField } from '@/lib/call-place';
-import {
-  addCalendar,
-  listCalendars,
-  MAX_CALENDARS,
-  refreshCalendars,
-  removeCalendar,
-} from '../calendars/sources';
+import { addCalendar, listCalendars, MAX_CALENDARS, refreshCalendars } from '../calendars/sources';
 import { calendarUrl } from '../calendars/fetch-calendar';
-import { feedPath, issueFeedToken, revokeFeed } from '../calendars/feed';
+import { feedPath, issueFeedToken } from '../calendars/feed';
 import { changeAvailability } from '../leads/availability';
 import { changePlaceSetting } from '../leads/call-place';
 import { audit } from '../stores/accounts';
+import { removeCalendar, revokeFeedToken } from '../stores/bookings';
 import { requireOwner } from './guard';
 
 /** What the availability form shows after the server answered; typed values come back. */
@@ -149,7 +144,7 @@ export interface FeedState {
 export async function changeFeed(_previous: FeedState, data: FormData): Promise<FeedState> {
   const owner = await requireOwner();
   if (data.get('intent') === 'revoke') {
-    await revokeFeed();
+    await revokeFeedToken();
     await audit('feed.revoked', { actor: owner.account.email });
     revalidatePath('/backoffice/availability');
     return { revoked: true };

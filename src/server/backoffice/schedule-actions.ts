@@ -8,10 +8,9 @@ import { company } from '@/site/company';
 import { callPlaceOf } from '@/lib/call-place';
 import { cancelBooking, changePlace, moveBooking } from '../leads/booking-changes';
 import { currentPlaceSetting, newRoomName } from '../leads/call-place';
-import { setCapLifted } from '../leads/bookings';
 import { audit } from '../stores/accounts';
+import { addBlock, removeBlock, setCapLifted } from '../stores/bookings';
 import { requireOwner } from './guard';
-import { addBlock, removeBlock } from './schedule';
 
 /** What the owner's booking forms show after the server answered; typed values come back. */
 export interface ScheduleState {

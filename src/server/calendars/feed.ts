@@ -3,7 +3,6 @@
  * calendar program polls, listing every confirmed call from today on. Only the token's hash is
  * stored; a new token replaces the old one, and revoking it makes the address answer 404.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { instantOf, wallDateAt } from '@/lib/calendar';
@@ -11,8 +10,7 @@ import { placeText, readPlace } from '@/lib/call-place';
 import { calendarFeed } from '@/lib/ics';
 import { company } from '@/site/company';
 import { siteUrl } from '@/site/config';
-import { db } from '../db/client';
-import { bookingSettings, bookings } from '../db/schema';
+import { callsEndingFrom, feedLocaleFor, storeFeedToken } from '../stores/bookings';
 import { newToken, tokenHash } from '../tokens';
 
 /** The path of a subscription token's feed. */
@@ -21,47 +19,19 @@ export const feedPath = (token: string) => `/calendar/${token}.ics`;
 /** Makes a new subscription address (the old one stops working); its token is shown once. */
 export async function issueFeedToken(locale: Locale): Promise<string> {
   const token = newToken();
-  await db()
-    .insert(bookingSettings)
-    .values({ id: 1, feedTokenHash: tokenHash(token), feedLocale: locale })
-    .onConflictDoUpdate({
-      target: bookingSettings.id,
-      set: { feedTokenHash: tokenHash(token), feedLocale: locale },
-    });
+  await storeFeedToken(tokenHash(token), locale);
   return token;
-}
-
-export async function revokeFeed(): Promise<void> {
-  await db()
-    .update(bookingSettings)
-    .set({ feedTokenHash: null, feedLocale: null })
-    .where(eq(bookingSettings.id, 1));
-}
-
-export async function hasFeed(): Promise<boolean> {
-  const [row] = await db()
-    .select({ hash: bookingSettings.feedTokenHash })
-    .from(bookingSettings)
-    .where(eq(bookingSettings.id, 1));
-  return !!row?.hash;
 }
 
 /** The feed a token opens, or `undefined` for a token that is not (or no longer) the one. */
 export async function feedFor(token: string, now = new Date()): Promise<string | undefined> {
-  const [settings] = await db()
-    .select({ locale: bookingSettings.feedLocale })
-    .from(bookingSettings)
-    .where(and(eq(bookingSettings.id, 1), eq(bookingSettings.feedTokenHash, tokenHash(token))));
+  const settings = await feedLocaleFor(tokenHash(token));
   if (!settings) return undefined;
   const locale: Locale = settings.locale === 'en' ? 'en' : 'de';
   const t = await getTranslations({ locale, namespace: 'Backoffice.feed' });
   const { timeZone } = company.booking;
   const today = instantOf(wallDateAt(now, timeZone), '00:00', timeZone);
-  const calls = await db()
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.slotEnd, today)))
-    .orderBy(asc(bookings.slotStart));
+  const calls = await callsEndingFrom(today);
   const host = new URL(company.social.website).hostname;
   return calendarFeed({
     product: company.brand,

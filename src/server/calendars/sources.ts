@@ -3,18 +3,21 @@
  * `CALENDAR_REFRESH_MS` by whichever instance claims them first, their busy times kept in the
  * database for every instance's list of slots.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CalendarFormatError,
   CalendarTooLargeError,
   expandBusyTimes,
   type BusyTime,
 } from '@/lib/busy-times';
-import type { Period } from '@/lib/slots';
 import { company } from '@/site/company';
 import { openSecret, sealSecret, totpKey } from '../backoffice/totp-secrets';
-import { db } from '../db/client';
-import { calendarSources, type CalendarSourceRow } from '../db/schema';
+import {
+  calendarSummaries,
+  claimCalendar,
+  insertCalendar,
+  storeFetch,
+  type CalendarSourceRow,
+} from '../stores/bookings';
 import { env } from '../env';
 import { every } from '../every';
 import { caldavQuery, eventsOfCaldav } from './caldav';
@@ -68,61 +71,20 @@ function siteKey(): Buffer {
 export async function addCalendar(calendar: NewCalendar, createdBy: string): Promise<number> {
   const url = calendarUrl(calendar.address);
   const key = siteKey();
-  const [row] = await db()
-    .insert(calendarSources)
-    .values({
-      createdBy,
-      label: calendar.label,
-      kind: calendar.kind,
-      host: url.host,
-      address: sealSecret(url.href, key),
-      username: calendar.username || null,
-      password: calendar.password ? sealSecret(calendar.password, key) : null,
-    })
-    .returning({ id: calendarSources.id });
-  if (!row) throw new Error('The calendar was not stored');
-  return row.id;
-}
-
-export async function removeCalendar(id: number): Promise<boolean> {
-  const removed = await db()
-    .delete(calendarSources)
-    .where(eq(calendarSources.id, id))
-    .returning({ id: calendarSources.id });
-  return removed.length > 0;
+  return insertCalendar({
+    createdBy,
+    label: calendar.label,
+    kind: calendar.kind,
+    host: url.host,
+    address: sealSecret(url.href, key),
+    username: calendar.username || null,
+    password: calendar.password ? sealSecret(calendar.password, key) : null,
+  });
 }
 
 export async function listCalendars(): Promise<CalendarSource[]> {
-  const rows = await db()
-    .select({
-      id: calendarSources.id,
-      label: calendarSources.label,
-      kind: calendarSources.kind,
-      host: calendarSources.host,
-      busyCount: sql<number>`jsonb_array_length(${calendarSources.busy})::int`,
-      fetchedAt: calendarSources.fetchedAt,
-      attemptedAt: calendarSources.attemptedAt,
-      problem: calendarSources.problem,
-      detail: calendarSources.detail,
-    })
-    .from(calendarSources)
-    .orderBy(asc(calendarSources.id));
+  const rows = await calendarSummaries();
   return rows.map((row) => ({ ...row, problem: row.problem as CalendarProblem | null }));
-}
-
-/** The busy times of every calendar, as last fetched, that overlap [from, to). */
-export async function calendarBusyTimes(
-  executor: Pick<ReturnType<typeof db>, 'execute'>,
-  from: Date,
-  to: Date,
-): Promise<Period[]> {
-  // ISO instants in UTC compare as text.
-  const { rows } = await executor.execute<{ start: string; end: string }>(
-    sql`SELECT pair ->> 0 AS start, pair ->> 1 AS end
-          FROM ${calendarSources}, jsonb_array_elements(${calendarSources.busy}) AS pair
-         WHERE pair ->> 1 > ${from.toISOString()} AND pair ->> 0 < ${to.toISOString()}`,
-  );
-  return rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) }));
 }
 
 /** Runs the expansion in steps, letting the server answer requests between them. */
@@ -186,63 +148,21 @@ function problemOf(error: unknown): [CalendarProblem, string] {
   return ['internal', ''];
 }
 
-/**
- * Fetches one claimed calendar and stores its busy times, or why it failed (its old busy times
- * stay); only while the claim is still this one, so that a late instance overwrites nothing.
- */
+/** Fetches one claimed calendar and stores its busy times, or why it failed. */
 async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promise<void> {
-  const claimed = and(
-    eq(calendarSources.id, row.id),
-    row.claimedUntil ? eq(calendarSources.claimedUntil, row.claimedUntil) : undefined,
-  );
   try {
     const busy = await readCalendar(row, now);
-    await db()
-      .update(calendarSources)
-      .set({
-        busy: busy.map((time) => [time.start.toISOString(), time.end.toISOString()]),
-        // The database's clock, which the claims compare with.
-        fetchedAt: sql`now()`,
-        attemptedAt: sql`now()`,
-        claimedUntil: null,
-        problem: null,
-        detail: null,
-      })
-      .where(claimed);
+    await storeFetch(row, {
+      busy: busy.map((time) => [time.start.toISOString(), time.end.toISOString()] as const),
+    });
   } catch (error) {
     const [problem, detail] = problemOf(error);
-    await db()
-      .update(calendarSources)
-      .set({ attemptedAt: sql`now()`, claimedUntil: null, problem, detail })
-      .where(claimed);
+    await storeFetch(row, { problem, detail });
   }
 }
 
-/**
- * Claims one calendar that is due (not attempted for `CALENDAR_REFRESH_MS`, or `id`, asked for
- * now) and that no live instance holds, so that each is fetched by one instance at a time.
- */
-async function claimOne(id?: number): Promise<CalendarSourceRow | undefined> {
-  const due =
-    id !== undefined
-      ? sql`id = ${id}`
-      : sql`(attempted_at IS NULL OR attempted_at < now() - make_interval(secs => ${CALENDAR_REFRESH_MS / 1000}))`;
-  const { rows } = await db().execute<{ id: number }>(
-    // In whole milliseconds, so that the claim read back compares equal in `refreshCalendar`.
-    sql`UPDATE ${calendarSources} SET claimed_until = date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_MS / 1000}))
-         WHERE id = (SELECT id FROM ${calendarSources}
-                      WHERE (claimed_until IS NULL OR claimed_until < now()) AND ${due}
-                      ORDER BY attempted_at NULLS FIRST, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-  );
-  const claimed = rows[0]?.id;
-  if (claimed === undefined) return undefined;
-  const [row] = await db()
-    .select()
-    .from(calendarSources)
-    .where(eq(calendarSources.id, Number(claimed)));
-  return row;
-}
+/** Claims one calendar due now (or `id`), for one instance at a time. */
+const claimOne = (id?: number) => claimCalendar(CALENDAR_REFRESH_MS, CLAIM_MS, id);
 
 /** Fetches the calendars due now, or those named (each once), one after the other. */
 export async function refreshCalendars(ids?: readonly number[]): Promise<void> {

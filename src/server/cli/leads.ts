@@ -18,9 +18,8 @@ import { backUpMedia, mediaFilesOf, mediaFolderOf, restoreMedia } from '../db/me
 import { mediaDir } from '../media-store';
 import { env } from '../env';
 import { withDatabase } from '../db/open';
-import type { BookingRow, EnquiryRow } from '../db/schema';
-import { latestBookings } from '../leads/bookings';
-import { latestEnquiries } from '../stores/leads';
+import { latestBookings, type BookingRow } from '../stores/bookings';
+import { latestEnquiries, type EnquiryRow } from '../stores/leads';
 import { auditExport, personCsv, personEmail, personJson } from '../privacy/person';
 import {
   erasePerson,

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { availabilitySchema } from '@/lib/forms/availability';
 import {
   freeSlotsOf,
@@ -9,23 +8,23 @@ import {
   type Slot,
 } from '@/lib/slots';
 import { company } from '@/site/company';
-import { calendarBusyTimes } from '../calendars/sources';
+import {
+  blockedBetween,
+  calendarBusyTimes,
+  changeStoredAvailability,
+  confirmedCallsBetween,
+  storedSettings,
+  upcomingCalls,
+  type Executor,
+} from '../stores/bookings';
 import { db } from '../db/client';
-import { blockedTimes, bookingSettings, bookings } from '../db/schema';
-
-/** The database, or a transaction of it. */
-export type Executor = Pick<ReturnType<typeof db>, 'select' | 'insert' | 'update' | 'execute'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The stored availability: the owner's, `undefined` when none is set, `null` when unreadable. */
-async function storedAvailability(executor: Executor): Promise<Availability | undefined | null> {
-  const [row] = await executor
-    .select({ availability: bookingSettings.availability })
-    .from(bookingSettings)
-    .where(eq(bookingSettings.id, 1));
-  if (row?.availability === undefined || row.availability === null) return undefined;
-  const parsed = availabilitySchema.safeParse(row.availability);
+/** A stored availability: the owner's, `undefined` when none is set, `null` when unreadable. */
+function readAvailability(stored: unknown): Availability | undefined | null {
+  if (stored === undefined || stored === null) return undefined;
+  const parsed = availabilitySchema.safeParse(stored);
   if (parsed.success) return parsed.data;
   console.error('The stored availability cannot be read; the default hours apply until it is set.');
   return null;
@@ -33,7 +32,8 @@ async function storedAvailability(executor: Executor): Promise<Availability | un
 
 /** The availability the owner set in the back office, or the company module's defaults. */
 export async function currentAvailability(executor: Executor = db()): Promise<Availability> {
-  return (await storedAvailability(executor)) ?? company.booking.availability;
+  const settings = await storedSettings(executor);
+  return readAvailability(settings?.availability) ?? company.booking.availability;
 }
 
 /**
@@ -46,28 +46,11 @@ export async function changeAvailability(
   changedBy: string,
   { replaces = false } = {},
 ): Promise<Availability> {
-  return db().transaction(async (tx) => {
-    await tx.insert(bookingSettings).values({ id: 1 }).onConflictDoNothing();
-    await tx.select().from(bookingSettings).where(eq(bookingSettings.id, 1)).for('update');
-    const stored = await storedAvailability(tx);
+  return changeStoredAvailability((value) => {
+    const stored = readAvailability(value);
     if (stored === null && !replaces) throw new Error('The stored availability cannot be read');
-    const next = availabilitySchema.parse(change(stored ?? company.booking.availability));
-    await tx
-      .update(bookingSettings)
-      .set({ availability: next, changedAt: new Date(), changedBy })
-      .where(eq(bookingSettings.id, 1));
-    return next;
-  });
-}
-
-/**
- * Serialises every change of the calendar (a booking, a move) for the transaction, so that the
- * free slots it reads stay free until it commits.
- */
-export async function lockCalendar(executor: Executor): Promise<void> {
-  await executor.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended('booking-calendar', 0))`,
-  );
+    return availabilitySchema.parse(change(stored ?? company.booking.availability));
+  }, changedBy);
 }
 
 /**
@@ -84,22 +67,9 @@ async function occupancy(
   const to = new Date(now.getTime() + (availability.horizonDays + 2) * DAY_MS);
   // One after the other: the executor may be a transaction, whose connection takes one query at
   // a time.
-  const calls = await executor
-    .select({ start: bookings.slotStart, end: bookings.slotEnd })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        gt(bookings.slotEnd, from),
-        lt(bookings.slotStart, to),
-        except === undefined ? undefined : ne(bookings.id, except),
-      ),
-    );
+  const calls = await confirmedCallsBetween(executor, from, to, except);
   // From a day ago, as a slot's buffer before can reach into the past.
-  const blocked = await executor
-    .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
-    .from(blockedTimes)
-    .where(and(gt(blockedTimes.endsAt, from), lt(blockedTimes.startsAt, to)));
+  const blocked = await blockedBetween(executor, from, to);
   const calendars = await calendarBusyTimes(executor, from, to);
   return { calls, busy: [...blocked, ...calendars] };
 }
@@ -123,11 +93,7 @@ export async function slotsAt(
 /** Confirmed calls from `now` on that lie outside the current hours, for the owner to move. */
 export async function callsOutsideHours(now = new Date()) {
   const availability = await currentAvailability();
-  const upcoming = await db()
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.slotStart, now)))
-    .orderBy(asc(bookings.slotStart));
+  const upcoming = await upcomingCalls(now);
   return upcoming.filter(
     (call) =>
       !withinHours({ start: call.slotStart, end: call.slotEnd }, availability, company.booking),

@@ -6,7 +6,7 @@ import { calendarFile } from '@/lib/ics';
 import { slotOption } from '@/lib/slot-labels';
 import { company } from '@/site/company';
 import { siteUrl } from '@/site/config';
-import type { BookingRow } from '../db/schema';
+import type { BookingRow } from '../stores/bookings';
 
 /** The visitor's private page of a booking (one path, in the booking's language). */
 export const manageUrl = (token: string) => `${siteUrl}/booking/${token}`;

@@ -1,22 +1,23 @@
-import { and, arrayContains, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { CallPlace } from '@/lib/call-place';
 import { db } from '../db/client';
-import { bookings, type BookingRow } from '../db/schema';
+import {
+  cancelChangeable,
+  changeableByLink,
+  localeOfLink,
+  lockCalendar,
+  lockChangeable,
+  updateBooking,
+  type BookingKey,
+  type BookingRow,
+} from '../stores/bookings';
 import { bookingChangeMails, type BookingChange } from '../mail/compose';
 import { mailConfig } from '../mail/config';
 import { queueLeadMails } from '../stores/mail';
 import { calendarLimits } from '@/site/timing';
 import { bookingCalendar, callTime, manageUrl } from './booking-calendar';
-import { tokenHash } from '../tokens';
-import { lockCalendar } from './availability';
 import { isSlotConflict, newManageToken, slotState } from './bookings';
-
-/** Who changes a booking: the owner (by its id) or the visitor (by the private link's token). */
-export type BookingKey =
-  | { readonly by: 'owner'; readonly id: number }
-  | { readonly by: 'visitor'; readonly token: string };
 
 /** A change made, or why not. */
 export type ChangeResult<Reason extends string> =
@@ -28,39 +29,13 @@ export function isChangeable(booking: BookingRow, now = new Date()): boolean {
   return booking.status === 'confirmed' && booking.slotStart.getTime() > now.getTime();
 }
 
-/** The bookings a private link opens: the confirmation's link, or a reminder's. */
-const linkOpens = (token: string) =>
-  or(
-    eq(bookings.manageTokenHash, tokenHash(token)),
-    arrayContains(bookings.reminderTokenHashes, [tokenHash(token)]),
-  );
-
-/** The booking a key names, as `isChangeable` allows (the same rule in SQL). */
-function changeable(key: BookingKey, now: Date): SQL | undefined {
-  return and(
-    key.by === 'owner' ? eq(bookings.id, key.id) : linkOpens(key.token),
-    eq(bookings.status, 'confirmed'),
-    gt(bookings.slotStart, now),
-  );
-}
-
 /** The booking the visitor's private link opens, while it can still be changed. */
-export async function bookingForLink(token: string, now = new Date()) {
-  const [row] = await db()
-    .select()
-    .from(bookings)
-    .where(changeable({ by: 'visitor', token }, now));
-  return row;
-}
+export const bookingForLink = (token: string, now = new Date()) => changeableByLink(token, now);
 
 /** The language of the booking a private link belongs to (whatever its state), once per request. */
-export const linkLocale = cache(async (token: string): Promise<Locale> => {
-  const [row] = await db()
-    .select({ locale: bookings.locale })
-    .from(bookings)
-    .where(linkOpens(token));
-  return row?.locale === 'en' ? 'en' : 'de';
-});
+export const linkLocale = cache(async (token: string): Promise<Locale> =>
+  (await localeOfLink(token)) === 'en' ? 'en' : 'de',
+);
 
 /**
  * The mails of a change, written with it. A move by the owner gives the visitor a new private
@@ -94,16 +69,7 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<ChangeResult<'gone'>> {
   const booking = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelReason: reason || null,
-        sequence: sql`${bookings.sequence} + 1`,
-      })
-      .where(changeable(key, now))
-      .returning();
+    const row = await cancelChangeable(tx, key, reason, now);
     if (!row) return undefined;
     await queueLeadMails(
       tx,
@@ -128,7 +94,7 @@ export async function moveBooking(
   try {
     const booking = await db().transaction(async (tx) => {
       await lockCalendar(tx);
-      const [before] = await tx.select().from(bookings).where(changeable(key, now)).for('update');
+      const before = await lockChangeable(tx, key, now);
       if (!before) return undefined;
       const byVisitor = key.by === 'visitor';
       if (byVisitor && before.visitorMoves >= calendarLimits.movesPerBooking) return 'moveLimit';
@@ -136,21 +102,17 @@ export async function moveBooking(
       if (!state?.free) return state ? 'taken' : 'unavailable';
       const { slot } = state;
       const fresh = key.by === 'owner' && mailConfig() ? newManageToken() : undefined;
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          slotStart: new Date(slot.start),
-          slotEnd: new Date(slot.end),
-          sequence: before.sequence + 1,
-          visitorMoves: before.visitorMoves + (byVisitor ? 1 : 0),
-          // The new time gets reminders of its own.
-          slotSetAt: now,
-          firstReminderAt: null,
-          secondReminderAt: null,
-          ...(fresh && { manageTokenHash: fresh.hash }),
-        })
-        .where(eq(bookings.id, before.id))
-        .returning();
+      const row = await updateBooking(tx, before.id, {
+        slotStart: new Date(slot.start),
+        slotEnd: new Date(slot.end),
+        sequence: before.sequence + 1,
+        visitorMoves: before.visitorMoves + (byVisitor ? 1 : 0),
+        // The new time gets reminders of its own.
+        slotSetAt: now,
+        firstReminderAt: null,
+        secondReminderAt: null,
+        ...(fresh && { manageTokenHash: fresh.hash }),
+      });
       if (!row) return undefined;
       const locale: Locale = before.locale === 'en' ? 'en' : 'de';
       const previously = callTime(before, locale);
@@ -182,19 +144,15 @@ export async function changePlace(
 ): Promise<ChangeResult<'gone'>> {
   const key: BookingKey = { by: 'owner', id };
   const booking = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(bookings).where(changeable(key, now)).for('update');
+    const before = await lockChangeable(tx, key, now);
     if (!before) return undefined;
     const fresh = mailConfig() ? newManageToken() : undefined;
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        place,
-        ...(place.kind === 'phone' && { phone }),
-        sequence: before.sequence + 1,
-        ...(fresh && { manageTokenHash: fresh.hash }),
-      })
-      .where(eq(bookings.id, before.id))
-      .returning();
+    const row = await updateBooking(tx, before.id, {
+      place,
+      ...(place.kind === 'phone' && { phone }),
+      sequence: before.sequence + 1,
+      ...(fresh && { manageTokenHash: fresh.hash }),
+    });
     if (!row) return undefined;
     await queueLeadMails(tx, await changeMails(row, key, { kind: 'placed' }, fresh?.token), {
       kind: 'booking',

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { PlaceSetting } from '@/lib/call-place';
 import type { BookingRequest } from '@/lib/forms/booking';
@@ -7,13 +6,20 @@ import type { Slot } from '@/lib/slots';
 import { calendarLimits } from '@/site/timing';
 import { db, type Transaction } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
-import { bookings, type BookingRow } from '../db/schema';
+import {
+  countUpcomingOf,
+  insertBooking,
+  lockCalendar,
+  setManageTokenHash,
+  upcomingCallsOf,
+  type BookingRow,
+} from '../stores/bookings';
 import { bookingLinksMail, bookingMails } from '../mail/compose';
 import { mailConfig, type MailConfig } from '../mail/config';
 import { enqueueMails, queueLeadMails, withinDailyShare } from '../stores/mail';
 import { formKey } from './form-key';
 import { newToken, tokenHash } from '../tokens';
-import { currentAvailability, lockCalendar, slotsAt } from './availability';
+import { currentAvailability, slotsAt } from './availability';
 import { bookingCalendar, manageUrl } from './booking-calendar';
 import { currentPlaceSetting, newPlace } from './call-place';
 import type { Accepted, Admitted } from './verdict';
@@ -76,8 +82,8 @@ async function clientHashOf(client: string): Promise<string> {
 
 /**
  * Which limit the new booking would pass: calls to come for its address, then for its client.
- * Locks the address and the client for the transaction (always in this order), so that bookings
- * sent at once count one after the other.
+ * The count locks both for the transaction, so that bookings sent at once count one after the
+ * other.
  */
 async function overLimit(
   tx: Transaction,
@@ -85,23 +91,9 @@ async function overLimit(
   clientHash: string | null,
   now: Date,
 ): Promise<'email' | 'client' | undefined> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-cap ${email.toLowerCase()}`}, 0))`,
-  );
-  if (clientHash)
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-cap ${clientHash}`}, 0))`,
-    );
-  const { rows } = await tx.execute<{ byEmail: number; byClient: number }>(
-    sql`SELECT count(*) FILTER (WHERE lower(${bookings.email}) = lower(${email}))::int AS "byEmail",
-               count(*) FILTER (WHERE ${bookings.clientHash} = ${clientHash})::int AS "byClient"
-          FROM ${bookings}
-         WHERE ${bookings.status} = 'confirmed' AND ${bookings.slotStart} > ${now.toISOString()}
-           AND NOT ${bookings.capLifted}`,
-  );
-  const [counts] = rows;
-  if ((counts?.byEmail ?? 0) >= calendarLimits.upcomingPerPerson) return 'email';
-  if ((counts?.byClient ?? 0) >= calendarLimits.upcomingPerPerson) return 'client';
+  const counts = await countUpcomingOf(tx, email, clientHash, now);
+  if (counts.byEmail >= calendarLimits.upcomingPerPerson) return 'email';
+  if (counts.byClient >= calendarLimits.upcomingPerPerson) return 'client';
   return undefined;
 }
 
@@ -116,17 +108,7 @@ async function resendLinks(
   now: Date,
 ): Promise<boolean> {
   if (!(await withinDailyShare(tx, email))) return false;
-  const upcoming = await tx
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        sql`lower(${bookings.email}) = lower(${email})`,
-        eq(bookings.status, 'confirmed'),
-        gt(bookings.slotStart, now),
-      ),
-    )
-    .orderBy(bookings.slotStart);
+  const upcoming = await upcomingCallsOf(tx, email, now);
   const calls = upcoming.map((booking) => ({ booking, ...newManageToken() }));
   const mail = bookingLinksMail(
     await Promise.all(
@@ -138,11 +120,7 @@ async function resendLinks(
     email,
     locale,
   );
-  for (const call of calls)
-    await tx
-      .update(bookings)
-      .set({ manageTokenHash: call.hash })
-      .where(eq(bookings.id, call.booking.id));
+  for (const call of calls) await setManageTokenHash(tx, call.booking.id, call.hash);
   await enqueueMails(tx, [mail], { kind: 'booking', id: calls[0]?.booking.id ?? 0 });
   return true;
 }
@@ -180,24 +158,20 @@ export async function bookSlot(
       if (!state) return { ok: false, reason: 'unavailable' };
       if (!state.free) return { ok: false, reason: 'taken' };
       const offered = state.slot;
-      const [inserted] = await tx
-        .insert(bookings)
-        .values({
-          slotStart: new Date(offered.start),
-          slotEnd: new Date(offered.end),
-          locale,
-          name: request.name,
-          email: request.email,
-          company: request.company,
-          phone: request.phone || null,
-          topic: request.topic,
-          place,
-          manageTokenHash: manage.hash,
-          sourcePath,
-          clientHash,
-        })
-        .returning();
-      if (!inserted) throw new Error('The booking was not stored');
+      const inserted = await insertBooking(tx, {
+        slotStart: new Date(offered.start),
+        slotEnd: new Date(offered.end),
+        locale,
+        name: request.name,
+        email: request.email,
+        company: request.company,
+        phone: request.phone || null,
+        topic: request.topic,
+        place,
+        manageTokenHash: manage.hash,
+        sourcePath,
+        clientHash,
+      });
       if (mail) {
         const calendar = await bookingCalendar(inserted, locale, inserted.createdAt);
         const call = { ...inserted, ...calendar, manageUrl: manageUrl(manage.token) };
@@ -218,16 +192,6 @@ export async function bookSlot(
 export const isSlotConflict = (error: unknown) =>
   ['23505', '23P01'].includes(databaseErrorCode(error) ?? '');
 
-/** Lets a booking count, or no longer count, against `calendarLimits.upcomingPerPerson`. */
-export async function setCapLifted(id: number, lifted: boolean): Promise<boolean> {
-  const changed = await db()
-    .update(bookings)
-    .set({ capLifted: lifted })
-    .where(and(eq(bookings.id, id), eq(bookings.capLifted, !lifted)))
-    .returning({ id: bookings.id });
-  return changed.length > 0;
-}
-
 /**
  * Stores a booking the spam screening caught: `unconfirmed`, so it holds no slot, and without
  * mails or a private link; the owner finds it under spam.
@@ -238,27 +202,17 @@ export async function quarantineBooking({
 }: Admitted<BookingRequest>): Promise<void> {
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) return;
-  await db()
-    .insert(bookings)
-    .values({
-      slotStart: start,
-      slotEnd: new Date(start.getTime() + (await currentAvailability()).slotMinutes * 60_000),
-      locale,
-      name: request.name,
-      email: request.email,
-      company: request.company,
-      phone: request.phone || null,
-      topic: request.topic,
-      status: 'unconfirmed',
-      leadStatus: 'spam',
-      sourcePath,
-    });
-}
-
-export async function latestBookings(limit = 100): Promise<BookingRow[]> {
-  return db()
-    .select()
-    .from(bookings)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit);
+  await insertBooking(db(), {
+    slotStart: start,
+    slotEnd: new Date(start.getTime() + (await currentAvailability()).slotMinutes * 60_000),
+    locale,
+    name: request.name,
+    email: request.email,
+    company: request.company,
+    phone: request.phone || null,
+    topic: request.topic,
+    status: 'unconfirmed',
+    leadStatus: 'spam',
+    sourcePath,
+  });
 }

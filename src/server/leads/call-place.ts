@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   placeFor,
   placeSettingSchema,
@@ -9,15 +8,11 @@ import {
 } from '@/lib/call-place';
 import { company } from '@/site/company';
 import { db } from '../db/client';
-import { bookingSettings } from '../db/schema';
-import type { Executor } from './availability';
+import { storedSettings, storePlaceSetting, type Executor } from '../stores/bookings';
 
 /** Where the calls happen: the owner's setting, or the company module's default. */
 export async function currentPlaceSetting(executor: Executor = db()): Promise<PlaceSetting> {
-  const [row] = await executor
-    .select({ place: bookingSettings.place })
-    .from(bookingSettings)
-    .where(eq(bookingSettings.id, 1));
+  const row = await storedSettings(executor);
   if (row?.place === undefined || row.place === null) return company.booking.place;
   const parsed = placeSettingSchema.safeParse(row.place);
   if (parsed.success) return parsed.data;
@@ -30,13 +25,7 @@ export async function currentPlaceSetting(executor: Executor = db()): Promise<Pl
 /** Sets where calls booked from now on happen; calls already booked keep their place. */
 export async function changePlaceSetting(setting: PlaceSetting, changedBy: string): Promise<void> {
   const place = placeSettingSchema.parse(setting);
-  await db()
-    .insert(bookingSettings)
-    .values({ id: 1, place, changedBy })
-    .onConflictDoUpdate({
-      target: bookingSettings.id,
-      set: { place, changedAt: new Date(), changedBy },
-    });
+  await storePlaceSetting(place, changedBy);
 }
 
 /** A new room's name, from the system's random source. */

@@ -3,10 +3,9 @@
  * outbox by whichever instance finds them due first, exactly once (the booking's row is locked and
  * marked in the same transaction as the mail is queued).
  */
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { db } from '../db/client';
-import { bookings } from '../db/schema';
+import { dueForReminder, markReminded } from '../stores/bookings';
 import { every } from '../every';
 import { readPlace } from '@/lib/call-place';
 import { reminderMail } from '../mail/compose';
@@ -36,35 +35,11 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
     const hours = reminders[which];
     if (hours === null) continue;
     const later = which === 'first' ? reminders.second : null;
-    const column = which === 'first' ? bookings.firstReminderAt : bookings.secondReminderAt;
-    const dueAt = sql`${bookings.slotStart} - make_interval(hours => ${hours})`;
     queued += await db().transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.status, 'confirmed'),
-            gt(bookings.slotStart, now),
-            lte(dueAt, now),
-            lte(bookings.slotSetAt, dueAt),
-            isNull(column),
-            later === null || later >= hours
-              ? undefined
-              : sql`${bookings.slotStart} - make_interval(hours => ${later}) > ${now.toISOString()}`,
-          ),
-        )
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const due = await dueForReminder(tx, which, hours, later, now, BATCH);
       for (const booking of due) {
         const link = newManageToken();
-        await tx
-          .update(bookings)
-          .set({
-            [which === 'first' ? 'firstReminderAt' : 'secondReminderAt']: now,
-            reminderTokenHashes: sql`array_append(${bookings.reminderTokenHashes}, ${link.hash})`,
-          })
-          .where(eq(bookings.id, booking.id));
+        await markReminded(tx, booking.id, which, now, link.hash);
         const locale: Locale = booking.locale === 'en' ? 'en' : 'de';
         await enqueueMails(
           tx,

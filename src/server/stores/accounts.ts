@@ -374,3 +374,9 @@ export async function findAudit(filter: AuditFilter) {
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { items, total, page, pages };
 }
+
+/** An audit entry as a statement, for the content engine to run in its own transaction. */
+export function auditStatement(action: AuditAction, entry: AuditEntry = {}): SQL {
+  return sql`INSERT INTO ${auditLog} (action, actor, subject, address)
+             VALUES (${action}, ${entry.actor ?? null}, ${entry.subject ?? null}, ${entry.address ?? null})`;
+}

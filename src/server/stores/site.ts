@@ -4,7 +4,7 @@
  * of content (`content_redirects`), and what the content engine imported from the repository
  * (`content_seeds`). The published articles' paths are read here too, from the engine's table.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Transaction } from '../db/client';
 import { contentRedirects, contentSeeds, siteKeys, siteState } from '../db/schema';
 import { auditIn } from './accounts';
@@ -104,3 +104,24 @@ export async function importedSeeds(): Promise<Set<string>> {
 export async function markSeedImported(kind: string, key: string): Promise<void> {
   await db().insert(contentSeeds).values({ kind, key }).onConflictDoNothing();
 }
+
+/*
+ * Statements the content engine runs in its own transaction (its connection, not `db()`), so that
+ * they stand or fall with the publication they belong to (`src/cms/publications.ts`).
+ */
+export const engineStatements = {
+  /** Moves the content revision. */
+  moveContentRevision: (): SQL =>
+    sql`UPDATE ${siteState} SET content_revision = ${siteState.contentRevision} + 1`,
+  /** Every redirect that led to `from` leads to `to` (`null`: gone) instead. */
+  retargetRedirects: (from: string, to: string | null): SQL =>
+    sql`UPDATE ${contentRedirects} SET to_path = ${to} WHERE ${contentRedirects.toPath} = ${from}`,
+  /** Sends `from` to `to` (`null`: gone), recorded as `by`'s doing. */
+  storeRedirect: (from: string, to: string | null, by: string | null): SQL =>
+    sql`INSERT INTO ${contentRedirects} (from_path, to_path, created_by) VALUES (${from}, ${to}, ${by})
+        ON CONFLICT (from_path) DO UPDATE
+          SET to_path = EXCLUDED.to_path, created_at = now(), created_by = EXCLUDED.created_by`,
+  /** Removes the redirects from addresses that are a page again. */
+  removeRedirectsFrom: (paths: readonly string[]): SQL =>
+    sql`DELETE FROM ${contentRedirects} WHERE ${inArray(contentRedirects.fromPath, [...paths])}`,
+};

@@ -18,7 +18,7 @@ import {
   switchHoliday,
 } from '@/server/backoffice/availability-actions';
 import { calendarFetchLimits } from '@/server/calendars/fetch-calendar';
-import { hasFeed } from '@/server/calendars/feed';
+import { hasFeedToken } from '@/server/stores/bookings';
 import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@/server/calendars/sources';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/stores/leads';
@@ -52,7 +52,7 @@ export default async function AvailabilityPage() {
     currentAvailability(),
     callsOutsideHours(),
     listCalendars(),
-    hasFeed(),
+    hasFeedToken(),
     currentPlaceSetting(),
   ]);
   const holidays = holidaysAhead(wallDateAt(new Date(), office.timeZone), HOLIDAY_DAYS, office);

@@ -9,7 +9,7 @@ import { addDays, instantOf, mondayOf, wallDateAt, type IsoDate } from '@/lib/ca
 import { isoDay } from '@/lib/inbox-filter';
 import { requireOwner } from '@/server/backoffice/guard';
 import { unreadCount } from '@/server/stores/leads';
-import { bookingsBetween, currentBlocks } from '@/server/backoffice/schedule';
+import { bookingsBetween, currentBlocks } from '@/server/stores/bookings';
 import { unblockTime } from '@/server/backoffice/schedule-actions';
 import { company } from '@/site/company';
 import { PageForm } from '@/components/forms/PageForm';
