@@ -73,6 +73,15 @@ export interface BookingOptions {
   readonly mail?: MailConfig | null;
 }
 
+/** What a booking stores of what the visitor typed. */
+const visitorOf = (request: BookingRequest) => ({
+  name: request.name,
+  email: request.email,
+  company: request.company,
+  phone: request.phone || null,
+  topic: request.topic,
+});
+
 /** What a booking stores of its client: an HMAC under the form key, not the address. */
 async function clientHashOf(client: string): Promise<string> {
   return createHmac('sha256', await formKey())
@@ -162,11 +171,7 @@ export async function bookSlot(
         slotStart: new Date(offered.start),
         slotEnd: new Date(offered.end),
         locale,
-        name: request.name,
-        email: request.email,
-        company: request.company,
-        phone: request.phone || null,
-        topic: request.topic,
+        ...visitorOf(request),
         place,
         manageTokenHash: manage.hash,
         sourcePath,
@@ -206,11 +211,7 @@ export async function quarantineBooking({
     slotStart: start,
     slotEnd: new Date(start.getTime() + (await currentAvailability()).slotMinutes * 60_000),
     locale,
-    name: request.name,
-    email: request.email,
-    company: request.company,
-    phone: request.phone || null,
-    topic: request.topic,
+    ...visitorOf(request),
     status: 'unconfirmed',
     leadStatus: 'spam',
     sourcePath,
