@@ -34,7 +34,7 @@ export async function inEngineTransaction<Row extends Record<string, unknown>>(
 
 /** Every instance renders its pages anew once the request's transaction commits. */
 export async function moveContentRevision(req: PayloadRequest): Promise<void> {
-  await inEngineTransaction(req, engineStatements.moveContentRevision());
+  await inEngineTransaction(req, engineStatements.revisionMoved());
 }
 
 async function record(req: PayloadRequest, action: ContentAction, subject: string): Promise<void> {

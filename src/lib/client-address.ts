@@ -78,7 +78,7 @@ export function rateLimitKey(address: string): string {
 
 /**
  * The client's address, which the HTTP server puts into `X-Forwarded-For` as its one entry: the
- * connection's peer, or what the trusted proxies recorded (src/server/http.ts).
+ * connection's peer, or what the trusted proxies recorded (`resolveClient`).
  */
 export function clientAddress(requestHeaders: Pick<Headers, 'get'>): string {
   const last = requestHeaders.get('x-forwarded-for')?.split(',').at(-1)?.trim();

@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 import { appPathOf } from './url-rules';
 
+/** The pixel a page loads only without JavaScript (inside `<noscript>`). */
+export const NO_SCRIPT_PIXEL = '/nojs.gif';
+
 /**
  * How many referring hosts a day's statistics name. Anyone can send any `Referer`, so a day keeps
  * its hosts with the most views as themselves, up to this many, and counts the views from every

@@ -16,6 +16,8 @@ import { isContentEnginePath } from '@/site/content-engine';
 import { localeOfPath, pathFor, type RouteKey } from '@/site/routes';
 import { contentSecurityPolicy, type InlineSources, type PolicyOptions } from './csp';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-page';
+import { MEDIA_PATH } from './media';
+import { NO_SCRIPT_PIXEL } from './page-views';
 import { routedPath, screenRequest, type Refusal } from './request-screen';
 import { appPathOf, isPrivatePath, NOINDEX, resolveUrl } from './url-rules';
 
@@ -131,7 +133,12 @@ export interface PageFacts {
 }
 
 /** Paths maintenance mode leaves working: the back office, the build's files, the media, the pixel. */
-const OUTSIDE_MAINTENANCE = /^\/(?:backoffice(?:\/|$)|_next\/|media\/|nojs\.gif$)/;
+const outsideMaintenance = (path: string) =>
+  path === '/backoffice' ||
+  path.startsWith('/backoffice/') ||
+  path.startsWith('/_next/') ||
+  path.startsWith(MEDIA_PATH) ||
+  path === NO_SCRIPT_PIXEL;
 
 export type PagePlan =
   | { readonly kind: 'maintenance'; readonly locale: Locale }
@@ -175,7 +182,7 @@ export function planPage(
   facts: PageFacts,
 ): PagePlan {
   const path = routedPath(request.url);
-  const maintenance = facts.maintenance && !facts.staff && !OUTSIDE_MAINTENANCE.test(path);
+  const maintenance = facts.maintenance && !facts.staff && !outsideMaintenance(path);
   if (maintenance && request.method !== 'POST')
     return { kind: 'maintenance', locale: localeOfPath(path).locale };
   const target = appPathOf(path, new URL(request.url, 'http://site').searchParams);
@@ -198,6 +205,9 @@ export function planPage(
     preview: facts.staff && inDraftMode(request),
   };
 }
+
+/** A page the framework renders, as planned. */
+export type PlannedPage = Extract<PagePlan, { kind: 'page' }>;
 
 /** What the build holds that a page's policy must name. */
 export interface BuiltPages {
@@ -239,7 +249,7 @@ export interface Head {
  * nonce). Both are named, so the policy holds whichever way the framework answered.
  */
 function pagePolicy(
-  plan: Extract<PagePlan, { kind: 'page' }>,
+  plan: PlannedPage,
   status: number,
   { options, built, nonce }: PolicySource,
 ): string {
@@ -259,11 +269,7 @@ function pagePolicy(
  * plan, the policy for an HTML page (none on a 304, which keeps the one the browser stored), and
  * no header of the framework's own (`x-nextjs-*`, `x-middleware-*`) leaves the server.
  */
-export function headFor(
-  plan: Extract<PagePlan, { kind: 'page' }>,
-  sent: SentHead,
-  policy: PolicySource,
-): Head {
+export function headFor(plan: PlannedPage, sent: SentHead, policy: PolicySource): Head {
   const status =
     plan.status === 503 || (plan.status && (sent.status === 200 || sent.status === 404))
       ? plan.status

@@ -4,7 +4,7 @@
  * `appPathOf` then names where in the app a path that passed is rendered, and with which status.
  * The proxy applies both (src/proxy.ts). The HTTP server applies `resolveUrl` to raw targets the
  * framework would alter before the proxy sees them, and sets the 404 status that the framework
- * cannot (src/server/http.ts, docs/decisions/0001).
+ * cannot (src/lib/request-plan.ts, docs/decisions/0001).
  */
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { parseCategory } from '@/lib/blog';

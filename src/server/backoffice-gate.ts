@@ -72,11 +72,18 @@ export async function answerBackofficeGate(
   const page = !isContentApiPath(path) && (req.method === 'GET' || req.method === 'HEAD');
   if (page) {
     const expired = state.state === 'expired' ? '?expired=1' : '';
-    res.writeHead(303, { Location: `${SIGN_IN_PATH}${expired}`, 'Content-Length': '0' });
+    res.writeHead(303, {
+      Location: `${SIGN_IN_PATH}${expired}`,
+      'Content-Length': '0',
+      'Cache-Control': 'no-store',
+    });
     res.end();
     return true;
   }
-  res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.writeHead(401, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify({ errors: [{ message: 'Sign in to the back office first.' }] }));
   return true;
 }

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { contentSecurityPolicy } from '@/lib/csp';
-import { headFor, type PagePlan, type PolicySource } from '@/lib/request-plan';
+import { headFor, type PlannedPage, type PolicySource } from '@/lib/request-plan';
 import { recordInto, type ResponseCache } from './page-cache';
 import { storedPagePolicy } from './page-policies';
 
@@ -30,7 +30,7 @@ const compress = compression({
 export function finishPage(
   req: IncomingMessage,
   res: ServerResponse,
-  plan: Extract<PagePlan, { kind: 'page' }>,
+  plan: PlannedPage,
   site: Omit<PolicySource, 'nonce'> & { readonly cache: ResponseCache },
 ): void {
   const policy: PolicySource = { ...site, nonce: randomBytes(18).toString('base64') };

@@ -5,9 +5,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { contentSecurityPolicy, hashSource, inlineSources, type InlineSources } from '@/lib/csp';
 import type { BuiltPages, PolicySource } from '@/lib/request-plan';
+
+/** How the page cache's bodies are compressed (`compression`: brotli, gzip or deflate). */
+const UNPACK = new Map<string, (body: Buffer) => Buffer>([
+  ['br', brotliDecompressSync],
+  ['gzip', gunzipSync],
+  ['deflate', inflateSync],
+]);
 
 function filesIn(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -43,8 +50,8 @@ export function storedPagePolicy(
   body: Buffer,
   encoding: string | undefined,
 ): string {
-  const html =
-    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  const unpack = encoding === undefined ? undefined : UNPACK.get(encoding);
+  const html = unpack ? unpack(body) : body;
   const rendered = inlineSources(html.toString('utf8'), nonce);
   const prerendered = built.pages.get(appPath);
   return contentSecurityPolicy(options, {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import type { Locale } from '@/i18n/locales';
-import { countedPage } from '@/lib/page-views';
+import { countedPage, NO_SCRIPT_PIXEL } from '@/lib/page-views';
 import { company } from '@/site/company';
 import { localeOfPath } from '@/site/routes';
 import { logDatabaseError } from './db/errors';
@@ -25,9 +25,6 @@ interface Count {
 }
 
 const FLUSH_EVERY_MS = 5000;
-
-/** The pixel a page loads only without JavaScript (inside `<noscript>`). */
-const NO_SCRIPT_PIXEL = '/nojs.gif';
 
 const TRANSPARENT_GIF = Buffer.from(
   'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',

@@ -63,6 +63,7 @@ async function refusedEverywhere(cookie?: string): Promise<void> {
     });
     const body = await response.text();
     expect([401, 403], `${method} ${path}: ${body}`).toContain(response.status);
+    expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('no-store');
     expect(body, `${method} ${path}`).not.toMatch(/"docs"|"email"|"_status"|"version"/);
   }
 }
@@ -78,6 +79,8 @@ describe('the content engine inside the back office', () => {
       const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(303);
       expect(response.headers.get('location')).toBe('/backoffice/sign-in');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
     }
   });
 
@@ -631,8 +634,10 @@ describe('the content engine inside the back office', () => {
     const message =
       'Deutsch. Satz „Leistungen: BaFin-konform beraten“: „BaFin-konform“ steht nicht auf der Website';
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    // Read from the page's text whether or not it is shown at that moment: the editor's notice
+    // fades.
     await until(
-      async () => (await page.locator('body').innerText()).includes(message),
+      async () => ((await page.locator('body').textContent()) ?? '').includes(message),
       'the message at the heading',
     );
 

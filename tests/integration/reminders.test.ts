@@ -8,7 +8,7 @@ import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { accepted } from './accepted';
 import { changePlaceSetting } from '@/server/leads/call-place';
 import { queueDueReminders } from '@/server/leads/reminders';
-import { deliverDue } from '@/server/mail/outbox';
+import { deliverDue } from '@/server/mail/deliver';
 import { freshEmbeddedDatabase } from './embedded-db';
 import { smtpCatcher } from './smtp-catcher';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, hashSource, inlineSources, MARK_SCRIPTED } from '@/lib/csp';
 import { storedPagePolicy } from '@/server/page-policies';
 
@@ -146,6 +146,17 @@ describe('the policy of a page kept by the page cache', () => {
       sha('body{margin:0}'),
     ]);
     expect(policy).not.toContain('nonce-');
+  });
+
+  it('reads a body kept in any encoding the server compresses with', () => {
+    const stored = (body: Buffer, encoding: string | undefined) =>
+      storedPagePolicy({ options: production, built, nonce }, '/de/about', body, encoding);
+    for (const [body, encoding] of [
+      [brotliCompressSync(page), 'br'],
+      [deflateSync(page), 'deflate'],
+      [Buffer.from(page), undefined],
+    ] as const)
+      expect(stored(body, encoding), encoding).toBe(policy);
   });
 
   it('keeps blocking inline code that its first answer blocked', () => {

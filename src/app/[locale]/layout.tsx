@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { routing } from '@/i18n/routing';
 import { MARK_SCRIPTED } from '@/lib/csp';
+import { NO_SCRIPT_PIXEL } from '@/lib/page-views';
 import { siteUrl } from '@/site/config';
 import '../globals.css';
 
@@ -60,7 +61,7 @@ export default async function LocaleLayout({
         {/* Loaded only without JavaScript: counts such page views (src/server/statistics.ts). */}
         <noscript>
           {/* eslint-disable-next-line @next/next/no-img-element -- a counting pixel, not content */}
-          <img src="/nojs.gif" alt="" width={1} height={1} className="absolute" />
+          <img src={NO_SCRIPT_PIXEL} alt="" width={1} height={1} className="absolute" />
         </noscript>
       </body>
     </html>

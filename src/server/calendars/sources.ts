@@ -153,7 +153,10 @@ async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promis
   try {
     const busy = await readCalendar(row, now);
     await storeFetch(row, {
-      busy: busy.map((time) => [time.start.toISOString(), time.end.toISOString()] as const),
+      busy: busy.map((time): [string, string] => [
+        time.start.toISOString(),
+        time.end.toISOString(),
+      ]),
     });
   } catch (error) {
     const [problem, detail] = problemOf(error);

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { logDatabaseError } from '../db/errors';
 import { mailConfig } from './config';
-import { deliverDue } from './outbox';
+import { deliverDue } from './deliver';
 
 const INTERVAL_MS = 3000;
 

@@ -511,7 +511,7 @@ export async function claimCalendar(
 export async function storeFetch(
   row: CalendarSourceRow,
   result:
-    | { readonly busy: readonly (readonly [string, string])[] }
+    | { readonly busy: readonly [string, string][] }
     | { readonly problem: string; readonly detail: string },
 ): Promise<void> {
   const claimed = and(
@@ -526,7 +526,7 @@ export async function storeFetch(
       'busy' in result
         ? {
             ...attempted,
-            busy: result.busy.map(([start, end]) => [start, end] as [string, string]),
+            busy: [...result.busy],
             fetchedAt: sql`now()`,
             problem: null,
             detail: null,

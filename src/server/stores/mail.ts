@@ -1,6 +1,7 @@
 /**
  * The mail outbox, one table: every mail the site sends is queued here in the transaction of the
- * change it belongs to, and sent by the mail worker (`src/server/mail/outbox.ts`).
+ * change it belongs to, and sent by the mail worker (`src/server/mail/worker.ts`, which hands
+ * each due mail to SMTP through `deliverDue`).
  */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { LeadKind } from '@/lib/leads';

@@ -107,12 +107,13 @@ export async function markSeedImported(kind: string, key: string): Promise<void>
 
 /*
  * Statements the content engine runs in its own transaction (its connection, not `db()`), so that
- * they stand or fall with the publication they belong to (`src/cms/publications.ts`).
+ * they stand or fall with the publication or deletion they belong to (`src/cms/publications.ts`,
+ * `src/cms/redirects.ts`).
  */
 export const engineStatements = {
-  /** Moves the content revision. */
-  moveContentRevision: (): SQL =>
-    sql`UPDATE ${siteState} SET content_revision = ${siteState.contentRevision} + 1`,
+  /** The content revision, moved. */
+  revisionMoved: (): SQL =>
+    sql`UPDATE ${siteState} SET content_revision = ${siteState.contentRevision} + 1 WHERE ${THE_ROW}`,
   /** Every redirect that led to `from` leads to `to` (`null`: gone) instead. */
   retargetRedirects: (from: string, to: string | null): SQL =>
     sql`UPDATE ${contentRedirects} SET to_path = ${to} WHERE ${contentRedirects.toPath} = ${from}`,

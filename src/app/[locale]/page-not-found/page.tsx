@@ -6,7 +6,7 @@ import { notFoundMetadata } from '@/server/not-found';
 
 /**
  * The 404 page, prerendered per language: the proxy rewrites every path that is no page here,
- * and the HTTP server sends it with status 404 (src/server/http.ts).
+ * and the HTTP server sends it with status 404 (`planPage` in src/lib/request-plan.ts).
  */
 export async function generateMetadata({
   params,
