@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   // The HTTP server compresses (brotli or gzip, src/server/http.ts) and sends the build's scripts
   // compressed at build time.
   compress: false,
-  serverExternalPackages: ['pg'],
+  // The server code the HTTP server shares (src/server, built into the package `@site/core`) is
+  // loaded by Node, once per process (docs/decisions/0016-one-module-graph.md).
+  serverExternalPackages: ['pg', '@site/core'],
   // The URL rules (src/lib/url-rules.ts) decide about trailing slashes, with a 301.
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(import.meta.dirname) },

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
+  // The package the build makes of src/server (scripts/build-core.mjs), read from its source.
+  '@site/core': path.resolve(import.meta.dirname, 'src/server'),
   '@': path.resolve(import.meta.dirname, 'src'),
   '@messages': path.resolve(import.meta.dirname, 'messages'),
 };

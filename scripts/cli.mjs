@@ -10,6 +10,6 @@ if (!['leads', 'owner', 'site'].includes(name)) {
   process.exit(2);
 }
 mkdirSync('dist', { recursive: true });
-await bundle(`src/server/cli/${name}.ts`, `dist/${name}.mjs`);
+await bundle(`src/server/cli/${name}.ts`, `dist/${name}.mjs`, { core: 'source' });
 const result = spawnSync(process.execPath, [`dist/${name}.mjs`, ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

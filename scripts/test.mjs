@@ -41,7 +41,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 run('Type check', bin('tsc'), ['--noEmit']);
 run('Lint', bin('eslint'), ['--max-warnings=0', '.']);
 run('Formatting', bin('prettier'), ['--check', '.']);
-run('Unused files, exports and dependencies', bin('knip'), []);
+run('Unused files, exports and dependencies', bin('knip'), ['--tsConfig', 'tsconfig.knip.json']);
 run('Unit tests', bin('vitest'), ['run', '--project', 'unit']);
 run('Storage tests (embedded database and PostgreSQL)', bin('vitest'), [
   'run',

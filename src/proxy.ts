@@ -1,22 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { appPathOf, resolveUrl } from '@/lib/url-rules';
-import { watchArticlePaths } from '@/server/content/article-paths';
 import { siteUrl } from '@/site/config';
-
-/**
- * The proxy is a module graph of its own: it keeps its own copy of the published articles' paths,
- * read before its first request is answered.
- */
-let articlePathsRead: Promise<void> | undefined;
 
 /**
  * Applies the URL rules (src/lib/url-rules.ts) to every request: a redirect is answered here;
  * any other path is rewritten to where the app renders it (a page's internal path, or the 404
  * page), with `X-Robots-Tag` where the rules ask for it.
  */
-export default async function proxy(request: NextRequest) {
-  articlePathsRead ??= watchArticlePaths();
-  await articlePathsRead;
+export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const decision = resolveUrl({
     method: request.method,

@@ -13,7 +13,10 @@ const INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  'scripts/build-core.mjs',
   'scripts/build-server.mjs',
+  'scripts/lib/bundle.mjs',
+  'scripts/lib/core.mjs',
   'scripts/precompress.mjs',
 ];
 const STAMP = path.join(ROOT, '.next', 'source-hash');

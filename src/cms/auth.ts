@@ -6,9 +6,9 @@
  * password in the engine.
  */
 import type { AuthStrategy, Payload } from 'payload';
-import type { StaffRow } from '@/server/stores/accounts';
-import { env } from '@/server/env';
-import { isStaffSession, readSession, sessionTokenFrom } from '@/server/backoffice/sessions';
+import type { StaffRow } from '@site/core/stores/accounts';
+import { env } from '@site/core/env';
+import { isStaffSession, readSession, sessionTokenFrom } from '@site/core/backoffice/sessions';
 
 export const ACCOUNTS = 'accounts';
 

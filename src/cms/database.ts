@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { logDatabaseError } from '@/server/db/errors';
+import { logDatabaseError } from '@site/core/db/errors';
 
 /**
  * The content engine's connection pool: any of its connections that the database ends (a restart,

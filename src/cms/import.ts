@@ -11,7 +11,7 @@ import { heroes } from '@/content/heroes';
 import { externalPosts } from '@/content/blog/posts';
 import { contentKeys, rawSeedPageFile } from '@/content/pages';
 import { pageSections, seedSectionTexts } from '@/content/sections';
-import { importedSeeds, markSeedImported } from '@/server/stores/site';
+import { importedSeeds, markSeedImported } from '@site/core/stores/site';
 import { pathFor } from '@/site/routes';
 import { seedCompanyFacts } from '@/site/company';
 import { articleDocumentData } from './article-document';

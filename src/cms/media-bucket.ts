@@ -8,8 +8,8 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
 import { storedFiles, type MediaDocument } from '@/lib/media';
-import type { Bucket } from '@/server/env';
-import { bucketClientConfig } from '@/server/media-store';
+import type { Bucket } from '@site/core/env';
+import { bucketClientConfig } from '@site/core/media-store';
 
 type Stored = Pick<MediaDocument, 'filename' | 'mimeType' | 'sizes'>;
 

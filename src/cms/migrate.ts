@@ -15,7 +15,7 @@ import {
   type PayloadRequest,
 } from 'payload';
 import { sql } from 'drizzle-orm';
-import { db } from '@/server/db/client';
+import { db } from '@site/core/db/client';
 
 export interface EngineMigration {
   readonly name: string;

@@ -10,6 +10,7 @@ import { de } from '@payloadcms/translations/languages/de';
 import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { databaseUrl } from '@site/core/db/client';
 import { company } from '@/site/company';
 import { CONTENT_API_PATH, CONTENT_EDITOR_PATH } from '@/site/content-engine';
 import { ACCOUNTS } from './auth';
@@ -57,7 +58,13 @@ export default buildConfig({
 
   db: postgresAdapter({
     pg: contentPg,
-    pool: { connectionString: process.env.DATABASE_URL, max: 4 },
+    pool: {
+      // Read when the engine connects, after the process has opened its database.
+      get connectionString() {
+        return databaseUrl();
+      },
+      max: 4,
+    },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/cms/migrations'),
   }),

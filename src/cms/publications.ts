@@ -13,8 +13,8 @@ import {
   type PayloadRequest,
 } from 'payload';
 import type { AuditAction } from '@/lib/audit-filter';
-import { auditStatement } from '@/server/stores/accounts';
-import { engineStatements } from '@/server/stores/site';
+import { auditStatement } from '@site/core/stores/accounts';
+import { engineStatements } from '@site/core/stores/site';
 
 type ContentAction = Extract<AuditAction, `content.${string}`>;
 

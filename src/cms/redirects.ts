@@ -16,7 +16,7 @@ import type {
 import { locales, type Locale } from '@/i18n/locales';
 import { articlePaths, publicPathOf } from '@/site/routes';
 import type { Article } from './payload-types';
-import { engineStatements } from '@/server/stores/site';
+import { engineStatements } from '@site/core/stores/site';
 import { inEngineTransaction } from './publications';
 
 type Slugs = Readonly<Record<Locale, string>>;

@@ -7,8 +7,8 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { sql } from 'drizzle-orm';
-import { db } from '@/server/db/client';
-import { logDatabaseError } from '@/server/db/errors';
+import { db } from '@site/core/db/client';
+import { logDatabaseError } from '@site/core/db/errors';
 
 const SCHEDULE_LOCK = 724004;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { env } from '@/server/env';
-import { secretFile } from '@/server/key-file';
+import { env } from '@site/core/env';
+import { secretFile } from '@site/core/key-file';
 
 /**
  * The secret the content engine signs with: `PAYLOAD_SECRET`, else the file `payload.secret` in

@@ -8,10 +8,10 @@
 import config from '@payload-config';
 import { getPayload, type Payload } from 'payload';
 import { sql } from 'drizzle-orm';
-import { db } from '@/server/db/client';
-import { moveContentRevision } from '@/server/stores/site';
-import { logDatabaseError } from '@/server/db/errors';
-import { MIGRATION_LOCK } from '@/server/db/migrate';
+import { db } from '@site/core/db/client';
+import { moveContentRevision } from '@site/core/stores/site';
+import { logDatabaseError } from '@site/core/db/errors';
+import { MIGRATION_LOCK } from '@site/core/db/migrate';
 import { importRepositoryContent } from './import';
 import { applyEngineMigrations } from './migrate';
 import { migrations } from './migrations';
@@ -40,7 +40,7 @@ const RETRY_MS = 5_000;
 /**
  * At the site's start: the engine's tables up to date, then the repository's new content. A
  * database that cannot be reached does not stop the site (its pages are served from the cache or
- * from the content last read, `src/server/content/pages.ts`): the start is tried again until it
+ * from the content last read, `src/next/content/pages.ts`): the start is tried again until it
  * succeeds.
  */
 export async function startContentEngine(): Promise<void> {

@@ -13,7 +13,7 @@ import type { PageBody } from './types';
  * the page (`fleet-services`, `home`) with `de.md` and `en.md` side by side: front matter with the
  * texts below, then the long-form body (see `./page-markdown.ts`). These files are imported once
  * into the content engine on its first start and read by the tests; pages render the engine's copy
- * through `@/server/content/pages`. Read once per process and kept. Pages with a layout of their
+ * through `@/next/content/pages`. Read once per process and kept. Pages with a layout of their
  * own also have their structured sections there, in `sections.ts`.
  */
 export interface PageCopy {

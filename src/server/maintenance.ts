@@ -12,8 +12,10 @@ const OFF: Maintenance = { on: false, message: { de: '', en: '' } };
 /** How long an instance trusts what it read: a switch reaches every instance within this. */
 const FRESH_MS = 2000;
 
-const globalForMaintenance = globalThis as unknown as {
-  maintenance?: { value: Maintenance; readAt: number; reading?: Promise<Maintenance> };
+/** The last state this process read (the module is loaded once per process). */
+const cached: { value: Maintenance; readAt: number; reading?: Promise<Maintenance> } = {
+  value: OFF,
+  readAt: 0,
 };
 
 async function read(): Promise<Maintenance> {
@@ -26,7 +28,6 @@ async function read(): Promise<Maintenance> {
  * last answer). While the database cannot be read the last known state holds.
  */
 export async function maintenance(now = Date.now()): Promise<Maintenance> {
-  const cached = (globalForMaintenance.maintenance ??= { value: OFF, readAt: 0 });
   if (now - cached.readAt < FRESH_MS) return cached.value;
   cached.reading ??= read()
     .then((value) => {
@@ -64,5 +65,5 @@ export async function setMaintenance(
   actor: string,
 ): Promise<void> {
   await writeMaintenance(on, message, actor);
-  if (globalForMaintenance.maintenance) globalForMaintenance.maintenance.readAt = 0;
+  cached.readAt = 0;
 }

@@ -1,6 +1,6 @@
 /**
  * Public pages are rendered per request from the content the owner published
- * (`src/server/content/pages.ts`), and from their URL. The HTTP server keeps its recent responses
+ * (`src/next/content/pages.ts`), and from their URL. The HTTP server keeps its recent responses
  * and answers the next visitor of the same URL from memory, until content is published again:
  * every instance empties its cache when the content revision moves (`watchContentRevision`), and
  * a response rendered while it moved is not kept. Pages for one visitor alone are never kept.

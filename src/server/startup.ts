@@ -20,8 +20,19 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-/** Starts the services, or ends the process with one sentence saying why it cannot. */
-export async function startServices(): Promise<Services> {
+let started: Promise<Services> | undefined;
+
+/**
+ * Starts the services once per process, or ends the process with one sentence saying why it
+ * cannot. Next.js starts them before it serves (src/instrumentation.ts); the HTTP server gets the
+ * same start.
+ */
+export function startServices(): Promise<Services> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<Services> {
   // Files the server creates (the embedded database, its password) are readable by its user only.
   process.umask(0o077);
   const database = await openDatabase().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { previewFacts, publishedFacts } from '@site/core/published';
 import type { PlaceSetting } from '@/lib/call-place';
 import type { Availability, Office } from '@/lib/slots';
 
@@ -183,34 +184,19 @@ export const seedCompanyFacts: CompanyFacts = {
   ],
 };
 
-/** What every module graph of the process shares: the published facts, and a preview's drafts. */
-const shared = globalThis as unknown as {
-  companyFacts?: CompanyFacts;
-  /** The facts of the request being rendered as a preview (`src/server/content/company.ts`). */
-  companyPreview?: { getStore(): CompanyFacts | undefined };
-};
-
-/** The facts as published. */
-const published: CompanyFacts = (shared.companyFacts ??= structuredClone(seedCompanyFacts));
+/** The facts as published (`src/server/published.ts` keeps them, one object per process). */
+const published = publishedFacts(seedCompanyFacts);
 
 /**
- * The company facts, one object per process: the HTTP server loads the published facts into it
- * whenever the content revision moves, before it empties its page cache, and runs a preview's
- * request with the latest draft (`src/server/content/company.ts`). It is kept on `globalThis`
- * because the HTTP server and the framework's bundles each hold a copy of this module, and a page
- * must never be rendered, and cached, against facts older than the revision its cache was emptied
- * for.
+ * The company facts: the published ones, which the HTTP server loads whenever the content revision
+ * moves, before it empties its page cache, or a preview's latest draft while its request renders
+ * (`src/server/content/company.ts`).
  */
 export const company: CompanyFacts = new Proxy(published, {
-  get: (facts, name) => Reflect.get(shared.companyPreview?.getStore() ?? facts, name),
+  get: (facts, name) => Reflect.get(previewFacts<CompanyFacts>() ?? facts, name),
 });
 
 /** Replaces the editable facts, for every reader in the process at once. */
 export function setCompanyFacts(facts: EditableCompanyFacts): void {
   Object.assign(published, facts);
-}
-
-/** Keeps the stand-in for a preview's facts where every module graph finds it. */
-export function providePreviewFacts(preview: { getStore(): CompanyFacts | undefined }): void {
-  shared.companyPreview = preview;
 }

@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import type { Moved } from '@/lib/redirects';
+import { publishedArticles } from '@site/core/published';
 
 /**
  * The route registry: every public page exactly once. Navigation, the language switcher,
@@ -409,20 +410,16 @@ export function isArticlePath(path: string): boolean {
 }
 
 /**
- * The published articles' paths, as this server last read them from the content engine
+ * The published articles' paths, as the HTTP server last read them from the content engine
  * (`src/server/content/article-paths.ts`); empty in the browser, which never needs them.
  */
-let publishedArticlePaths: readonly Readonly<Record<Locale, string>>[] = [];
-
 export function setPublishedArticlePaths(paths: readonly Readonly<Record<Locale, string>>[]) {
-  publishedArticlePaths = paths;
+  publishedArticles.paths = paths;
 }
 
 /** The former addresses of renamed and deleted content, read with the articles' paths. */
-let contentRedirects: ReadonlyMap<string, Moved> = new Map();
-
 export function setContentRedirects(redirects: ReadonlyMap<string, Moved>) {
-  contentRedirects = redirects;
+  publishedArticles.redirects = redirects;
 }
 
 /**
@@ -430,7 +427,7 @@ export function setContentRedirects(redirects: ReadonlyMap<string, Moved>) {
  * `undefined` when nothing was ever there (or something is there now: ask `pathsAt` first).
  */
 export function movedFrom(publicPath: string): Moved | undefined {
-  return contentRedirects.get(publicPath);
+  return publishedArticles.redirects.get(publicPath);
 }
 
 /** Both languages' paths of the page at `path` in `locale`, registry page or published article. */
@@ -440,7 +437,7 @@ export function pathsAt(
 ): Readonly<Record<Locale, string>> | undefined {
   const key = routeAt(locale, path);
   if (key) return routes[key].paths;
-  return publishedArticlePaths.find((paths) => paths[locale] === path);
+  return publishedArticles.paths.find((paths) => paths[locale] === path);
 }
 
 /** A path inside a language, made public: `/about` in English is `/en/about`. */

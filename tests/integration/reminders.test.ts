@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
-import { bookingForLink, cancelBooking, moveBooking } from '@/server/leads/booking-changes';
+import { bookingForLink, cancelBooking, moveBooking } from '@/next/leads/booking-changes';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { accepted } from './accepted';
 import { changePlaceSetting } from '@/server/leads/call-place';

@@ -7,10 +7,14 @@ import { SRC, sourceFiles } from './support/source-files';
 const SPECIFIER =
   /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
+/** The package the build makes of src/server (scripts/build-core.mjs). */
+const CORE = '@site/core/';
+
 /** The file a specifier names inside `src`, or `null` for a package. */
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
-  if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2));
+  if (specifier.startsWith(CORE)) base = path.join(SRC, 'server', specifier.slice(CORE.length));
+  else if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else return null;
   const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => `${base}${end}`);
@@ -55,12 +59,14 @@ function importLoops(graph: Map<string, string[]>): string[] {
 describe('the source’s imports', () => {
   const graph = importGraph();
 
-  it('are read from every file, with @/ and relative paths resolved', () => {
+  it('are read from every file, with @/, @site/core/ and relative paths resolved', () => {
     const routes = graph.get(path.join(SRC, 'site/routes.ts')) ?? [];
     expect(routes).toContain(path.join(SRC, 'i18n/locales.ts'));
     const articles = graph.get(path.join(SRC, 'server/content/article-paths.ts')) ?? [];
     expect(articles).toContain(path.join(SRC, 'site/routes.ts'));
     expect(articles).toContain(path.join(SRC, 'server/stores/site.ts'));
+    const start = graph.get(path.join(SRC, 'cms/start.ts')) ?? [];
+    expect(start).toContain(path.join(SRC, 'server/db/client.ts'));
   });
 
   it('form no loop, type-only imports included', () => {
@@ -89,12 +95,38 @@ describe('the source’s imports', () => {
         expect(
           into.filter(
             (target) =>
-              target.startsWith('server/') &&
+              (target.startsWith('server/') || target.startsWith('next/')) &&
               !/actions\.ts$/.test(target) &&
-              !target.startsWith('server/content/'),
+              !target.startsWith('next/content/'),
           ),
           from,
         ).toEqual([]);
+    }
+  });
+
+  it('reach src/server from outside only through the package @site/core, and never the other way', () => {
+    // Node loads the package once per process; a path into src/server would be bundled again.
+    for (const file of sourceFiles(SRC)) {
+      const from = path.relative(SRC, file).split(path.sep).join('/');
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].map(
+        (match) => match[1] ?? match[2] ?? match[3] ?? '',
+      );
+      // A command line is a process of its own (its bundle takes src/server from source).
+      if (from.startsWith('server/cli/')) continue;
+      if (from.startsWith('server/')) {
+        const outward = (graph.get(file) ?? [])
+          .map((target) => path.relative(SRC, target))
+          .filter((target) => /^(next|app|components|cms)\//.test(target));
+        expect(outward, from).toEqual([]);
+      } else {
+        const byPath = specifiers.filter(
+          (specifier) =>
+            specifier.startsWith('@/server/') ||
+            (specifier.startsWith('.') &&
+              path.resolve(path.dirname(file), specifier).startsWith(path.join(SRC, 'server/'))),
+        );
+        expect(byPath, from).toEqual([]);
+      }
     }
   });
 });

@@ -4,17 +4,18 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const LEADS = path.resolve(import.meta.dirname, '../../src/server/leads');
+const SRC = path.resolve(import.meta.dirname, '../../src');
+const LEADS = path.join(SRC, 'server/leads');
 
 /** The modules an enquiry or a booking passes through, from the form's action to the database. */
 const LEAD_PATH = [
-  'actions.ts',
-  'booking-actions.ts',
-  'pipeline.ts',
-  'verdict.ts',
-  'enquiries.ts',
-  'bookings.ts',
-].map((file) => path.join(LEADS, file));
+  'next/leads/actions.ts',
+  'next/leads/booking-actions.ts',
+  'next/leads/pipeline.ts',
+  'server/leads/verdict.ts',
+  'server/leads/enquiries.ts',
+  'server/leads/bookings.ts',
+].map((file) => path.join(SRC, file));
 
 function program(files: readonly string[]): ts.Program {
   const configFile = ts.findConfigFile(LEADS, (file) => ts.sys.fileExists(file));

@@ -8,8 +8,8 @@ import { ServicePhases } from '@/components/sections/ServicePhases';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { newsItems, type ApproachStep, type WhyPoint } from '@/content/pages/home/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import { heroFor } from '@/server/content/heroes';
-import { sectionsFor } from '@/server/content/pages';
+import { heroFor } from '@/next/content/heroes';
+import { sectionsFor } from '@/next/content/pages';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 
 /** Why-us points and approach steps as feature cards, whose text is their description. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { backofficeLocale } from '@/server/backoffice/locale';
+import { backofficeLocale } from '@/next/backoffice/locale';
 import '../globals.css';
 
 /** Rendered for each request from the database and the session: never prerendered or cached. */

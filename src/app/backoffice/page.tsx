@@ -6,9 +6,9 @@ import { InboxFilters } from '@/components/backoffice/InboxFilters';
 import { LeadTable } from '@/components/backoffice/LeadTable';
 import { Pager } from '@/components/backoffice/Pager';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
-import { recentPublications, scheduledPublications } from '@/server/backoffice/changes';
-import { requireOwner } from '@/server/backoffice/guard';
-import { findLeads, unreadCount } from '@/server/stores/leads';
+import { recentPublications, scheduledPublications } from '@/next/backoffice/changes';
+import { requireOwner } from '@/next/backoffice/guard';
+import { findLeads, unreadCount } from '@site/core/stores/leads';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();

@@ -23,8 +23,8 @@ import {
   sizeName,
   storedName,
 } from '@/lib/media';
-import { env } from '@/server/env';
-import { mediaDir } from '@/server/media-store';
+import { env } from '@site/core/env';
+import { mediaDir } from '@site/core/media-store';
 import { bucketHooks } from '../media-bucket';
 import { fullAccess } from '../access';
 import { bilingual } from '../fields';

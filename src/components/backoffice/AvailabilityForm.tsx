@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { availabilityBounds, type AvailabilityField } from '@/lib/forms/availability';
 import { WEEKDAYS } from '@/lib/slots';
-import { saveAvailability } from '@/server/backoffice/availability-actions';
+import { saveAvailability } from '@/next/backoffice/availability-actions';
 import { usePageActionState } from '@/components/forms/use-page-action';
 import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { Role } from '@/lib/roles';
-import { signOut, signOutEverywhere } from '@/server/backoffice/auth-actions';
+import { signOut, signOutEverywhere } from '@/next/backoffice/auth-actions';
 import { company } from '@/site/company';
 import { LanguageForm } from './LanguageForm';
 import { quietButtonClass } from './parts';

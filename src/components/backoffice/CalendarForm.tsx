@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { addOwnerCalendar } from '@/server/backoffice/availability-actions';
+import { addOwnerCalendar } from '@/next/backoffice/availability-actions';
 import { usePageActionState } from '@/components/forms/use-page-action';
 import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { changeFeed } from '@/server/backoffice/availability-actions';
+import { changeFeed } from '@/next/backoffice/availability-actions';
 import { usePageActionState } from '@/components/forms/use-page-action';
 import { buttonClass, inputClass, quietButtonClass } from './parts';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { chooseLanguage } from '@/server/backoffice/auth-actions';
+import { chooseLanguage } from '@/next/backoffice/auth-actions';
 import { quietButtonClass } from './parts';
 import { PageForm } from '@/components/forms/PageForm';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { LeadKind } from '@/lib/leads';
-import { addNote, type NoteState } from '@/server/backoffice/lead-actions';
+import { addNote, type NoteState } from '@/next/backoffice/lead-actions';
 import { buttonClass, describedBy, inputClass, LabelledField } from './parts';
 import { usePageActionState } from '@/components/forms/use-page-action';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { personRequest, type PersonState } from '@/server/backoffice/privacy-actions';
+import { personRequest, type PersonState } from '@/next/backoffice/privacy-actions';
 import { buttonClass, describedBy, inputClass, LabelledField, quietButtonClass } from './parts';
 import { usePageActionState } from '@/components/forms/use-page-action';
 

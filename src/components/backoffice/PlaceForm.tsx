@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ROOM, type PlaceField } from '@/lib/call-place';
-import { savePlace } from '@/server/backoffice/availability-actions';
+import { savePlace } from '@/next/backoffice/availability-actions';
 import { usePageActionState } from '@/components/forms/use-page-action';
 import { buttonClass, describedBy, inputClass, LabelledField } from './parts';
 

@@ -8,7 +8,7 @@ import {
   moveBookingByOwner,
   placeBookingByOwner,
   type ScheduleState,
-} from '@/server/backoffice/schedule-actions';
+} from '@/next/backoffice/schedule-actions';
 import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 import { usePageActionState } from '@/components/forms/use-page-action';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { setUpAccount, type AuthFormState } from '@/server/backoffice/auth-actions';
+import { setUpAccount, type AuthFormState } from '@/next/backoffice/auth-actions';
 import { buttonClass, describedBy, FormAlert, inputClass, LabelledField } from './parts';
 import { useAuthError } from './SignInForms';
 import { usePageActionState } from '@/components/forms/use-page-action';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { signIn, verifyCode, type AuthFormState } from '@/server/backoffice/auth-actions';
+import { signIn, verifyCode, type AuthFormState } from '@/next/backoffice/auth-actions';
 import { buttonClass, FormAlert, inputClass, LabelledField } from './parts';
 import { usePageActionState } from '@/components/forms/use-page-action';
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { calendarLimits } from '@/site/timing';
 import { bookingFields, bookingLimits, type BookingField } from '@/lib/forms/fields';
-import { submitBooking, type BookingConfirmation } from '@/server/leads/booking-actions';
+import { submitBooking, type BookingConfirmation } from '@/next/leads/booking-actions';
 import type { SlotOption } from '@/lib/slot-labels';
 import { TextField } from './Field';
 import { ConsentField, FormStart, SubmitButton } from './form-parts';

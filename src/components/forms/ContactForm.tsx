@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/toast';
 import { audiences, enquiryFields, enquiryLimits, type EnquiryField } from '@/lib/forms/fields';
 import { hasHandover, type RoiHandover } from '@/lib/handover';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/locale-number';
-import { submitEnquiry } from '@/server/leads/actions';
+import { submitEnquiry } from '@/next/leads/actions';
 import { Field, TextField } from './Field';
 import { ConsentField, FormStart, SubmitButton } from './form-parts';
 import { PersonFields } from './PersonFields';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ShownPlace } from '@/lib/call-place';
 import type { SlotOption } from '@/lib/slot-labels';
 import { calendarLimits } from '@/site/timing';
-import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/server/leads/manage-actions';
+import { cancelOwnBooking, moveOwnBooking, type ManageState } from '@/next/leads/manage-actions';
 import { Honeypot } from './form-parts';
 import { PlaceText } from './PlaceText';
 import { SlotPicker } from './SlotPicker';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { metadataFor } from '@/lib/seo';
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 import type { RouteKey } from '@/site/routes';
 
 export type Query = Readonly<Record<string, string | string[] | undefined>>;

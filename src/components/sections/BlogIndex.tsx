@@ -10,7 +10,7 @@ import {
   type BlogCategory,
   type BlogListItem,
 } from '@/lib/blog';
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 
 /** The blog: hero, category filter and the posts of the page's language. */
 export async function BlogView({

@@ -1,7 +1,7 @@
 import { englishBindingNote, type LegalDocumentKey } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { copyFor, pageFileFor } from '@/server/content/pages';
+import { copyFor, pageFileFor } from '@/next/content/pages';
 
 function LegalText({ body }: { body: PageBody }) {
   return (

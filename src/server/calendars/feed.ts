@@ -3,7 +3,6 @@
  * calendar program polls, listing every confirmed call from today on. Only the token's hash is
  * stored; a new token replaces the old one, and revoking it makes the address answer 404.
  */
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { instantOf, wallDateAt } from '@/lib/calendar';
 import { placeText, readPlace } from '@/lib/call-place';
@@ -12,6 +11,7 @@ import { company } from '@/site/company';
 import { siteUrl } from '@/site/config';
 import { callsEndingFrom, feedLocaleFor, storeFeedToken } from '../stores/bookings';
 import { newToken, tokenHash } from '../tokens';
+import { textsOf } from '../texts';
 
 /** The path of a subscription token's feed. */
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
@@ -28,7 +28,7 @@ export async function feedFor(token: string, now = new Date()): Promise<string |
   const settings = await feedLocaleFor(tokenHash(token));
   if (!settings) return undefined;
   const locale: Locale = settings.locale === 'en' ? 'en' : 'de';
-  const t = await getTranslations({ locale, namespace: 'Backoffice.feed' });
+  const t = textsOf(locale, 'Backoffice.feed');
   const { timeZone } = company.booking;
   const today = instantOf(wallDateAt(now, timeZone), '00:00', timeZone);
   const calls = await callsEndingFrom(today);

@@ -5,8 +5,8 @@
  */
 import { compileRedirects } from '@/lib/redirects';
 import { articlePaths, setContentRedirects, setPublishedArticlePaths } from '@/site/routes';
-import { contentRevision, listRedirects, publishedArticleSlugs } from '../stores/site';
-import { databaseErrorCode, logDatabaseError, UNDEFINED_TABLE } from '../db/errors';
+import { listRedirects, publishedArticleSlugs } from '../stores/site';
+import { databaseErrorCode, UNDEFINED_TABLE } from '../db/errors';
 
 export async function loadArticlePaths(): Promise<void> {
   try {
@@ -20,29 +20,4 @@ export async function loadArticlePaths(): Promise<void> {
     setPublishedArticlePaths([]);
     setContentRedirects(new Map());
   }
-}
-
-/**
- * Keeps this module graph's copy current: reads the paths at once and after every move of the
- * revision, and, after a failed read (the database away), on every tick until one succeeds.
- * Answers when the first read is done.
- */
-export function watchArticlePaths(intervalMs = 1000): Promise<void> {
-  let loaded: number | undefined;
-  let failing = false;
-  const check = async () => {
-    try {
-      const revision = await contentRevision();
-      if (revision === loaded) return;
-      await loadArticlePaths();
-      loaded = revision;
-      failing = false;
-    } catch (error) {
-      if (!failing)
-        logDatabaseError('Reading the published articles (tried again each second)', error);
-      failing = true;
-    }
-  };
-  setInterval(() => void check(), intervalMs).unref();
-  return check();
 }

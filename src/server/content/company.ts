@@ -5,14 +5,14 @@
  * away, the facts last loaded stay. A preview's request runs with the latest draft instead.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import { providePreviewFacts } from '@site/core/published';
 import {
   company,
-  providePreviewFacts,
   setCompanyFacts,
   type CompanyFacts,
   type EditableCompanyFacts,
 } from '@/site/company';
-import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { databaseErrorCode, logDatabaseError, UNDEFINED_TABLE } from '../db/errors';
 

@@ -1,4 +1,4 @@
-import { pool } from './client';
+import { databaseUrl, pool, setDatabaseUrl } from './client';
 import {
   dataDir,
   runningServerUrl,
@@ -31,7 +31,8 @@ export async function openDatabase(
   if (!external) {
     const running = options.shareRunningServer ? runningServerUrl() : undefined;
     if (!running) embedded = await startEmbeddedDatabase();
-    process.env.DATABASE_URL = running ?? embedded?.url;
+    const url = running ?? embedded?.url;
+    if (url) setDatabaseUrl(url);
   }
   const close = async () => {
     await pool()
@@ -45,7 +46,7 @@ export async function openDatabase(
   } catch (error) {
     await close();
     if (error instanceof StartupError) throw error;
-    throw connectionFailure(error, env().databaseUrl ?? '');
+    throw connectionFailure(error, databaseUrl() ?? '');
   }
 }
 

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { placeText, readPlace, type ShownPlace } from '@/lib/call-place';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
@@ -7,6 +6,7 @@ import { slotOption } from '@/lib/slot-labels';
 import { company } from '@/site/company';
 import { siteUrl } from '@/site/config';
 import type { BookingRow } from '../stores/bookings';
+import { textsOf } from '../texts';
 
 /** The visitor's private page of a booking (one path, in the booking's language). */
 export const manageUrl = (token: string) => `${siteUrl}/booking/${token}`;
@@ -40,7 +40,7 @@ export function callTime(booking: Pick<BookingRow, 'slotStart' | 'slotEnd'>, loc
  * only, is the one mailed to the visitor.
  */
 export async function bookingCalendar(booking: BookingRow, locale: Locale, stamp = new Date()) {
-  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const t = textsOf(locale, 'Booking');
   const place = readPlace(booking.place);
   const event = {
     title: t('icsSummary', { brand: company.brand }),

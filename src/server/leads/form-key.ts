@@ -7,7 +7,7 @@ import { sharedKey } from '../stores/site';
  * first and kept in the database, so that every instance (and the next start) accepts the
  * times the others signed.
  */
-const globalForKey = globalThis as unknown as { formKey?: Promise<Buffer> };
+let key: Promise<Buffer> | undefined;
 
 async function readOrCreate(): Promise<Buffer> {
   const value = await sharedKey('form-time', randomBytes(32).toString('base64'));
@@ -16,11 +16,11 @@ async function readOrCreate(): Promise<Buffer> {
 }
 
 export function formKey(): Promise<Buffer> {
-  globalForKey.formKey ??= readOrCreate().catch((error: unknown) => {
-    globalForKey.formKey = undefined;
+  key ??= readOrCreate().catch((error: unknown) => {
+    key = undefined;
     throw error;
   });
-  return globalForKey.formKey;
+  return key;
 }
 
 /**

@@ -24,11 +24,11 @@ export function pruneFormAttempts(): Promise<number> {
 }
 
 const PRUNE_EVERY_MS = 60_000;
-const globalForPruning = globalThis as unknown as { formAttemptsPrunedAt?: number };
+let prunedAt = 0;
 
 /** Prunes at most once a minute per process, besides the hourly run, while forms are sent. */
 async function pruneNowAndThen(now = Date.now()): Promise<void> {
-  if (now - (globalForPruning.formAttemptsPrunedAt ?? 0) < PRUNE_EVERY_MS) return;
-  globalForPruning.formAttemptsPrunedAt = now;
+  if (now - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = now;
   await pruneFormAttempts().catch(() => undefined);
 }

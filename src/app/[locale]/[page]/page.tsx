@@ -1,11 +1,11 @@
-import { bodyFor, copyFor } from '@/server/content/pages';
+import { bodyFor, copyFor } from '@/next/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
 import { BodySections } from '@/components/sections/BodySections';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
-import { relatedArticles } from '@/server/content/articles';
+import { relatedArticles } from '@/next/content/articles';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { FiguresLink } from '@/components/sections/FiguresLink';
 import type { CallToActionKind } from '@/content/calls-to-action';
@@ -13,7 +13,7 @@ import { Hero } from '@/components/sections/Hero';
 import { PageHero } from '@/components/sections/PageHero';
 import { heroVariantFor } from '@/lib/hero-variant';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { heroFor } from '@/server/content/heroes';
+import { heroFor } from '@/next/content/heroes';
 import { metadataFor } from '@/lib/seo';
 import { internalPath, longFormKeys, pathFor, type RouteKey } from '@/site/routes';
 

@@ -1,4 +1,4 @@
-import { copyFor, sectionsFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/next/content/pages';
 import { Link } from '@/i18n/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';

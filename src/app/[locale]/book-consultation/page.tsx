@@ -1,20 +1,20 @@
-import { copyFor, sectionsFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/next/content/pages';
 import { Check } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingSection } from '@/components/forms/BookingForm';
-import { issueFormTime } from '@/server/leads/form-key';
+import { issueFormTime } from '@site/core/leads/form-key';
 import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
 import { TitledSection } from '@/components/sections/TitledSection';
 import { mailtoLink } from '@/lib/mailto';
-import { schedulerUrl } from '@/server/scheduler';
+import { schedulerUrl } from '@site/core/scheduler';
 import { company } from '@/site/company';
-import { logDatabaseError } from '@/server/db/errors';
-import { freeSlots } from '@/server/leads/bookings';
-import { currentAvailability } from '@/server/leads/availability';
-import { currentPlaceSetting } from '@/server/leads/call-place';
+import { logDatabaseError } from '@site/core/db/errors';
+import { freeSlots } from '@site/core/leads/bookings';
+import { currentAvailability } from '@site/core/leads/availability';
+import { currentPlaceSetting } from '@site/core/leads/call-place';
 import { slotOption } from '@/lib/slot-labels';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
 

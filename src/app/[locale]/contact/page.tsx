@@ -1,8 +1,8 @@
-import { copyFor, sectionsFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/next/content/pages';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { issueFormTime } from '@/server/leads/form-key';
+import { issueFormTime } from '@site/core/leads/form-key';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';

@@ -1,4 +1,4 @@
-import { copyFor, sectionsFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/next/content/pages';
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/CallToAction';

@@ -1,4 +1,4 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 import { statusText } from '@/site/regulatory-status';
 import { Link } from '@/i18n/navigation';
 import { internalPath, routes } from '@/site/routes';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
 import type { Locale } from '@/i18n/locales';
-import { notFoundMetadata } from '@/server/not-found';
+import { notFoundMetadata } from '@/next/not-found';
 
 /**
  * The 404 page, prerendered per language: the proxy rewrites every path that is no page here,

@@ -1,5 +1,5 @@
-import { leverValues } from '@/server/content/figures';
-import { copyFor, sectionsFor } from '@/server/content/pages';
+import { leverValues } from '@/next/content/figures';
+import { copyFor, sectionsFor } from '@/next/content/pages';
 import { RoiCalculator, type RoiStates } from '@/components/roi/RoiCalculator';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
 import { PageHero } from '@/components/sections/PageHero';

@@ -1,4 +1,4 @@
-import { copyFor, sectionsFor } from '@/server/content/pages';
+import { copyFor, sectionsFor } from '@/next/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { ServicePhases } from '@/components/sections/ServicePhases';
 import { ServicePricing } from '@/components/sections/ServicePricing';

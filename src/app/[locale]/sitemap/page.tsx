@@ -1,4 +1,4 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 import { PageHero } from '@/components/sections/PageHero';
 import { SitemapList } from '@/components/sections/SitemapList';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';

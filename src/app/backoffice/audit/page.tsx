@@ -5,9 +5,9 @@ import { Pager } from '@/components/backoffice/Pager';
 import { buttonClass, inputClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { auditActions, auditQuery, parseAuditFilter } from '@/lib/audit-filter';
-import { findAudit } from '@/server/stores/accounts';
-import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/stores/leads';
+import { findAudit } from '@site/core/stores/accounts';
+import { requireOwner } from '@/next/backoffice/guard';
+import { unreadCount } from '@site/core/stores/leads';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();

@@ -16,14 +16,14 @@ import {
   refreshOwnerCalendar,
   removeOwnerCalendar,
   switchHoliday,
-} from '@/server/backoffice/availability-actions';
-import { calendarFetchLimits } from '@/server/calendars/fetch-calendar';
-import { hasFeedToken } from '@/server/stores/bookings';
-import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@/server/calendars/sources';
-import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/stores/leads';
-import { callsOutsideHours, currentAvailability } from '@/server/leads/availability';
-import { currentPlaceSetting } from '@/server/leads/call-place';
+} from '@/next/backoffice/availability-actions';
+import { calendarFetchLimits } from '@site/core/calendars/fetch-calendar';
+import { hasFeedToken } from '@site/core/stores/bookings';
+import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@site/core/calendars/sources';
+import { requireOwner } from '@/next/backoffice/guard';
+import { unreadCount } from '@site/core/stores/leads';
+import { callsOutsideHours, currentAvailability } from '@site/core/leads/availability';
+import { currentPlaceSetting } from '@site/core/leads/call-place';
 import { company } from '@/site/company';
 
 export async function generateMetadata(): Promise<Metadata> {

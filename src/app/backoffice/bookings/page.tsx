@@ -7,10 +7,10 @@ import { BlockTimeForm } from '@/components/backoffice/ScheduleForms';
 import { formatterFor } from '@/i18n/format';
 import { addDays, instantOf, mondayOf, wallDateAt, type IsoDate } from '@/lib/calendar';
 import { isoDay } from '@/lib/inbox-filter';
-import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/stores/leads';
-import { bookingsBetween, currentBlocks } from '@/server/stores/bookings';
-import { unblockTime } from '@/server/backoffice/schedule-actions';
+import { requireOwner } from '@/next/backoffice/guard';
+import { unreadCount } from '@site/core/stores/leads';
+import { bookingsBetween, currentBlocks } from '@site/core/stores/bookings';
+import { unblockTime } from '@/next/backoffice/schedule-actions';
 import { company } from '@/site/company';
 import { PageForm } from '@/components/forms/PageForm';
 

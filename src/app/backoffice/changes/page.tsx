@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { ColumnHeads, Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
-import { recentPublications, scheduledPublications, titlesOf } from '@/server/backoffice/changes';
-import { requireStaff } from '@/server/backoffice/guard';
+import { recentPublications, scheduledPublications, titlesOf } from '@/next/backoffice/changes';
+import { requireStaff } from '@/next/backoffice/guard';
 import { CONTENT_EDITOR_PATH } from '@/site/content-engine';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,10 @@
 import { headers } from 'next/headers';
 import { toCsv } from '@/lib/csv';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
-import { audit } from '@/server/stores/accounts';
-import { signedInOwner } from '@/server/backoffice/guard';
-import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
-import { findLeads } from '@/server/stores/leads';
+import { audit } from '@site/core/stores/accounts';
+import { signedInOwner } from '@/next/backoffice/guard';
+import { SIGN_IN_PATH } from '@site/core/backoffice/sessions';
+import { findLeads } from '@site/core/stores/leads';
 import { clientAddress } from '@/lib/client-address';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers';
 import { isLocale } from '@/i18n/locales';
-import { signedInStaff } from '@/server/backoffice/guard';
-import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
-import { latestDraft } from '@/server/content/articles';
+import { signedInStaff } from '@/next/backoffice/guard';
+import { SIGN_IN_PATH } from '@site/core/backoffice/sessions';
+import { latestDraft } from '@/next/content/articles';
 import {
   articlePaths,
   canonicalKey,
@@ -21,7 +21,7 @@ const redirect = (location: string) =>
 
 /**
  * The editor's preview: for a signed-in account, turns on the framework's draft mode, in which the
- * pages show the latest drafts (`src/server/content/preview.ts`), and opens the page (`?page=KEY`)
+ * pages show the latest drafts (`src/next/content/preview.ts`), and opens the page (`?page=KEY`)
  * or the article (`?article=KEY`, at its draft's address) in the chosen language; `?exit` turns it
  * off again. The page cache neither serves nor keeps these requests.
  */

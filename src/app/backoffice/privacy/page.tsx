@@ -5,9 +5,9 @@ import { PersonRequests } from '@/components/backoffice/PersonRequests';
 import { Panel } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { periodText, retention } from '@/lib/retention';
-import { lastAudit } from '@/server/stores/accounts';
-import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/stores/leads';
+import { lastAudit } from '@site/core/stores/accounts';
+import { requireOwner } from '@/next/backoffice/guard';
+import { unreadCount } from '@site/core/stores/leads';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireOwner();

@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard, quietButtonClass } from '@/components/backoffice/parts';
 import { LanguageForm } from '@/components/backoffice/LanguageForm';
 import { CodeForm, PasswordForm } from '@/components/backoffice/SignInForms';
-import { restartSignIn } from '@/server/backoffice/auth-actions';
+import { restartSignIn } from '@/next/backoffice/auth-actions';
 import { homeOf } from '@/lib/roles';
-import { currentSession, signedInStaff } from '@/server/backoffice/guard';
-import { backofficeLocale } from '@/server/backoffice/locale';
+import { currentSession, signedInStaff } from '@/next/backoffice/guard';
+import { backofficeLocale } from '@/next/backoffice/locale';
 import { PageForm } from '@/components/forms/PageForm';
 
 export async function generateMetadata(): Promise<Metadata> {

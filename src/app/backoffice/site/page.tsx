@@ -9,11 +9,11 @@ import {
   quietButtonClass,
 } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
-import { requireOwner } from '@/server/backoffice/guard';
-import { unreadCount } from '@/server/stores/leads';
-import { listRedirects } from '@/server/stores/site';
-import { removeContentRedirect, switchMaintenance } from '@/server/backoffice/site-actions';
-import { maintenanceDetails } from '@/server/maintenance';
+import { requireOwner } from '@/next/backoffice/guard';
+import { unreadCount } from '@site/core/stores/leads';
+import { listRedirects } from '@site/core/stores/site';
+import { removeContentRedirect, switchMaintenance } from '@/next/backoffice/site-actions';
+import { maintenanceDetails } from '@site/core/maintenance';
 import { PageForm } from '@/components/forms/PageForm';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { formatterFor } from '@/i18n/format';
 import { OTHER_REFERRERS } from '@/lib/page-views';
-import { dashboard } from '@/server/stores/statistics';
-import { requireStaff } from '@/server/backoffice/guard';
+import { dashboard } from '@site/core/stores/statistics';
+import { requireStaff } from '@/next/backoffice/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { account } = await requireStaff();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { linkLocale } from '@/server/leads/booking-changes';
+import { linkLocale } from '@/next/leads/booking-changes';
 import { company } from '@/site/company';
 import '../../globals.css';
 

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { ManageBooking } from '@/components/forms/ManageBooking';
 import { slotOption } from '@/lib/slot-labels';
 import { calendarLimits } from '@/site/timing';
-import { bookingCalendar } from '@/server/leads/booking-calendar';
-import { bookingForLink, linkLocale } from '@/server/leads/booking-changes';
-import { freeSlots } from '@/server/leads/bookings';
-import { issueFormTime } from '@/server/leads/form-key';
+import { bookingCalendar } from '@site/core/leads/booking-calendar';
+import { bookingForLink, linkLocale } from '@/next/leads/booking-changes';
+import { freeSlots } from '@site/core/leads/bookings';
+import { issueFormTime } from '@site/core/leads/form-key';
 
 /**
  * Where the link in the booking confirmation leads: the call's details, and forms to cancel it or

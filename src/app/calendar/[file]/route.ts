@@ -1,4 +1,4 @@
-import { feedFor } from '@/server/calendars/feed';
+import { feedFor } from '@site/core/calendars/feed';
 
 /** `/calendar/TOKEN.ics`: the owner's subscription to the bookings, read per request. */
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 import { getTranslations } from 'next-intl/server';
 import { intlLocale, locales, type Locale } from '@/i18n/locales';
 import { articleUrl } from '@/lib/article-seo';
 import { rssFeed } from '@/lib/feed';
-import { articlesNow } from '@/server/content/articles';
+import { articlesNow } from '@/next/content/articles';
 import { feedLinks } from '@/lib/seo';
 import { absoluteUrl } from '@/site/config';
 import { pathFor } from '@/site/routes';

@@ -1,4 +1,4 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -6,7 +6,7 @@ import { isLocale } from '@/i18n/locales';
 import { blogCategories, parseCategory } from '@/lib/blog';
 import { metadataFor } from '@/lib/seo';
 import { BlogView } from '@/components/sections/BlogIndex';
-import { blogItems } from '@/server/content/articles';
+import { blogItems } from '@/next/content/articles';
 
 /**
  * The blog filtered by one category, prerendered; the proxy rewrites `/blog?category=…` here.

@@ -10,14 +10,14 @@ import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
 import { isLocale } from '@/i18n/locales';
 import { articleJsonLd, articleMetadata, articleUrl } from '@/lib/article-seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { articleBody } from '@/server/articles';
+import { articleBody } from '@site/core/articles';
 import { formatArticleDate } from '@/lib/blog';
-import { articleAt, relatedArticles } from '@/server/content/articles';
-import { imageOf, picturesNamed } from '@/server/content/media';
+import { articleAt, relatedArticles } from '@/next/content/articles';
+import { imageOf, picturesNamed } from '@/next/content/media';
 import { Picture } from '@/components/ui/Picture';
 import { mediaNamesIn, pictureOf, shareImageOf } from '@/lib/media';
 import { siteUrl } from '@/site/config';
-import { notFoundMetadata } from '@/server/not-found';
+import { notFoundMetadata } from '@/next/not-found';
 import { pathFor, routes } from '@/site/routes';
 
 /**

@@ -1,7 +1,7 @@
-import { signedInOwner } from '@/server/backoffice/guard';
-import { SIGN_IN_PATH } from '@/server/backoffice/sessions';
-import { auditExport, personCsv, personEmail, personJson } from '@/server/privacy/person';
-import { personRecords } from '@/server/stores/privacy';
+import { signedInOwner } from '@/next/backoffice/guard';
+import { SIGN_IN_PATH } from '@site/core/backoffice/sessions';
+import { auditExport, personCsv, personEmail, personJson } from '@site/core/privacy/person';
+import { personRecords } from '@site/core/stores/privacy';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/backoffice/parts';
 import { SetupForm } from '@/components/backoffice/SetupForm';
 import { formatterFor } from '@/i18n/format';
-import { accountForSetup } from '@/server/backoffice/accounts';
-import { backofficeLocale } from '@/server/backoffice/locale';
-import { enrolment, newTotpSecret } from '@/server/backoffice/totp';
+import { accountForSetup } from '@site/core/backoffice/accounts';
+import { backofficeLocale } from '@/next/backoffice/locale';
+import { enrolment, newTotpSecret } from '@site/core/backoffice/totp';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({

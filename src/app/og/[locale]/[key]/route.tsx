@@ -1,7 +1,7 @@
-import { copyFor } from '@/server/content/pages';
+import { copyFor } from '@/next/content/pages';
 import { ImageResponse } from 'next/og';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { articlesNow } from '@/server/content/articles';
+import { articlesNow } from '@/next/content/articles';
 import { company } from '@/site/company';
 import { canonicalKey, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';

@@ -6,8 +6,8 @@ import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { ColumnHeads } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { isContentKind } from '@/lib/content-diff';
-import { comparison } from '@/server/backoffice/changes';
-import { requireStaff } from '@/server/backoffice/guard';
+import { comparison } from '@/next/backoffice/changes';
+import { requireStaff } from '@/next/backoffice/guard';
 
 interface Props {
   params: Promise<{ kind: string; version: string }>;

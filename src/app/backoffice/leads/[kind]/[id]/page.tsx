@@ -10,18 +10,18 @@ import {
   PlaceBookingForm,
 } from '@/components/backoffice/ScheduleForms';
 import { placeText, readPlace } from '@/lib/call-place';
-import { currentPlaceSetting } from '@/server/leads/call-place';
+import { currentPlaceSetting } from '@site/core/leads/call-place';
 import { buttonClass, inputClass, Panel, quietButtonClass } from '@/components/backoffice/parts';
 import { formatterFor } from '@/i18n/format';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
 import { periodText, retention } from '@/lib/retention';
 import { slotOption } from '@/lib/slot-labels';
-import { requireOwner } from '@/server/backoffice/guard';
-import { leadDetail, markRead, unreadCount } from '@/server/stores/leads';
-import { updateLeadStatus, withdrawRoi } from '@/server/backoffice/lead-actions';
-import { setBookingCap } from '@/server/backoffice/schedule-actions';
-import { isChangeable } from '@/server/leads/booking-changes';
-import { freeSlots } from '@/server/leads/bookings';
+import { requireOwner } from '@/next/backoffice/guard';
+import { leadDetail, markRead, unreadCount } from '@site/core/stores/leads';
+import { updateLeadStatus, withdrawRoi } from '@/next/backoffice/lead-actions';
+import { setBookingCap } from '@/next/backoffice/schedule-actions';
+import { isChangeable } from '@/next/leads/booking-changes';
+import { freeSlots } from '@site/core/leads/bookings';
 import { company } from '@/site/company';
 import { calendarLimits } from '@/site/timing';
 import { PageForm } from '@/components/forms/PageForm';

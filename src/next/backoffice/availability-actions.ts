@@ -14,13 +14,18 @@ import {
 } from '@/lib/forms/availability';
 import { parseId } from '@/lib/leads';
 import { placeSettingOf, type PlaceError, type PlaceField } from '@/lib/call-place';
-import { addCalendar, listCalendars, MAX_CALENDARS, refreshCalendars } from '../calendars/sources';
-import { calendarUrl } from '../calendars/fetch-calendar';
-import { feedPath, issueFeedToken } from '../calendars/feed';
-import { changeAvailability } from '../leads/availability';
-import { changePlaceSetting } from '../leads/call-place';
-import { audit } from '../stores/accounts';
-import { removeCalendar, revokeFeedToken } from '../stores/bookings';
+import {
+  addCalendar,
+  listCalendars,
+  MAX_CALENDARS,
+  refreshCalendars,
+} from '@site/core/calendars/sources';
+import { calendarUrl } from '@site/core/calendars/fetch-calendar';
+import { feedPath, issueFeedToken } from '@site/core/calendars/feed';
+import { changeAvailability } from '@site/core/leads/availability';
+import { changePlaceSetting } from '@site/core/leads/call-place';
+import { audit } from '@site/core/stores/accounts';
+import { removeCalendar, revokeFeedToken } from '@site/core/stores/bookings';
 import { requireOwner } from './guard';
 
 /** What the availability form shows after the server answered; typed values come back. */

@@ -1,7 +1,7 @@
 'use server';
 
-import { personEmail } from '../privacy/person';
-import { erasePerson, personRecords, type PersonRecords } from '../stores/privacy';
+import { personEmail } from '@site/core/privacy/person';
+import { erasePerson, personRecords, type PersonRecords } from '@site/core/stores/privacy';
 import { requireOwner } from './guard';
 
 /** One stored lead of the person, as the privacy page lists it. */

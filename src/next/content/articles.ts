@@ -11,8 +11,8 @@ import { seedArticles } from '@/content/blog/articles';
 import type { Locale } from '@/i18n/locales';
 import type { Article, BlogListItem } from '@/lib/blog';
 import { articleOfDocument } from '@/cms/article-document';
-import { blogItemsOf } from '../blog';
-import { logDatabaseError } from '../db/errors';
+import { blogItemsOf } from '@site/core/blog';
+import { logDatabaseError } from '@site/core/db/errors';
 import { postsNow } from './posts';
 import { previewing } from './preview';
 

@@ -22,7 +22,7 @@ import {
 import { pageSections, type SectionsOf, type SectionsPage } from '@/content/sections';
 import { companyFactsFiller } from '@/lib/legal-text';
 import { withSectionTexts } from '@/lib/section-texts';
-import { logDatabaseError } from '../db/errors';
+import { logDatabaseError } from '@site/core/db/errors';
 import { publishedFigures } from './figures';
 import { heroHeadingFor } from './heroes';
 import { pictureFor } from './media';

@@ -12,7 +12,7 @@ import {
   type DiffRow,
   type Publication,
 } from '@/lib/content-diff';
-import { auditSince } from '../stores/accounts';
+import { auditSince } from '@site/core/stores/accounts';
 
 /** How many publications the list shows. */
 const SHOWN = 40;

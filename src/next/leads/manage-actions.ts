@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { audit } from '../stores/accounts';
+import { audit } from '@site/core/stores/accounts';
 import { bookingForLink, cancelBooking, moveBooking } from './booking-changes';
 import { screenChange, type ChangeNotice } from './pipeline';
 

@@ -14,7 +14,7 @@ import {
   leverValuesOfDocuments,
   type FigureDocumentData,
 } from '@/cms/figure-document';
-import { logDatabaseError } from '../db/errors';
+import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
 
 interface FiguresNow {

@@ -1,10 +1,10 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { setMaintenance } from '../maintenance';
-import { audit } from '../stores/accounts';
+import { setMaintenance } from '@site/core/maintenance';
+import { audit } from '@site/core/stores/accounts';
 import { requireOwner } from './guard';
-import { removeRedirect } from '../stores/site';
+import { removeRedirect } from '@site/core/stores/site';
 
 /** The longest message the maintenance page shows, per language. */
 const MESSAGE_MAX = 500;

@@ -3,12 +3,17 @@
 import { cookies, headers } from 'next/headers';
 import { homeOf, isRole } from '@/lib/roles';
 import { redirect } from 'next/navigation';
-import { db } from '../db/client';
+import { db } from '@site/core/db/client';
 import { clientAddress } from '@/lib/client-address';
-import { mailConfig } from '../mail/config';
-import { enqueueMails } from '../stores/mail';
-import { codesLockedMail } from '../mail/compose';
-import { accountForSetup, completeSetup, normalEmail, spendRecoveryCode } from './accounts';
+import { mailConfig } from '@site/core/mail/config';
+import { enqueueMails } from '@site/core/stores/mail';
+import { codesLockedMail } from '@site/core/mail/compose';
+import {
+  accountForSetup,
+  completeSetup,
+  normalEmail,
+  spendRecoveryCode,
+} from '@site/core/backoffice/accounts';
 import {
   acceptTotpStep,
   accountByEmail,
@@ -17,10 +22,10 @@ import {
   CODE_FAILURES_TO_LOCK,
   recordCodeFailure,
   setAccountLocale,
-} from '../stores/accounts';
+} from '@site/core/stores/accounts';
 import { currentSession, requireStaff } from './guard';
 import { LANGUAGE_COOKIE } from './locale';
-import { passwordProblem, verifyPassword } from './passwords';
+import { passwordProblem, verifyPassword } from '@site/core/backoffice/passwords';
 import {
   completeSignIn,
   cookieOptions,
@@ -29,10 +34,16 @@ import {
   endSession,
   SESSION_COOKIE,
   SIGN_IN_PATH,
-} from './sessions';
-import { attemptFrom, beginAttempt, clearFailures, forgetAttempt, type Attempt } from './throttle';
-import { enrolment, isTotpSecret, totpStep } from './totp';
-import { readTotpSecret } from './totp-secrets';
+} from '@site/core/backoffice/sessions';
+import {
+  attemptFrom,
+  beginAttempt,
+  clearFailures,
+  forgetAttempt,
+  type Attempt,
+} from '@site/core/backoffice/throttle';
+import { enrolment, isTotpSecret, totpStep } from '@site/core/backoffice/totp';
+import { readTotpSecret } from '@site/core/backoffice/totp-secrets';
 
 /** What a sign-in or setup form shows after the server answered; typed values come back. */
 export interface AuthFormState {

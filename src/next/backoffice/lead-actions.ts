@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { leadStatuses, parseLeadRef } from '@/lib/leads';
-import { audit } from '../stores/accounts';
+import { audit } from '@site/core/stores/accounts';
 import { requireOwner } from './guard';
-import { addLeadNote, clearRoiValues, setLeadStatus } from '../stores/leads';
+import { addLeadNote, clearRoiValues, setLeadStatus } from '@site/core/stores/leads';
 
 export interface NoteState {
   readonly error?: 'noteEmpty';

@@ -7,9 +7,9 @@ import { parseId } from '@/lib/leads';
 import { company } from '@/site/company';
 import { callPlaceOf } from '@/lib/call-place';
 import { cancelBooking, changePlace, moveBooking } from '../leads/booking-changes';
-import { currentPlaceSetting, newRoomName } from '../leads/call-place';
-import { audit } from '../stores/accounts';
-import { addBlock, removeBlock, setCapLifted } from '../stores/bookings';
+import { currentPlaceSetting, newRoomName } from '@site/core/leads/call-place';
+import { audit } from '@site/core/stores/accounts';
+import { addBlock, removeBlock, setCapLifted } from '@site/core/stores/bookings';
 import { requireOwner } from './guard';
 
 /** What the owner's booking forms show after the server answered; typed values come back. */

@@ -2,17 +2,17 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isRole, type Role } from '@/lib/roles';
-import type { StaffRow } from '../stores/accounts';
-import { env } from '../env';
+import type { StaffRow } from '@site/core/stores/accounts';
+import { env } from '@site/core/env';
 import { clientAddress } from '@/lib/client-address';
-import { audit } from '../stores/accounts';
+import { audit } from '@site/core/stores/accounts';
 import {
   isStaffSession,
   readSession,
   SESSION_COOKIE,
   SIGN_IN_PATH,
   type SessionState,
-} from './sessions';
+} from '@site/core/backoffice/sessions';
 
 /** The session of this request, read once per request however many components ask. */
 export const currentSession = cache(async (): Promise<SessionState> => {

@@ -7,7 +7,7 @@ import { getPayload } from 'payload';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { pictureOf, type MediaDocument, type Picture } from '@/lib/media';
-import { logDatabaseError } from '../db/errors';
+import { logDatabaseError } from '@site/core/db/errors';
 
 const lastRead = new Map<number, MediaDocument>();
 const lastReadByName = new Map<string, MediaDocument>();

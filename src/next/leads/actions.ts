@@ -3,9 +3,9 @@
 import { enquiryValues, validateEnquiry, type FieldErrors } from '@/lib/forms/enquiry';
 import type { EnquiryField } from '@/lib/forms/fields';
 import { parseHandover } from '@/lib/handover';
-import { saveEnquiry } from './enquiries';
+import { saveEnquiry } from '@site/core/leads/enquiries';
 import { notStored, screenLead, unavailable } from './pipeline';
-import type { ScreeningNotice } from './verdict';
+import type { ScreeningNotice } from '@site/core/leads/verdict';
 
 export type EnquiryNotice = ScreeningNotice | 'unavailable' | 'maintenance';
 

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
-import { env } from '../env';
-import { isStaffSession, readSession, SESSION_COOKIE } from '../backoffice/sessions';
+import { env } from '@site/core/env';
+import { isStaffSession, readSession, SESSION_COOKIE } from '@site/core/backoffice/sessions';
 
 /**
  * Whether this request shows drafts: the framework's draft mode, which only the back office's

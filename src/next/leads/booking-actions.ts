@@ -5,11 +5,16 @@ import type { BookingField } from '@/lib/forms/fields';
 import type { ShownPlace } from '@/lib/call-place';
 import { slotOption, type SlotOption } from '@/lib/slot-labels';
 import { company } from '@/site/company';
-import { bookingCalendar, manageUrl } from './booking-calendar';
-import { bookSlot, freeSlots, quarantineBooking, type BookingResult } from './bookings';
-import { currentPlaceSetting } from './call-place';
+import { bookingCalendar, manageUrl } from '@site/core/leads/booking-calendar';
+import {
+  bookSlot,
+  freeSlots,
+  quarantineBooking,
+  type BookingResult,
+} from '@site/core/leads/bookings';
+import { currentPlaceSetting } from '@site/core/leads/call-place';
 import { notStored, screenLead, unavailable } from './pipeline';
-import type { ScreeningNotice } from './verdict';
+import type { ScreeningNotice } from '@site/core/leads/verdict';
 
 export type BookingNotice =
   | 'slotTaken'

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { CallPlace } from '@/lib/call-place';
-import { db } from '../db/client';
+import { db } from '@site/core/db/client';
 import {
   cancelChangeable,
   changeableByLink,
@@ -11,13 +11,13 @@ import {
   updateBooking,
   type BookingKey,
   type BookingRow,
-} from '../stores/bookings';
-import { bookingChangeMails, type BookingChange } from '../mail/compose';
-import { mailConfig } from '../mail/config';
-import { queueLeadMails } from '../stores/mail';
+} from '@site/core/stores/bookings';
+import { bookingChangeMails, type BookingChange } from '@site/core/mail/compose';
+import { mailConfig } from '@site/core/mail/config';
+import { queueLeadMails } from '@site/core/stores/mail';
 import { calendarLimits } from '@/site/timing';
-import { bookingCalendar, callTime, manageUrl } from './booking-calendar';
-import { isSlotConflict, newManageToken, slotState } from './bookings';
+import { bookingCalendar, callTime, manageUrl } from '@site/core/leads/booking-calendar';
+import { isSlotConflict, newManageToken, slotState } from '@site/core/leads/bookings';
 
 /** A change made, or why not. */
 export type ChangeResult<Reason extends string> =

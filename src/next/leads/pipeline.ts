@@ -4,11 +4,17 @@ import { checkFormTime, type FormName } from '@/lib/form-token';
 import type { Locale } from '@/i18n/locales';
 import type { Validated } from '@/lib/forms/validate';
 import { formTiming } from '@/site/timing';
-import { logDatabaseError } from '../db/errors';
-import { maintenance } from '../maintenance';
-import { formKey, issueFormTime } from './form-key';
-import { attemptSubmission } from './rate-limit';
-import type { LeadContext, NotStored, Refused, ScreeningNotice, Verdict } from './verdict';
+import { logDatabaseError } from '@site/core/db/errors';
+import { maintenance } from '@site/core/maintenance';
+import { formKey, issueFormTime } from '@site/core/leads/form-key';
+import { attemptSubmission } from '@site/core/leads/rate-limit';
+import type {
+  LeadContext,
+  NotStored,
+  Refused,
+  ScreeningNotice,
+  Verdict,
+} from '@site/core/leads/verdict';
 
 /** The verdict on a lead sent with `data` (see `Verdict`). */
 export async function screenLead<Lead, F extends string>(

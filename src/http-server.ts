@@ -18,24 +18,24 @@ import {
   answerRedirect,
   answerRefused,
   refuseTunnels,
-} from './answers';
-import { answerBackofficeGate } from './backoffice-gate';
-import { isStaffSession, readSession, sessionTokenFrom } from './backoffice/sessions';
-import { loadArticlePaths } from './content/article-paths';
-import { loadCompanyFacts, withPreviewFacts } from './content/company';
-import { startupFailure } from './db/errors';
-import { env, type Env } from './env';
-import { finishPage } from './finish-page';
-import { maintenance } from './maintenance';
-import { answerMedia, mediaReader } from './media-store';
-import { answerFromCache, ResponseCache, watchContentRevision } from './page-cache';
-import { loadBuiltPages } from './page-policies';
-import { unreadable } from './request-body';
-import { schedulerUrl } from './scheduler';
-import { securityHeaders } from './security-headers';
-import { startServices } from './startup';
-import { answerNoScriptPixel, countPageView } from './statistics';
-import { answerStaticAsset, loadStaticAssets } from './static-assets';
+} from '@site/core/answers';
+import { answerBackofficeGate } from '@site/core/backoffice-gate';
+import { isStaffSession, readSession, sessionTokenFrom } from '@site/core/backoffice/sessions';
+import { loadArticlePaths } from '@site/core/content/article-paths';
+import { loadCompanyFacts, withPreviewFacts } from '@site/core/content/company';
+import { startupFailure } from '@site/core/db/errors';
+import { env, type Env } from '@site/core/env';
+import { finishPage } from '@site/core/finish-page';
+import { maintenance } from '@site/core/maintenance';
+import { answerMedia, mediaReader } from '@site/core/media-store';
+import { answerFromCache, ResponseCache, watchContentRevision } from '@site/core/page-cache';
+import { loadBuiltPages } from '@site/core/page-policies';
+import { unreadable } from '@site/core/request-body';
+import { schedulerUrl } from '@site/core/scheduler';
+import { securityHeaders } from '@site/core/security-headers';
+import { startServices } from '@site/core/startup';
+import { answerNoScriptPixel, countPageView } from '@site/core/statistics';
+import { answerStaticAsset, loadStaticAssets } from '@site/core/static-assets';
 
 let settings: Env;
 try {
@@ -116,12 +116,12 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
+// Next.js starts the services (src/instrumentation.ts); this is the same start, already done.
+await app.prepare();
 const services = await startServices();
 const stopWatchingContent = await watchContentRevision(site.cache, async () => {
   await Promise.all([loadArticlePaths(), loadCompanyFacts()]);
 });
-
-await app.prepare();
 const server = createServer(
   // A client that sends its headers, or its request, too slowly is answered 408 and let go.
   { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 2_000 },

@@ -8,7 +8,7 @@ import { getPayload } from 'payload';
 import { cache } from 'react';
 import { externalPosts, type ExternalPost } from '@/content/blog/posts';
 import { postOfDocument } from '@/cms/post-document';
-import { logDatabaseError } from '../db/errors';
+import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
 
 /** How many teasers the blog reads at most, the newest. */

@@ -10,7 +10,7 @@ import { heroes, type HeroCopy } from '@/content/heroes';
 import type { Locale } from '@/i18n/locales';
 import type { HeroVariant } from '@/lib/hero-variant';
 import { heroOfDocument, type HeroDocumentData } from '@/cms/hero-document';
-import { logDatabaseError } from '../db/errors';
+import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
 
 /** The documents this process last read, by variant: what it shows while the database is away. */

@@ -1,0 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
+export const CORE_PACKAGE_DIR: string;
+export function coreModules(): string[];
+export function coreBuildOptions(outdir: string): BuildOptions & { metafile: true };

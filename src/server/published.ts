@@ -1,0 +1,39 @@
+/**
+ * What the process holds of the published content, for its readers in every bundle: the company
+ * facts (`src/site/company.ts`) with the stand-in that gives a preview's request its drafts, and
+ * the published articles' paths with the former addresses of moved content (`src/site/routes.ts`).
+ * The HTTP server loads them whenever the content revision moves, before it empties its page
+ * cache (`./content/company.ts`, `./content/article-paths.ts`). Node loads this module once per
+ * process (docs/decisions/0016-one-module-graph.md), so the HTTP server, the proxy and the pages
+ * read the same values, and a page is never rendered, and cached, against content older than the
+ * revision its cache was emptied for. Every reader imports it by its package name,
+ * `@site/core/published`, so that it stays a module of its own; it imports nothing, because the
+ * browser's bundle takes a copy (with the facts the site was built with, and no articles).
+ */
+import type { Locale } from '@/i18n/locales';
+import type { Moved } from '@/lib/redirects';
+
+let facts: object | undefined;
+let preview: { getStore(): object | undefined } | undefined;
+
+/** The published facts, made from `seed` by whichever reader comes first. */
+export function publishedFacts<Facts extends object>(seed: Facts): Facts {
+  facts ??= structuredClone(seed);
+  return facts as Facts;
+}
+
+/** The drafts of the preview being rendered, if the current request is one. */
+export function previewFacts<Facts extends object>(): Facts | undefined {
+  return preview?.getStore() as Facts | undefined;
+}
+
+/** Keeps the stand-in for a preview's facts. */
+export function providePreviewFacts(stand: { getStore(): object | undefined }): void {
+  preview = stand;
+}
+
+/** The published articles' paths, and where the content that was at a public path went. */
+export const publishedArticles: {
+  paths: readonly Readonly<Record<Locale, string>>[];
+  redirects: ReadonlyMap<string, Moved>;
+} = { paths: [], redirects: new Map() };
