@@ -14,7 +14,7 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The HTTP server compresses (brotli or gzip, src/server/http.ts) and sends the build's scripts
+  // The HTTP server compresses (brotli or gzip, src/http-server.ts) and sends the build's scripts
   // compressed at build time.
   compress: false,
   // The server code the HTTP server shares (src/server, built into the package `@site/core`) is

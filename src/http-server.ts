@@ -116,8 +116,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
-// Next.js starts the services (src/instrumentation.ts); this is the same start, already done.
 await app.prepare();
+// The one start of the services, which Next.js's start asks for too (src/instrumentation.ts).
 const services = await startServices();
 const stopWatchingContent = await watchContentRevision(site.cache, async () => {
   await Promise.all([loadArticlePaths(), loadCompanyFacts()]);

@@ -47,6 +47,7 @@ function isBuildCurrent() {
   return (
     existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
     existsSync(path.join(ROOT, 'dist', 'server.mjs')) &&
+    existsSync(path.join(ROOT, 'node_modules', '@site', 'core', 'dist', 'startup.mjs')) &&
     existsSync(STAMP) &&
     readFileSync(STAMP, 'utf8') === sourceHash()
   );

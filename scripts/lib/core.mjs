@@ -18,9 +18,9 @@ export function coreModules() {
  * How esbuild builds them: each an entry of its own, what several share in chunks (so each file's
  * code is in one output file), npm packages and `@site/core/*` itself left to Node.
  */
-export function coreBuildOptions(outdir) {
+export function coreBuildOptions(outdir, modules = coreModules()) {
   return {
-    entryPoints: coreModules().map((name) => ({ in: `src/server/${name}.ts`, out: name })),
+    entryPoints: modules.map((name) => ({ in: `src/server/${name}.ts`, out: name })),
     outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

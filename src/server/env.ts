@@ -8,8 +8,8 @@ import { StartupError } from './db/errors';
  * An empty value counts as unset. `SITE_URL` is the one exception: it is fixed at build time and
  * inlined into the browser's code, so `src/site/config.ts` reads it.
  *
- * `env()` parses on each call: `DATABASE_URL` is set at run time when the server starts its
- * embedded database, and the tests change variables between cases.
+ * `env()` parses on each call: the tests change variables between cases. (The embedded database's
+ * address is not an environment variable: `setDatabaseUrl` in `./db/client.ts` keeps it.)
  */
 const unset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -24,7 +24,8 @@ let started: Promise<Services> | undefined;
 
 /**
  * Starts the services once per process, or ends the process with one sentence saying why it
- * cannot. Next.js starts them before it serves (src/instrumentation.ts); the HTTP server gets the
+ * cannot. Both Next.js's start (src/instrumentation.ts, before the content engine) and the HTTP
+ * server (before it listens) ask for them; whichever asks first starts them, the other gets the
  * same start.
  */
 export function startServices(): Promise<Services> {
@@ -46,7 +47,11 @@ async function start(): Promise<Services> {
   );
   if (database.appliedMigrations.length)
     console.log(`Applied migrations: ${database.appliedMigrations.join(', ')}`);
-  await sealTotpSecretsAtStart();
+  await sealTotpSecretsAtStart().catch(async (error: unknown) => {
+    console.error(startupFailure(error));
+    await database.close();
+    process.exit(1);
+  });
   database.embedded?.onCrash((code) => {
     console.error(
       `The embedded database stopped unexpectedly (exit code ${code}); the site stops so that it can be restarted.`,

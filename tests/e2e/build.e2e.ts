@@ -5,13 +5,22 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, '.next/server');
 
+interface SourceMap {
+  readonly sources?: readonly string[];
+  readonly sections?: readonly { readonly map: SourceMap }[];
+}
+
 /** Every file a source map of Next.js's server build names, as an absolute path. */
 function bundledSources(): string[] {
   return readdirSync(SERVER_BUILD, { recursive: true })
     .filter((file) => String(file).endsWith('.js.map'))
     .flatMap((file) => {
       const map = path.join(SERVER_BUILD, String(file));
-      const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+      const read = JSON.parse(readFileSync(map, 'utf8')) as SourceMap;
+      // An entry's map is an index map: its sections hold the chunks' maps.
+      const sources = [read, ...(read.sections ?? []).map((section) => section.map)].flatMap(
+        (part) => part.sources ?? [],
+      );
       return sources.map((source) => path.resolve(path.dirname(map), decodeURIComponent(source)));
     });
 }

@@ -19,7 +19,10 @@ import { previewing } from './preview';
 /** How many articles the site reads at most, the newest: a decade of one a week. */
 const MAX_ARTICLES = 600;
 
-/** The articles this process last read: what it shows while the database is away. */
+/**
+ * The articles last read: what is shown while the database is away. Each bundle of
+ * Next.js that renders them keeps its own.
+ */
 let lastRead: Article[] | undefined;
 
 /**

@@ -22,7 +22,10 @@ interface FiguresNow {
   readonly levers: LeverValues;
 }
 
-/** What this process last read: what it shows while the database is away. */
+/**
+ * The figures last read: what is shown while the database is away. Each bundle of
+ * Next.js that renders them keeps its own.
+ */
 let lastRead: FiguresNow = { figures, levers: defaultLeverValues };
 
 const figuresNow = cache(async (): Promise<FiguresNow> => {

@@ -13,7 +13,10 @@ import { heroOfDocument, type HeroDocumentData } from '@/cms/hero-document';
 import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
 
-/** The documents this process last read, by variant: what it shows while the database is away. */
+/**
+ * The documents last read, by variant: what is shown while the database is away. Each bundle of
+ * Next.js that renders them keeps its own.
+ */
 const lastRead = new Map<string, HeroDocumentData>();
 
 /** The heroes of this request: published ones, or the latest drafts in a preview. */

@@ -28,7 +28,10 @@ import { heroHeadingFor } from './heroes';
 import { pictureFor } from './media';
 import { previewing } from './preview';
 
-/** The documents this process last read, by page: what it shows while the database is away. */
+/**
+ * The documents last read, by page: what is shown while the database is away. Each bundle of
+ * Next.js that renders them keeps its own.
+ */
 const lastRead = new Map<RouteKey, PageDocumentData>();
 
 /**

@@ -14,7 +14,10 @@ import { previewing } from './preview';
 /** How many teasers the blog reads at most, the newest. */
 const MAX_POSTS = 600;
 
-/** The teasers this process last read: what it shows while the database is away. */
+/**
+ * The teasers last read: what is shown while the database is away. Each bundle of
+ * Next.js that renders them keeps its own.
+ */
 let lastRead: readonly ExternalPost[] = externalPosts;
 
 export const postsNow = cache(async (): Promise<readonly ExternalPost[]> => {

@@ -11,20 +11,21 @@ type Database = ReturnType<typeof drizzle<typeof schema>>;
  * (`setDatabaseUrl`). One pool and one Drizzle instance per process: this module is loaded once
  * (docs/decisions/0016-one-module-graph.md).
  */
-let started: string | undefined;
+let embeddedUrl: string | undefined;
 let shared: { pool: Pool; database: Database } | undefined;
 
 /** Points the process at the embedded database it started (`./open.ts`), before the first query. */
 export function setDatabaseUrl(url: string): void {
-  started = url;
+  embeddedUrl = url;
 }
 
 /** The URL the process's connections go to, or `undefined` before the database is opened. */
 export function databaseUrl(): string | undefined {
-  return env().databaseUrl ?? started;
+  return env().databaseUrl ?? embeddedUrl;
 }
 
-function connect(): { pool: Pool; database: Database } {
+function connected(): { pool: Pool; database: Database } {
+  if (shared) return shared;
   const connectionString = databaseUrl();
   if (!connectionString)
     throw new Error('DATABASE_URL is not set: the server starts the embedded database.');
@@ -39,18 +40,17 @@ function connect(): { pool: Pool; database: Database } {
   // Nor one in use: its error reaches the query that uses it, and this listener keeps the
   // connection's own error event from ending the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { pool, database: drizzle(pool, { schema }) };
+  shared = { pool, database: drizzle(pool, { schema }) };
+  return shared;
 }
 
 export function pool(): Pool {
-  shared ??= connect();
-  return shared.pool;
+  return connected().pool;
 }
 
 /** The one Drizzle instance of the process, on `pool()`. */
 export function db(): Database {
-  shared ??= connect();
-  return shared.database;
+  return connected().database;
 }
 
 /** A transaction of `db()`, handed to the work done in it. */
