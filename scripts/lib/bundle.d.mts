@@ -1,4 +1,6 @@
-import type { BuildResult } from 'esbuild';
+import type { BuildOptions, BuildResult } from 'esbuild';
+
+export const NODE_BUNDLE: BuildOptions & { metafile: true };
 
 export function bundle(
   entry: string,

@@ -6,7 +6,6 @@
 // Next.js loads too; `core: 'source'` (a command line, a process of its own) bundles them from
 // src/server.
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const coreFromSource = {
   name: 'core-from-source',
@@ -20,21 +19,27 @@ const coreFromSource = {
   },
 };
 
-export function bundle(entry, outfile, { core, write = true }) {
+/** How every server-side bundle is made: ES modules for Node 20, shared code in chunks. */
+export const NODE_BUNDLE = {
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+export async function bundle(entry, outfile, { core, write = true }) {
+  const { build } = await import('esbuild');
   return build({
+    ...NODE_BUNDLE,
     entryPoints: { [path.basename(outfile, '.mjs')]: entry },
     outdir: path.dirname(outfile),
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    splitting: true,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     plugins: core === 'source' ? [coreFromSource] : [],
-    metafile: true,
     write,
-    logLevel: 'warning',
   });
 }

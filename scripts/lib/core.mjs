@@ -2,6 +2,7 @@
 // src/server but the command lines (src/server/cli, entries of their own).
 import fs from 'node:fs';
 import path from 'node:path';
+import { NODE_BUNDLE } from './bundle.mjs';
 
 export const CORE_PACKAGE_DIR = path.resolve('node_modules/@site/core');
 
@@ -22,15 +23,6 @@ export function coreBuildOptions(outdir, modules = coreModules()) {
   return {
     entryPoints: modules.map((name) => ({ in: `src/server/${name}.ts`, out: name })),
     outdir,
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    splitting: true,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
   };
 }

@@ -553,7 +553,7 @@ describe.each([['the embedded database'], ['PostgreSQL']])('the back office on %
         'verifyCode',
       ];
       const guardedActions = Object.values(actions.node)
-        .filter((action) => action.filename.startsWith('src/server/backoffice/'))
+        .filter((action) => action.filename.startsWith('src/next/backoffice/'))
         .map((action) => action.exportedName)
         .filter((name) => !publicActions.includes(name))
         .sort();
