@@ -11,8 +11,6 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Browser test files share one server and two CPU cores: run files one at a time.
-    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
@@ -29,19 +27,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Each file starts databases of its own: one file at a time on two cores.
+          poolOptions: { forks: { singleFork: true } },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
     ],

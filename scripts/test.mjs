@@ -1,5 +1,5 @@
 // `npm test`: static checks (types, lint, formatting, unused code), unit tests, production build, browser tests. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
@@ -37,13 +37,42 @@ function run(title, command, args) {
   }
 }
 
+/** Runs checks side by side (one per core); prints each one's output whole as it ends. */
+async function runTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${title}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ title, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter(({ status }) => status !== 0);
+  for (const { title } of failed) console.error(`\n✖ ${title} failed`);
+  if (failed.length) process.exit(1);
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
 // The package the type check reads src/server through, with a declaration for each file of it.
 run('The package @site/core', process.execPath, ['scripts/build-core.mjs']);
-run('Type check', bin('tsc'), ['--noEmit']);
-run('Lint', bin('eslint'), ['--max-warnings=0', '.']);
-run('Formatting', bin('prettier'), ['--check', '.']);
-run('Unused files, exports and dependencies', bin('knip'), ['--tsConfig', 'tsconfig.knip.json']);
+await runTogether([
+  ['Type check', bin('tsc'), ['--noEmit']],
+  ['Lint', bin('eslint'), ['--max-warnings=0', '.']],
+]);
+await runTogether([
+  ['Formatting', bin('prettier'), ['--check', '.']],
+  ['Unused files, exports and dependencies', bin('knip'), ['--tsConfig', 'tsconfig.knip.json']],
+]);
+// The production build below need not repeat the type check (next.config.ts).
+process.env.SITE_TYPES_CHECKED = '1';
 run('Unit tests', bin('vitest'), ['run', '--project', 'unit']);
 run('Storage tests (embedded database and PostgreSQL)', bin('vitest'), [
   'run',
@@ -52,5 +81,5 @@ run('Storage tests (embedded database and PostgreSQL)', bin('vitest'), [
 ]);
 console.log('\n▶ Production build');
 ensureBuild();
-run(`Browser tests (${chromium})`, bin('vitest'), ['run', '--project', 'e2e']);
+run(`Browser tests (${chromium})`, bin('playwright'), ['test']);
 console.log('\n✔ All checks passed');

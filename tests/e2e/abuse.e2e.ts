@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { baseUrl } from './support/site';
 import { siteOfItsOwn } from './support/backoffice';
 import { siteDatabase } from './support/database';
 import { enquiryValues, noticeIn, referenceIn, submitWithoutJavaScript } from './support/forms';
 
 /** The forms' limits against robots and floods, as a visitor without JavaScript meets them. */
 
-const baseUrl = inject('baseUrl');
 const { enquiriesFrom } = siteDatabase();
 
 const RATE_LIMITED = 'You have sent several enquiries in a short time';
@@ -34,8 +34,8 @@ function sendFrom(site: string, addresses: readonly string[], prefix: string) {
 
 const netOf = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
 
-describe('the rate limit', () => {
-  it('counts an IPv6 client by its /64: five enquiries, then none from any address in it', async () => {
+test.describe('the rate limit', () => {
+  test('counts an IPv6 client by its /64: five enquiries, then none from any address in it', async () => {
     const net = netOf();
     const first = await sendFrom(
       baseUrl,
@@ -53,10 +53,10 @@ describe('the rate limit', () => {
   });
 });
 
-describe('a server that trusts only its listed proxy and listens on one address', () => {
+test.describe('a server that trusts only its listed proxy and listens on one address', () => {
   const site = siteOfItsOwn(() => ({ TRUST_PROXY: '192.0.2.1', HOST: '127.0.0.1' }));
 
-  it('counts the connection’s peer, whatever X-Forwarded-For a client sends', async () => {
+  test('counts the connection’s peer, whatever X-Forwarded-For a client sends', async () => {
     const answers = await sendFrom(
       site.baseUrl,
       [1, 2, 3, 4, 5, 6].map((host) => `198.51.100.${host}`),
@@ -66,7 +66,7 @@ describe('a server that trusts only its listed proxy and listens on one address'
     expect(answers.filter((answer) => answer === 'limited')).toHaveLength(1);
   });
 
-  it('holds no announced body in memory: 40 slow 4 GB uploads leave it near idle and serving', async () => {
+  test('holds no announced body in memory: 40 slow 4 GB uploads leave it near idle and serving', async () => {
     const idle = residentBytes(site.pid);
     const until = Date.now() + 30_000;
     const uploads = ['/home', '/contact'].flatMap((path) =>
@@ -77,20 +77,21 @@ describe('a server that trusts only its listed proxy and listens on one address'
     while (Date.now() < until) {
       peak = Math.max(peak, residentBytes(site.pid));
       if (!pageAnswered) pageAnswered = (await fetch(`${site.baseUrl}/en`)).status === 200;
+      // The uploads run for 30 s: the memory is sampled every half second of that time.
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const answers = await Promise.all(uploads);
     expect(answers.filter((line) => !line.startsWith('HTTP/1.1 413 '))).toEqual([]);
     expect(pageAnswered).toBe(true);
     expect(peak - idle).toBeLessThan(50 * 1024 * 1024);
-  }, 60_000);
+  });
 
-  it('answers a post to a redirected URL with its redirect before its body arrives', async () => {
+  test('answers a post to a redirected URL with its redirect before its body arrives', async () => {
     const answer = await slowUpload(site.baseUrl, '/home', 100_000, Date.now() + 5000, false);
     expect(answer).toMatch(/^HTTP\/1\.1 308 /);
   });
 
-  it('answers on 127.0.0.1, without a redirect, and not on ::1', async () => {
+  test('answers on 127.0.0.1, without a redirect, and not on ::1', async () => {
     const home = await fetch(`${site.baseUrl}/`, { redirect: 'manual' });
     expect(home.status).toBe(200);
     const { port } = new URL(site.baseUrl);
@@ -143,10 +144,10 @@ function slowUpload(site: string, path: string, length: number, until: number, s
   });
 }
 
-describe('the time a form was shown, signed by the server', () => {
+test.describe('the time a form was shown, signed by the server', () => {
   const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
 
-  it('a form sent without its time is answered “too quick” and may be sent again', async () => {
+  test('a form sent without its time is answered “too quick” and may be sent again', async () => {
     const email = `no-time-${Date.now()}@example.org`;
     const answer = await submitWithoutJavaScript(
       baseUrl,
@@ -160,6 +161,7 @@ describe('the time a form was shown, signed by the server', () => {
     // The answer carries a newly signed time, with which the form goes through.
     const again = /name="formTime" value="([^"]+)"/.exec(answer.body)?.[1];
     expect(again).toMatch(/^\d{13}\./);
+    // A person needs the minimum fill time (3 s) from the newly signed time before sending.
     await new Promise((resolve) => setTimeout(resolve, 3100));
     const retry = await submitWithoutJavaScript(
       baseUrl,
@@ -176,7 +178,7 @@ describe('the time a form was shown, signed by the server', () => {
     ]);
   });
 
-  it('a time moved back, or one signed for the other form, marks the sender as a robot', async () => {
+  test('a time moved back, or one signed for the other form, marks the sender as a robot', async () => {
     const page = await (await fetch(`${baseUrl}/en/contact`)).text();
     const token = /name="formTime" value="([^"]+)"/.exec(page)?.[1] ?? '';
     const [time, mac] = token.split('.');
@@ -201,7 +203,7 @@ describe('the time a form was shown, signed by the server', () => {
     }
   });
 
-  it('a form sent sooner than a person could fill it in is answered “too quick”', async () => {
+  test('a form sent sooner than a person could fill it in is answered “too quick”', async () => {
     const email = `hurried-${Date.now()}@example.org`;
     const answer = await submitWithoutJavaScript(
       baseUrl,

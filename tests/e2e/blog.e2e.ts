@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, siteUrl } from './support/site';
 import { seedArticles } from '@/content/blog/articles';
 import { locales } from '@/i18n/locales';
 import { categoriesOf, visiblePosts } from '@/lib/blog';
@@ -12,9 +12,6 @@ import { rawRequest } from './support/http';
 /** The repository's articles, as the content engine imports them on a fresh start. */
 const articles = seedArticles();
 
-const baseUrl = inject('baseUrl');
-const siteUrl = inject('siteUrl');
-
 const session = sharedBrowser();
 let page: Page;
 
@@ -24,10 +21,9 @@ async function open(options: Parameters<typeof session.open>[0] = {}) {
 
 const cards = () => page.locator('[data-blog-grid] > li');
 
-describe('blog list', () => {
-  it.each(locales)(
-    'in %s lists exactly the complete posts of its language, featured first',
-    async (locale) => {
+test.describe('blog list', () => {
+  for (const locale of locales) {
+    test(`in ${locale} lists exactly the complete posts of its language, featured first`, async () => {
       await open();
       await page.goto(`${baseUrl}${locale === 'de' ? '' : '/en'}/blog`);
       await hydrated(page);
@@ -44,10 +40,10 @@ describe('blog list', () => {
         .count();
       expect(filters).toBe(categoriesOf(expected).length + 1);
       expect(await axeViolations(page)).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it('filters by click without a page load and puts the category in the URL', async () => {
+  test('filters by click without a page load and puts the category in the URL', async () => {
     await open();
     await page.goto(`${baseUrl}/blog`);
     await hydrated(page);
@@ -60,7 +56,7 @@ describe('blog list', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  it('filters by URL, also without JavaScript', async () => {
+  test('filters by URL, also without JavaScript', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/blog?category=banks`);
     const expected = visiblePosts(blogItemsOf(articles, externalPosts, 'en'), 'en').filter(
@@ -80,7 +76,7 @@ describe('blog list', () => {
     ).toBe('true');
   });
 
-  it('shows the empty-category message for a category this language has no posts in', async () => {
+  test('shows the empty-category message for a category this language has no posts in', async () => {
     await open();
     const response = await page.goto(`${baseUrl}/en/blog?category=vehicleTrading`);
     expect(response?.status()).toBe(200);
@@ -90,7 +86,7 @@ describe('blog list', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('opens professional-network posts in a new tab without the opener', async () => {
+  test('opens professional-network posts in a new tab without the opener', async () => {
     await open();
     await page.goto(`${baseUrl}/blog`);
     await hydrated(page);
@@ -103,7 +99,7 @@ describe('blog list', () => {
     }
   });
 
-  it('lays out 1, 2 or 3 columns by width', async () => {
+  test('lays out 1, 2 or 3 columns by width', async () => {
     for (const [width, columns] of [
       [phone.width, 1],
       [800, 2],
@@ -120,7 +116,7 @@ describe('blog list', () => {
   });
 });
 
-describe('articles', () => {
+test.describe('articles', () => {
   const cases = articles.flatMap((article) =>
     locales.map(
       (locale) =>
@@ -128,69 +124,75 @@ describe('articles', () => {
     ),
   );
 
-  it.each(cases)('%s is a full article page', async (path, locale, article) => {
-    await open();
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status()).toBe(200);
-    expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    expect(await page.locator('h1').allInnerTexts()).toEqual([article.title[locale]]);
-    expect(
-      (await page.locator('.article-body').innerText()).split(/\s+/).length,
-    ).toBeGreaterThanOrEqual(900);
+  for (const [path, locale, article] of cases) {
+    test(`${path} is a full article page`, async () => {
+      await open();
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      expect(await page.locator('h1').allInnerTexts()).toEqual([article.title[locale]]);
+      expect(
+        (await page.locator('.article-body').innerText()).split(/\s+/).length,
+      ).toBeGreaterThanOrEqual(900);
 
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
-    const json = blocks.find((block) => block['@type'] === 'Article');
-    expect(json).toMatchObject({
-      headline: article.title[locale],
-      datePublished: article.date,
-      inLanguage: locale === 'de' ? 'de-DE' : 'en-GB',
-      author: { '@type': 'Person', name: article.author },
-      mainEntityOfPage: { '@id': `${siteUrl}${path}` },
+      const blocks = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as Record<string, unknown>);
+      const json = blocks.find((block) => block['@type'] === 'Article');
+      expect(json).toMatchObject({
+        headline: article.title[locale],
+        datePublished: article.date,
+        inLanguage: locale === 'de' ? 'de-DE' : 'en-GB',
+        author: { '@type': 'Person', name: article.author },
+        mainEntityOfPage: { '@id': `${siteUrl}${path}` },
+      });
+      const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
+        itemListElement: unknown[];
+      };
+      expect(breadcrumb.itemListElement).toHaveLength(3);
+
+      const head = page.locator('head');
+      expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${siteUrl}${path}`,
+      );
+      expect(await head.locator('link[hreflang="de"]').getAttribute('href')).toBe(
+        `${siteUrl}/blog/${article.slug.de}`,
+      );
+      expect(await head.locator('link[hreflang="en"]').getAttribute('href')).toBe(
+        `${siteUrl}/en/blog/${article.slug.en}`,
+      );
+      expect(await head.locator('meta[property="og:type"]').getAttribute('content')).toBe(
+        'article',
+      );
+
+      expect(
+        await page
+          .getByRole('button', { name: locale === 'de' ? 'Diese Seite teilen' : 'Share this page' })
+          .count(),
+      ).toBe(1);
+      expect(await page.locator('#related ~ ul li').count()).toBe(articles.length - 1);
+      expect(
+        await page
+          .locator(`main a[href="${locale === 'de' ? '' : '/en'}/book-consultation"]`)
+          .count(),
+      ).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
     });
-    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
-      itemListElement: unknown[];
-    };
-    expect(breadcrumb.itemListElement).toHaveLength(3);
+  }
 
-    const head = page.locator('head');
-    expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${siteUrl}${path}`,
-    );
-    expect(await head.locator('link[hreflang="de"]').getAttribute('href')).toBe(
-      `${siteUrl}/blog/${article.slug.de}`,
-    );
-    expect(await head.locator('link[hreflang="en"]').getAttribute('href')).toBe(
-      `${siteUrl}/en/blog/${article.slug.en}`,
-    );
-    expect(await head.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+  for (const [path] of cases) {
+    test(`${path} passes axe at 375 px without horizontal scrolling`, async () => {
+      await open({ viewport: phone, isMobile: true, hasTouch: true });
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
-    expect(
-      await page
-        .getByRole('button', { name: locale === 'de' ? 'Diese Seite teilen' : 'Share this page' })
-        .count(),
-    ).toBe(1);
-    expect(await page.locator('#related ~ ul li').count()).toBe(articles.length - 1);
-    expect(
-      await page
-        .locator(`main a[href="${locale === 'de' ? '' : '/en'}/book-consultation"]`)
-        .count(),
-    ).toBeGreaterThan(0);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it.each(cases)('%s passes axe at 375 px without horizontal scrolling', async (path) => {
-    await open({ viewport: phone, isMobile: true, hasTouch: true });
-    await page.goto(`${baseUrl}${path}`);
-    await hydrated(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('switches language to the paired article', async () => {
+  test('switches language to the paired article', async () => {
     await open();
     const [article] = articles;
     if (!article) throw new Error('no article');
@@ -203,12 +205,12 @@ describe('articles', () => {
     await page.waitForURL(`${baseUrl}/en/blog/${article.slug.en}`);
   });
 
-  it('answers 404 for an unknown slug in both languages', async () => {
+  test('answers 404 for an unknown slug in both languages', async () => {
     expect((await rawRequest(baseUrl, '/blog/gibt-es-nicht')).status).toBe(404);
     expect((await rawRequest(baseUrl, '/en/blog/does-not-exist')).status).toBe(404);
   });
 
-  it('sends the other language’s slug to this language’s article', async () => {
+  test('sends the other language’s slug to this language’s article', async () => {
     const [article] = articles;
     if (!article) throw new Error('no article');
     const response = await rawRequest(baseUrl, `/en/blog/${article.slug.de}`);
@@ -217,10 +219,9 @@ describe('articles', () => {
   });
 });
 
-describe('feeds', () => {
-  it.each(locales)(
-    '%s feed is well-formed RSS listing every article and linked from the head',
-    async (locale) => {
+test.describe('feeds', () => {
+  for (const locale of locales) {
+    test(`${locale} feed is well-formed RSS listing every article and linked from the head`, async () => {
       await open();
       await page.goto(`${baseUrl}${locale === 'de' ? '/' : '/en'}`);
       await hydrated(page);
@@ -246,19 +247,18 @@ describe('feeds', () => {
           .map((article) => `${siteUrl}${publicPathOf(articlePaths(article.slug)[locale], locale)}`)
           .sort(),
       );
-    },
-  );
+    });
+  }
 });
 
-describe('knowledge pages', () => {
-  it.each([
+test.describe('knowledge pages', () => {
+  for (const [path, first, second] of [
     ['/case-studies', /220/, /28 %/],
     ['/en/case-studies', /220/, /28%/],
     ['/resources', /90-Tage/, /Tag(e)? 1–30/],
     ['/en/resources', /90-day/, /Days? 1–30/i],
-  ] as const)(
-    '%s has its real content and links into the articles and to booking',
-    async (path, first, second) => {
+  ] as const) {
+    test(`${path} has its real content and links into the articles and to booking`, async () => {
       await open();
       await page.goto(`${baseUrl}${path}`);
       await hydrated(page);
@@ -267,6 +267,6 @@ describe('knowledge pages', () => {
       expect(text).toMatch(second);
       expect(await page.locator('main a[href*="/blog/"]').count()).toBeGreaterThanOrEqual(2);
       expect(await page.locator('main a[href$="/book-consultation"]').count()).toBeGreaterThan(0);
-    },
-  );
+    });
+  }
 });

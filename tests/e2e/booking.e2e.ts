@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl } from './support/site';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 import { siteDatabase, testPool } from './support/database';
 import { chooseSlot, fillTimePassed } from './support/forms';
 import { startSite } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const { bookingsFrom: bookingsOf } = siteDatabase();
 
 const session = sharedBrowser();
@@ -34,8 +33,8 @@ async function fillBooking(
   return value;
 }
 
-describe('booking the free call', () => {
-  it('offers free slots, books one, confirms it with a calendar file and resets to an empty form', async () => {
+test.describe('booking the free call', () => {
+  test('offers free slots, books one, confirms it with a calendar file and resets to an empty form', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/book-consultation`);
     await hydrated(page);
@@ -73,7 +72,7 @@ describe('booking the free call', () => {
     expect(await page.locator(`input[name="slot"][value="${slot}"]`).count()).toBe(0);
   });
 
-  it('tells the slower of two visitors that the slot is gone, with fresh slots and their details kept', async () => {
+  test('tells the slower of two visitors that the slot is gone, with fresh slots and their details kept', async () => {
     const first = await newPage();
     await first.goto(`${baseUrl}/en/book-consultation`);
     await hydrated(first);
@@ -96,7 +95,7 @@ describe('booking the free call', () => {
     expect(await bookingsOf('second@example.org')).toHaveLength(0);
   });
 
-  it('works without JavaScript', async () => {
+  test('works without JavaScript', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/book-consultation`);
     expect(await page.locator('input[name="slotDay"]').first().isVisible()).toBe(false);
@@ -111,12 +110,11 @@ describe('booking the free call', () => {
     expect(await bookingsOf('nojs@example.org')).toHaveLength(1);
   });
 
-  it.each([
+  for (const [locale, javaScriptEnabled, label, message] of [
     ['en', false, 'Phone (for the call)', 'Please give a phone number we can call you on'],
     ['de', true, 'Telefon (für den Anruf)', 'Bitte geben Sie eine Telefonnummer an'],
-  ] as const)(
-    'asks for the number to call when the owner phones (%s, JavaScript: %s), keeping what was typed',
-    async (locale, javaScriptEnabled, label, message) => {
+  ] as const) {
+    test(`asks for the number to call when the owner phones (${locale}, JavaScript: ${javaScriptEnabled}), keeping what was typed`, async () => {
       const page = await newPage({ javaScriptEnabled });
       await page.goto(`${baseUrl}${locale === 'en' ? '/en' : ''}/book-consultation`);
       if (javaScriptEnabled) await hydrated(page);
@@ -145,10 +143,10 @@ describe('booking the free call', () => {
         .getByRole('heading', { name: /Your call is booked|Ihr Termin ist gebucht/ })
         .waitFor();
       expect((await bookingsOf(email)).map((row) => row.phone)).toEqual(['+49 89 7654321']);
-    },
-  );
+    });
+  }
 
-  it("picks a day and a time with the keyboard, in the visitor's time zone as well", async () => {
+  test("picks a day and a time with the keyboard, in the visitor's time zone as well", async () => {
     const page = await newPage({ timezoneId: 'America/New_York' });
     await page.goto(`${baseUrl}/en/book-consultation`);
     await hydrated(page);
@@ -183,7 +181,7 @@ describe('booking the free call', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows German time alone to a visitor in Berlin, and links the booking to web calendars', async () => {
+  test('shows German time alone to a visitor in Berlin, and links the booking to web calendars', async () => {
     const page = await newPage({ timezoneId: 'Europe/Berlin' });
     await page.goto(`${baseUrl}/book-consultation`);
     await hydrated(page);
@@ -212,14 +210,13 @@ describe('booking the free call', () => {
   });
 });
 
-describe('booking on PostgreSQL', () => {
+test.describe('booking on PostgreSQL', () => {
   const binDir = postgresBinDir();
   if (!binDir && process.env.CI)
     throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
-  if (!binDir)
-    console.warn('PostgreSQL is not installed here: the PostgreSQL booking test does not run.');
+  test.skip(!binDir, 'PostgreSQL is not installed here (apt-get install postgresql)');
 
-  it.runIf(binDir)('books the time chosen in the picker, with and without JavaScript', async () => {
+  test('books the time chosen in the picker, with and without JavaScript', async () => {
     const postgres = await startPostgres(binDir ?? '');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-booking-pg-'));
     const site = await startSite(dataDir, {

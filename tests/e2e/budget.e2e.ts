@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { baseUrl } from './support/site';
 import { pageScripts } from '../../scripts/lib/page-scripts.mjs';
 
-const baseUrl = inject('baseUrl');
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 interface Budgets {
@@ -19,11 +19,11 @@ const budgets = JSON.parse(
   readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8'),
 ) as Budgets;
 
-describe('JavaScript budget (bench/budgets.json)', () => {
+test.describe('JavaScript budget (bench/budgets.json)', () => {
   for (const template of budgets.templates) {
     for (const locale of ['de', 'en'] as const) {
       const limit = budgets.referenceKiB + template.allowanceKiB;
-      it(`${template.name} (${locale}) loads at most ${limit.toFixed(1)} KiB of scripts`, async () => {
+      test(`${template.name} (${locale}) loads at most ${limit.toFixed(1)} KiB of scripts`, async () => {
         const html = await (await fetch(`${baseUrl}${template[locale]}`)).text();
         const scripts = pageScripts(html, root);
         expect(scripts.length).toBeGreaterThan(0);

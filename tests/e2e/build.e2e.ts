@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, '.next/server');
@@ -29,8 +29,8 @@ function bundledSources(): string[] {
  * The production build holds no copy of src/server: Next.js imports the package `@site/core` at
  * run time, from where the HTTP server imports it too (docs/decisions/0016-one-module-graph.md).
  */
-describe('the production build', () => {
-  it('bundles no module of src/server into Next.js’s server chunks', () => {
+test.describe('the production build', () => {
+  test('bundles no module of src/server into Next.js’s server chunks', () => {
     const sources = bundledSources();
     expect(sources.length).toBeGreaterThan(1000);
     // The check reads the project's own files from the maps.
@@ -41,7 +41,7 @@ describe('the production build', () => {
     );
   });
 
-  it('loads @site/core from the one folder the HTTP server imports it from', () => {
+  test('loads @site/core from the one folder the HTTP server imports it from', () => {
     const links = readdirSync(path.join(ROOT, '.next/node_modules/@site'));
     expect(links.length).toBeGreaterThan(0);
     for (const link of links)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { addDays, instantOf, isoWeekday, wallDateAt } from '@/lib/calendar';
 import { selfSignedCertificate } from '../integration/certificate';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
@@ -31,7 +31,7 @@ let feed: { status: number; body: string } = { status: 200, body: '' };
 let calendarServer: Server;
 let calendarPort = 0;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   calendarServer = createServer(tls, (request, response) => {
     if (request.url === '/elsewhere') {
       response.writeHead(302, { Location: 'https://10.0.0.1/owner.ics' }).end();
@@ -47,7 +47,7 @@ beforeAll(async () => {
   calendarPort = typeof address === 'object' && address ? address.port : 0;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   calendarServer.close();
   rmSync(certificates, { recursive: true, force: true });
 });
@@ -90,8 +90,8 @@ const NEW_YORK_ZONE = [
   'END:VTIMEZONE',
 ];
 
-describe('the owner’s calendars', () => {
-  it('take the times of their events out of the picker, with and without JavaScript, and keep them while the calendar server fails', async () => {
+test.describe('the owner’s calendars', () => {
+  test('take the times of their events out of the picker, with and without JavaScript, and keep them while the calendar server fails', async () => {
     const { page, context } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('calendar')));
     const before = await offeredSlots();
@@ -220,7 +220,7 @@ describe('the owner’s calendars', () => {
     expect(expected(await offeredSlots())).toEqual(expected(before));
   });
 
-  it('refuses addresses that lead into an internal network, also by a redirect, with a message', async () => {
+  test('refuses addresses that lead into an internal network, also by a redirect, with a message', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('ssrf')));
     await page.goto(`${site.baseUrl}/backoffice/availability`);
@@ -265,7 +265,7 @@ describe('the owner’s calendars', () => {
     await site.pool.query('DELETE FROM calendar_sources');
   });
 
-  it('lists every confirmed booking in the owner’s subscription: moved with its UID and a later SEQUENCE, gone once cancelled, 404 once revoked', async () => {
+  test('lists every confirmed booking in the owner’s subscription: moved with its UID and a later SEQUENCE, gone once cancelled, 404 once revoked', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('feed')));
     await page.goto(`${site.baseUrl}/backoffice/availability`);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, siteDataDir, siteDatabaseUrl } from './support/site';
 import { defaultLeverValues, initialInputs, roiResults, type LeverValues } from '@/lib/roi';
 import { formatEuro } from '@/lib/locale-number';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
@@ -25,12 +25,12 @@ import { pathFor } from '@/site/routes';
 const browser = sharedBrowser();
 
 const site: Site = {
-  baseUrl: inject('baseUrl'),
+  baseUrl,
   // An empty DATABASE_URL counts as unset: the command line uses the running server's database.
-  cliEnv: { DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
-  pool: testPool(inject('databaseUrl')),
+  cliEnv: { DATA_DIR: siteDataDir, DATABASE_URL: '' },
+  pool: testPool(siteDatabaseUrl),
 };
-afterAll(() => site.pool.end());
+test.afterAll(() => site.pool.end());
 
 /**
  * The owner's guide (docs/redaktion.md) shows the real editor: with `DOCS_SCREENSHOTS=1` these
@@ -68,8 +68,8 @@ async function refusedEverywhere(cookie?: string): Promise<void> {
   }
 }
 
-describe('the content engine inside the back office', () => {
-  it('answers no API route and shows no editor page without a signed-in owner', async () => {
+test.describe('the content engine inside the back office', () => {
+  test('answers no API route and shows no editor page without a signed-in owner', async () => {
     await refusedEverywhere();
     for (const path of [
       '/backoffice/content',
@@ -84,7 +84,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('keeps a session that has only passed the password out', async () => {
+  test('keeps a session that has only passed the password out', async () => {
     const { page, context } = await browser.open();
     const account = await createAccount(site, page, unique('half'));
     await context.clearCookies();
@@ -95,7 +95,7 @@ describe('the content engine inside the back office', () => {
     await refusedEverywhere(`__Host-backoffice=${session?.value ?? ''}`);
   });
 
-  it('opens for an owner signed in with password and code, in German, under the strict policy', async () => {
+  test('opens for an owner signed in with password and code, in German, under the strict policy', async () => {
     const { page, context } = await browser.open();
     const account = await createAccount(site, page, unique('editor'));
     await signIn(page, site, account);
@@ -124,7 +124,7 @@ describe('the content engine inside the back office', () => {
     await context.clearCookies();
   });
 
-  it('warns an owner who opens a page someone else is editing; whoever loses it is told', async () => {
+  test('warns an owner who opens a page someone else is editing; whoever loses it is told', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('first')));
     const second = await page
@@ -140,10 +140,13 @@ describe('the content engine inside the back office', () => {
       const url = `${site.baseUrl}/backoffice/content/collections/pages/${id}`;
       await page.goto(url);
       await page.locator('#field-lead__de').pressSequentially(' Neu');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await other.goto(url);
+      // The first owner's editor takes the lock once it has sent the typed text: until then the
+      // page opens without the warning, and the second owner opens it again.
       const warning = other.getByRole('dialog');
-      await warning.getByText('bearbeitet gerade dieses Dokument').waitFor();
+      await expect(async () => {
+        await other.goto(url);
+        await expect(warning.getByText('bearbeitet gerade dieses Dokument')).toBeVisible();
+      }).toPass({ timeout: 45_000 });
       await warning.getByRole('button', { name: 'Übernehmen' }).click();
       // The first owner is told as soon as they go on typing, before anything of theirs is saved.
       await page.locator('#field-lead__de').pressSequentially(' mehr');
@@ -157,7 +160,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('lets the calculator compute with the figures the owner publishes, in both languages', async () => {
+  test('lets the calculator compute with the figures the owner publishes, in both languages', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('figures')));
     const { rows } = await site.pool.query<{ id: number }>(
@@ -208,7 +211,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('shows a hero the owner publishes on its audience page, in both languages', async () => {
+  test('shows a hero the owner publishes on its audience page, in both languages', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('hero')));
     const { rows } = await site.pool.query<{ id: number; de: string; en: string }>(
@@ -250,7 +253,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('puts the company facts the owner publishes on every page that shows them, and refuses a malformed one or their unpublishing', async () => {
+  test('puts the company facts the owner publishes on every page that shows them, and refuses a malformed one or their unpublishing', async () => {
     const { page, context } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('company')));
     const { rows } = await site.pool.query<{ id: number; brand: string; register: string }>(
@@ -297,6 +300,8 @@ describe('the content engine inside the back office', () => {
         ),
       'the draft is saved',
     );
+    // The server reads the content revision every second: after 1.5 s, a draft that had moved it
+    // would show.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await shown(facts.register, facts.brand)).toBe(true);
     const [preview] = await Promise.all([
@@ -347,7 +352,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('refuses an article address that another article has in the other language', async () => {
+  test('refuses an article address that another article has in the other language', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('slugs')));
     const { rows } = await site.pool.query<{ slug: string }>(
@@ -388,7 +393,7 @@ describe('the content engine inside the back office', () => {
     expect(kept.rowCount).toBe(0);
   });
 
-  it('shows the text of a card the owner publishes in the page’s structured sections', async () => {
+  test('shows the text of a card the owner publishes in the page’s structured sections', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('sections')));
     const id = await pageDocumentId(site.pool, 'about');
@@ -433,7 +438,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('lets an editor publish, then lists the change with its author and shows it beside the version before, in both languages', async () => {
+  test('lets an editor publish, then lists the change with its author and shows it beside the version before, in both languages', async () => {
     const { page } = await browser.open();
     const editor = await createAccount(site, page, unique('copywriter'), 'editor');
     await signIn(page, site, editor);
@@ -483,7 +488,7 @@ describe('the content engine inside the back office', () => {
     }
   });
 
-  it('sends a renamed article’s former addresses to its new one in one hop, and a deleted one’s to its replacement or answers 410', async () => {
+  test('sends a renamed article’s former addresses to its new one in one hop, and a deleted one’s to its replacement or answers 410', async () => {
     const { page } = await browser.open();
     const account = await createAccount(site, page, unique('renamer'));
     await signIn(page, site, account);
@@ -613,7 +618,7 @@ describe('the content engine inside the back office', () => {
     expect((await api('DELETE', `/articles/${renamed}`)).status).toBe(200);
   });
 
-  it('refuses to publish a claim, a figure outside its wordings or an article missing a section, naming field, language and sentence in the editor’s language', async () => {
+  test('refuses to publish a claim, a figure outside its wordings or an article missing a section, naming field, language and sentence in the editor’s language', async () => {
     const { page } = await browser.open();
     const account = await createAccount(site, page, unique('checker'));
     await signIn(page, site, account);
@@ -710,7 +715,8 @@ describe('the content engine inside the back office', () => {
     await page.context().close();
   });
 
-  it('takes images by their content, serves them in sizes and modern formats, and shows them in an article, its preview and a case study', async () => {
+  test('takes images by their content, serves them in sizes and modern formats, and shows them in an article, its preview and a case study', async () => {
+    test.setTimeout(180_000);
     const { page } = await browser.open();
     const account = await createAccount(site, page, unique('pictures'));
     await signIn(page, site, account);
@@ -1008,9 +1014,9 @@ describe('the content engine inside the back office', () => {
       5_000,
     );
     await page.context().close();
-  }, 180_000);
+  });
 
-  it('lets an editor upload an image in the editor, with both descriptions, and lists it from the site’s own address', async () => {
+  test('lets an editor upload an image in the editor, with both descriptions, and lists it from the site’s own address', async () => {
     const { page } = await browser.open();
     const account = await createAccount(site, page, unique('uploader'), 'editor');
     await signIn(page, site, account);
@@ -1040,9 +1046,10 @@ describe('the content engine inside the back office', () => {
       /^\/media\/beratung-vor-ort-[0-9a-f]{12}-480x336\.webp(\?|$)/,
     );
     await page.context().close();
-  }, 60_000);
+  });
 
-  it('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {
+  test('imports the repository once: an edit survives a restart, and a backup restored elsewhere', async () => {
+    test.setTimeout(180_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-content-'));
     const restoredDir = mkdtempSync(path.join(tmpdir(), 'site-content-restored-'));
     const env = { TRUST_PROXY: '127.0.0.1, ::1', TOTP_KEY: randomBytes(32).toString('base64') };
@@ -1153,5 +1160,5 @@ describe('the content engine inside the back office', () => {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(restoredDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

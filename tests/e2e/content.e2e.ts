@@ -1,11 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { baseUrl, siteUrl } from './support/site';
 import { newsItems } from '@/content/pages/home/sections';
 import { tickerItemFor } from '@/lib/news-ticker';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
-
-const baseUrl = inject('baseUrl');
-const siteUrl = inject('siteUrl');
 
 const session = sharedBrowser();
 let page: Page;
@@ -15,8 +12,8 @@ async function open(options: Parameters<typeof session.open>[0] = {}) {
   ({ page, context } = await session.open(options));
 }
 
-describe('services tabs', () => {
-  it('starts on fleets and switches by click, keeping the choice in the URL', async () => {
+test.describe('services tabs', () => {
+  test('starts on fleets and switches by click, keeping the choice in the URL', async () => {
     await open();
     await page.goto(`${baseUrl}/en/services`);
     await hydrated(page);
@@ -36,7 +33,7 @@ describe('services tabs', () => {
     );
   });
 
-  it('works with the arrow keys', async () => {
+  test('works with the arrow keys', async () => {
     await open();
     await page.goto(`${baseUrl}/services`);
     await hydrated(page);
@@ -51,7 +48,7 @@ describe('services tabs', () => {
     expect(page.url()).toBe(`${baseUrl}/services?tab=automotive_retail`);
   });
 
-  it('opens the tab named in ?tab=', async () => {
+  test('opens the tab named in ?tab=', async () => {
     await open();
     await page.goto(`${baseUrl}/services?tab=banking`);
     await hydrated(page);
@@ -63,7 +60,7 @@ describe('services tabs', () => {
     );
   });
 
-  it('shows all three panels without JavaScript', async () => {
+  test('shows all three panels without JavaScript', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/services`);
     const panels = page.locator('[data-tab-panel]');
@@ -74,8 +71,8 @@ describe('services tabs', () => {
   });
 });
 
-describe('share widget', () => {
-  it('opens, copies the link with a toast, and closes', async () => {
+test.describe('share widget', () => {
+  test('opens, copies the link with a toast, and closes', async () => {
     await open({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${baseUrl}/about`);
     await hydrated(page);
@@ -88,8 +85,8 @@ describe('share widget', () => {
     await page.getByText('Link kopiert!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}/about`);
     expect(await panel.getByRole('button', { name: 'Kopiert' }).count()).toBe(1);
-    await page.waitForTimeout(2100);
-    expect(await panel.getByRole('button', { name: 'Link kopieren' }).count()).toBe(1);
+    // The button goes back to “Link kopieren” when its copied state (2 s) ends.
+    await expect(panel.getByRole('button', { name: 'Link kopieren' })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
@@ -100,7 +97,7 @@ describe('share widget', () => {
     await panel.waitFor({ state: 'detached' });
   });
 
-  it('shows the error toast when the clipboard refuses', async () => {
+  test('shows the error toast when the clipboard refuses', async () => {
     await open();
     await page.goto(`${baseUrl}/en/about`);
     await hydrated(page);
@@ -114,7 +111,7 @@ describe('share widget', () => {
     await page.getByText('Could not copy link.').waitFor();
   });
 
-  it('opens a 550×420 share window for a network and closes the panel half a second later', async () => {
+  test('opens a 550×420 share window for a network and closes the panel half a second later', async () => {
     await open();
     await page.goto(`${baseUrl}/en/about`);
     await hydrated(page);
@@ -145,20 +142,22 @@ describe('share widget', () => {
   });
 });
 
-describe('news ticker', () => {
-  it.each(['/', '/en'])('on %s shows the item the rule gives for today', async (path) => {
-    await open();
-    await page.goto(`${baseUrl}${path}`);
-    await hydrated(page);
-    const expected = tickerItemFor(new Date(), newsItems);
-    const item = page.locator('[data-ticker-item]');
-    await item.waitFor();
-    expect(Number(await item.getAttribute('data-ticker-item'))).toBe(expected?.id);
-    expect(await item.getAttribute('lang')).toBe('en');
-    expect(await item.getByRole('link').innerText()).toBe(expected?.title);
-  });
+test.describe('news ticker', () => {
+  for (const path of ['/', '/en']) {
+    test(`on ${path} shows the item the rule gives for today`, async () => {
+      await open();
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
+      const expected = tickerItemFor(new Date(), newsItems);
+      const item = page.locator('[data-ticker-item]');
+      await item.waitFor();
+      expect(Number(await item.getAttribute('data-ticker-item'))).toBe(expected?.id);
+      expect(await item.getAttribute('lang')).toBe('en');
+      expect(await item.getByRole('link').innerText()).toBe(expected?.title);
+    });
+  }
 
-  it('follows the visitor’s clock, not the build day', async () => {
+  test('follows the visitor’s clock, not the build day', async () => {
     await open();
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     await page.clock.setFixedTime(tomorrow);
@@ -172,8 +171,8 @@ describe('news ticker', () => {
   });
 });
 
-describe('images', () => {
-  it('loads the founder portrait with fixed dimensions and alt text', async () => {
+test.describe('images', () => {
+  test('loads the founder portrait with fixed dimensions and alt text', async () => {
     await open();
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
@@ -187,7 +186,7 @@ describe('images', () => {
     expect(await image.getAttribute('height')).toBe('320');
   });
 
-  it('shows a grey box saying the image is unavailable when it cannot load', async () => {
+  test('shows a grey box saying the image is unavailable when it cannot load', async () => {
     await open();
     await context.route('**/images/founder.svg', (route) => route.abort());
     await page.goto(`${baseUrl}/en`);
@@ -197,8 +196,8 @@ describe('images', () => {
   });
 });
 
-describe('every image on the home page', () => {
-  it('has alt text and fixed dimensions', async () => {
+test.describe('every image on the home page', () => {
+  test('has alt text and fixed dimensions', async () => {
     await open();
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
@@ -218,14 +217,14 @@ describe('every image on the home page', () => {
   });
 });
 
-describe('the firm’s status and prices', () => {
+test.describe('the firm’s status and prices', () => {
   const read = async (path: string) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status, path).toBe(200);
     return (await response.text()).replace(/\s+/g, ' ');
   };
 
-  it('is stated in the imprint, the first-contact information and the terms, in both languages', async () => {
+  test('is stated in the imprint, the first-contact information and the terms, in both languages', async () => {
     const german = [await read('/impressum'), await read('/erstinformation')];
     for (const html of german) {
       expect(html).toContain('Status nach dem Versicherungsvermittlungsrecht');
@@ -244,7 +243,7 @@ describe('the firm’s status and prices', () => {
     }
   });
 
-  it('shows how an engagement is priced on the services page', async () => {
+  test('shows how an engagement is priced on the services page', async () => {
     const german = await read('/services');
     expect(german).toContain('Was eine Zusammenarbeit kostet');
     expect(german).toMatch(

@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { baseUrl } from './support/site';
 import { seedArticles } from '@/content/blog/articles';
 import { bannedFor, formulas, HANDFUL, plusFigure } from '@/content/copy-rules';
 import { figureProblems } from '@/content/figure-check';
@@ -22,7 +23,6 @@ const articles = seedArticles();
  * title and description included, checked for claims the firm must not make, the wrong term for
  * a concept, formulas repeated across the site and figures in any but their defined form.
  */
-const baseUrl = inject('baseUrl');
 
 interface RenderedPage {
   readonly path: string;
@@ -107,41 +107,43 @@ const sentencesWith = (pages: RenderedPage[], pattern: RegExp) =>
     ),
   );
 
-describe.each(locales)('the copy in %s', (locale) => {
-  const pagesIn = async () => (await site()).filter((page) => page.locale === locale);
+for (const locale of locales) {
+  test.describe(`the copy in ${locale}`, () => {
+    const pagesIn = async () => (await site()).filter((page) => page.locale === locale);
 
-  it('makes no claim the firm cannot stand behind and uses one term per concept', async () => {
-    const found = (await pagesIn()).flatMap((page) =>
-      [...bannedFor(company.regulatoryStatus.kind, locale), plusFigure].flatMap((pattern) =>
-        matches(page.text, pattern).map((match) => `${page.path}: “${match[0]}”`),
-      ),
-    );
-    expect(found).toEqual([]);
-  }, 120_000);
-
-  it('repeats its formulas in at most a handful of sentences across the site', async () => {
-    const pages = await pagesIn();
-    for (const formula of formulas[locale]) {
-      const sentences = [...sentencesWith(pages, formula)];
-      expect(sentences.length, `${formula.source}:\n${sentences.join('\n')}`).toBeLessThanOrEqual(
-        HANDFUL,
+    test('makes no claim the firm cannot stand behind and uses one term per concept', async () => {
+      const found = (await pagesIn()).flatMap((page) =>
+        [...bannedFor(company.regulatoryStatus.kind, locale), plusFigure].flatMap((pattern) =>
+          matches(page.text, pattern).map((match) => `${page.path}: “${match[0]}”`),
+        ),
       );
-    }
-  }, 120_000);
+      expect(found).toEqual([]);
+    });
 
-  it('quotes the 220-vehicle example only on fleet pages, the case studies and the ROI calculator', async () => {
-    const misplaced = (await pagesIn())
-      .filter((page) => !fleetExamplePages.has(page.key) && /\b220\b/.test(page.text))
-      .map((page) => page.path);
-    expect(misplaced).toEqual([]);
-  }, 120_000);
+    test('repeats its formulas in at most a handful of sentences across the site', async () => {
+      const pages = await pagesIn();
+      for (const formula of formulas[locale]) {
+        const sentences = [...sentencesWith(pages, formula)];
+        expect(sentences.length, `${formula.source}:\n${sentences.join('\n')}`).toBeLessThanOrEqual(
+          HANDFUL,
+        );
+      }
+    });
 
-  it('quotes every defined figure in its defined form, with its kind’s qualifier and no other', async () => {
-    const found = (await pagesIn()).flatMap((page) =>
-      figureProblems(page.text, locale, page.key !== 'figures').map(
-        (problem) => `${page.path}: ${problem}`,
-      ),
-    );
-    expect(found).toEqual([]);
-  }, 120_000);
-});
+    test('quotes the 220-vehicle example only on fleet pages, the case studies and the ROI calculator', async () => {
+      const misplaced = (await pagesIn())
+        .filter((page) => !fleetExamplePages.has(page.key) && /\b220\b/.test(page.text))
+        .map((page) => page.path);
+      expect(misplaced).toEqual([]);
+    });
+
+    test('quotes every defined figure in its defined form, with its kind’s qualifier and no other', async () => {
+      const found = (await pagesIn()).flatMap((page) =>
+        figureProblems(page.text, locale, page.key !== 'figures').map(
+          (problem) => `${page.path}: ${problem}`,
+        ),
+      );
+      expect(found).toEqual([]);
+    });
+  });
+}

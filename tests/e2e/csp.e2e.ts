@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { baseUrl, siteUrl } from './support/site';
 import { hydrated, sharedBrowser } from './support/browser';
 import { rawRequestBytes } from './support/http';
 import { startTlsProxy, type TlsProxy } from './support/tls-proxy';
 
-const baseUrl = inject('baseUrl');
-const siteUrl = inject('siteUrl');
 // Every browser test checks for policy violations after each test (support/browser.ts): the
 // forms, the ROI calculator, the share widget and the scheduler frame in their own files.
 const session = sharedBrowser();
@@ -36,8 +34,9 @@ async function sitemapPaths(): Promise<string[]> {
   });
 }
 
-describe('Content-Security-Policy in the browser', () => {
-  it('every page of the sitemap, in both languages, runs under a policy without unsafe-inline', async () => {
+test.describe('Content-Security-Policy in the browser', () => {
+  test('every page of the sitemap, in both languages, runs under a policy without unsafe-inline', async () => {
+    test.setTimeout(300_000);
     const paths = await sitemapPaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/en');
@@ -51,9 +50,9 @@ describe('Content-Security-Policy in the browser', () => {
       expect(directive(policy, 'script-src'), path).toMatch(/'sha256-|'nonce-/);
       await scriptsRan(page);
     }
-  }, 300_000);
+  });
 
-  it('pages rendered per request carry a fresh nonce; a cached one names its code by hash', async () => {
+  test('pages rendered per request carry a fresh nonce; a cached one names its code by hash', async () => {
     const { page } = await session.open();
     const nonces: string[] = [];
     for (let visit = 0; visit < 2; visit += 1) {
@@ -81,7 +80,7 @@ describe('Content-Security-Policy in the browser', () => {
     }
   });
 
-  it('client-side navigation and a reload answered with 304 keep every script running', async () => {
+  test('client-side navigation and a reload answered with 304 keep every script running', async () => {
     const { page } = await session.open();
     await page.goto(`${baseUrl}/`);
     await scriptsRan(page);
@@ -114,8 +113,8 @@ describe('Content-Security-Policy in the browser', () => {
   });
 });
 
-describe('framework headers', () => {
-  it('no response carries x-nextjs-* or x-middleware-* headers', async () => {
+test.describe('framework headers', () => {
+  test('no response carries x-nextjs-* or x-middleware-* headers', async () => {
     const requests: [string, RequestInit?][] = [
       ['/'],
       ['/en/about'],
@@ -138,14 +137,14 @@ describe('framework headers', () => {
   });
 });
 
-describe('MDN HTTP Observatory behind HTTPS', () => {
+test.describe('MDN HTTP Observatory behind HTTPS', () => {
   let proxy: TlsProxy;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     proxy = await startTlsProxy(baseUrl);
   });
-  afterAll(() => proxy?.close());
+  test.afterAll(() => proxy?.close());
 
-  it('scores A+ with no failing test', async () => {
+  test('scores A+ with no failing test', async () => {
     // Asynchronously: the proxy answers from this process.
     const { stdout } = await promisify(execFile)(
       process.execPath,

@@ -3,15 +3,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { startSite } from './support/server';
 import { testPool } from './support/database';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('durability of the embedded database', () => {
-  it('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream, and restarts although its PID was reused', async () => {
+test.describe('durability of the embedded database', () => {
+  test('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream, and restarts although its PID was reused', async () => {
     const first = await startSite(dataDir);
     const pool = testPool(first.databaseUrl, 4);
     const acknowledged: number[] = [];
@@ -29,7 +29,10 @@ describe('durability of the embedded database', () => {
         }
       }
     });
-    while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Killed once 150 writes are acknowledged, while the writers go on.
+    await expect
+      .poll(() => acknowledged.length, { timeout: 60_000, intervals: [10] })
+      .toBeGreaterThanOrEqual(150);
     first.child.kill('SIGKILL');
     killed = true;
     await once(first.child, 'exit');

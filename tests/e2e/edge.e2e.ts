@@ -5,12 +5,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { baseUrl, siteUrl } from './support/site';
 import { MAX_BODY_BYTES } from '@/lib/request-screen';
-
-const baseUrl = inject('baseUrl');
-const siteUrl = inject('siteUrl');
-const { port, hostname } = new URL(baseUrl);
 
 interface Answer {
   /** The status of the first answer, 0 when the server closed the connection without one. */
@@ -24,6 +21,7 @@ interface Answer {
  * half-closing tool, it keeps its side open meanwhile.
  */
 function exchange(raw: string): Promise<Answer> {
+  const { port, hostname } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(Buffer.from(raw, 'latin1')));
     const chunks: Buffer[] = [];
@@ -61,8 +59,9 @@ const corpus = (
   }
 ).requests;
 
-describe('malformed requests', () => {
-  it('a corpus of malformed requests gets no 5xx and no redirect to another host', async () => {
+test.describe('malformed requests', () => {
+  test('a corpus of malformed requests gets no 5xx and no redirect to another host', async () => {
+    test.setTimeout(180_000);
     expect(corpus.length).toBeGreaterThanOrEqual(200);
     const problems: string[] = [];
     const statuses = new Map<string, number>();
@@ -107,9 +106,9 @@ describe('malformed requests', () => {
       expect(statuses.get(name), name).toBe(status);
     // Every other request gets an answer too (Node's parser refuses the worst with a 400).
     expect([...statuses].filter(([, status]) => status === 0).map(([name]) => name)).toEqual([]);
-  }, 180_000);
+  });
 
-  it('a body over the limit is refused before it is read', async () => {
+  test('a body over the limit is refused before it is read', async () => {
     const started = Date.now();
     const { status, head } = await exchange(
       `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nNext-Action: 00\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n`,
@@ -119,15 +118,16 @@ describe('malformed requests', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('answers 405 with the methods it allows', async () => {
+  test('answers 405 with the methods it allows', async () => {
     const response = await fetch(`${baseUrl}/`, { method: 'PUT' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 });
 
-describe('HTML validity', () => {
-  it('every page, in both languages, has no error in the W3C Nu validator', async () => {
+test.describe('HTML validity', () => {
+  test('every page, in both languages, has no error in the W3C Nu validator', async () => {
+    test.setTimeout(180_000);
     const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const paths = [
       ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
@@ -174,5 +174,5 @@ describe('HTML validity', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

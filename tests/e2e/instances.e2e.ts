@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
 import { smtpCatcher } from '../integration/smtp-catcher';
 import { hydrated, sharedBrowser, visitorAddress } from './support/browser';
@@ -47,10 +47,6 @@ const binDir = postgresBinDir();
 if ((!HAPROXY || !binDir) && process.env.CI)
   throw new Error(
     "HAProxy or PostgreSQL is missing: .ci/run installs Debian's haproxy and postgresql.",
-  );
-if (!HAPROXY || !binDir)
-  console.warn(
-    'The multi-instance test does not run: it needs HAProxy and PostgreSQL (apt-get install haproxy postgresql).',
   );
 
 const OWNER = 'owner@keller-advisory.example';
@@ -206,15 +202,20 @@ const bookingValues = (slot: string, email: string) => ({
   consent: 'on',
 });
 
-describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy', () => {
+test.describe('two instances on one database behind HAProxy', () => {
+  test.skip(
+    !HAPROXY || !binDir,
+    'HAProxy or PostgreSQL is not installed here (apt-get install haproxy postgresql)',
+  );
   const browser = sharedBrowser();
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     await startCluster();
-  }, 180_000);
-  afterAll(stopCluster, 60_000);
+  });
+  test.afterAll(stopCluster);
 
-  it('shares the rate limit: five enquiries from one client through both instances, then none', async () => {
+  test('shares the rate limit: five enquiries from one client through both instances, then none', async () => {
     const { balancer } = current();
     const before = await backends();
     const client = visitorAddress();
@@ -243,7 +244,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       ).toBeGreaterThan(2);
   });
 
-  it('books one slot once when 20 visitors ask for it at the same moment through both instances', async () => {
+  test('books one slot once when 20 visitors ask for it at the same moment through both instances', async () => {
     const { balancer, pool } = current();
     const slot = (await offeredSlots(balancer))[5] ?? '';
     expect(slot).not.toBe('');
@@ -269,7 +270,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     expect(rows).toHaveLength(1);
   });
 
-  it('takes a form from either instance at the other, without JavaScript and with it', async () => {
+  test('takes a form from either instance at the other, without JavaScript and with it', async () => {
     const { sites, pool } = current();
     const [a, b] = sites.map((site) => site.baseUrl);
     // Without JavaScript: the page (its action ids and signed time) from one, the post to the other.
@@ -280,6 +281,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       const email = `crossed-${from === a ? 'ab' : 'ba'}@example.org`;
       const page = await fetch(`${from}/en/contact`);
       const body = filledForm(await page.text(), 'enquiry', enquiryValues(email));
+      // The form's minimum fill time (3 s from its signed time) must pass before it is sent.
       await new Promise((resolve) => setTimeout(resolve, 3100));
       const answer = await fetch(`${to}/en/contact`, {
         method: 'POST',
@@ -329,7 +331,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     ).toHaveLength(1);
   });
 
-  it('sends every queued mail once, though both instances run a mail worker', async () => {
+  test('sends every queued mail once, though both instances run a mail worker', async () => {
     const { pool, mail } = current();
     await until(
       async () =>
@@ -348,9 +350,10 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     );
   });
 
-  it('runs the daily jobs once for both instances', async () => {
+  test('runs the daily jobs once for both instances', async () => {
     const { pool, startedAt } = current();
-    // Each instance checks 10 s after it starts.
+    // Each instance checks 10 s after it starts: both checks must have passed, so that a second
+    // run would show, before the rows are counted.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, startedAt + 13_000 - Date.now())),
     );
@@ -358,7 +361,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     expect(rows).toHaveLength(1);
   });
 
-  it('offers the hours and buffer the owner sets through one instance on the other within 5 s', async () => {
+  test('offers the hours and buffer the owner sets through one instance on the other within 5 s', async () => {
     const { pool, sites } = current();
     const [first, second] = sites;
     if (!first || !second) throw new Error('two instances expected');
@@ -414,7 +417,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     }
   });
 
-  it('publishes an edited page on both instances within 5 s; a draft stays invisible until then; a version is restored', async () => {
+  test('publishes an edited page on both instances within 5 s; a draft stays invisible until then; a version is restored', async () => {
     const { balancer, pool, sites } = current();
     const { page, context } = await browser.open();
     const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
@@ -450,6 +453,8 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       );
       return drafts.length > 0;
     }, 'the draft is saved');
+    // The instances read the content revision every second: after 1.5 s, a draft that had moved
+    // it would show.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await headingsEverywhere()).toBe(before);
     // The framework's draft-mode cookie alone, without an owner's session, shows no draft.
@@ -507,9 +512,10 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       { action: 'content.published', actor: account.email, subject: 'pages:about' },
       { action: 'content.restored', actor: account.email, subject: 'pages:about' },
     ]);
-  }, 120_000);
+  });
 
-  it('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once', async () => {
+  test('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once', async () => {
+    test.setTimeout(240_000);
     const { balancer, pool, sites } = current();
     const { page } = await browser.open();
     const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
@@ -680,9 +686,9 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       `SELECT 1 FROM payload_jobs WHERE task_slug = 'schedulePublish'`,
     );
     expect(left).toBe(0);
-  }, 240_000);
+  });
 
-  it('keeps the images in the bucket: one uploaded through one instance is served by both, and goes from both when deleted', async () => {
+  test('keeps the images in the bucket: one uploaded through one instance is served by both, and goes from both when deleted', async () => {
     const { balancer, pool, sites, dirs, env } = current();
     const { page } = await browser.open();
     const { DATABASE_URL = '', TOTP_KEY = '' } = env;
@@ -734,9 +740,9 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
     expect((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).KeyCount).toBe(0);
     client.destroy();
     await page.context().close();
-  }, 60_000);
+  });
 
-  it('loses no acknowledged enquiry when an instance is killed under load, and the health check takes it out', async () => {
+  test('loses no acknowledged enquiry when an instance is killed under load, and the health check takes it out', async () => {
     const { balancer, pool, sites } = current();
     const acknowledged: number[] = [];
     const failures: number[] = [];
@@ -760,6 +766,7 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       }
     };
     const killer = (async () => {
+      // Five seconds of load before the instance is killed, and nine more after.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       sites[1]?.child.kill('SIGKILL');
     })();
@@ -781,5 +788,5 @@ describe.runIf(HAPROXY && binDir)('two instances on one database behind HAProxy'
       Array.from({ length: 10 }, async () => (await fetch(`${balancer}/en/about`)).status),
     );
     expect(after).toEqual(Array.from({ length: 10 }, () => 200));
-  }, 90_000);
+  });
 });

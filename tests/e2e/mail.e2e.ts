@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { hydrated, sharedBrowser } from './support/browser';
 import { fillTimePassed } from './support/forms';
@@ -12,7 +12,7 @@ let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
 let received: CaughtMail[] = [];
 let site: SiteServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const port = await freePort();
   catcher = await smtpCatcher(port);
   received = catcher.received;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   await catcher?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -32,8 +32,8 @@ afterAll(async () => {
 
 const session = sharedBrowser();
 
-describe('mail from the running site', () => {
-  it('e-mails a booking to the owner and confirms it to the visitor in English, both with the calendar file', async () => {
+test.describe('mail from the running site', () => {
+  test('e-mails a booking to the owner and confirms it to the visitor in English, both with the calendar file', async () => {
     const { page } = await session.open();
     await page.goto(`${site.baseUrl}/en/book-consultation`);
     await hydrated(page);

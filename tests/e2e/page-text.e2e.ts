@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { baseUrl, siteUrl } from './support/site';
 import { pageText, sitemapPaths, type PageText } from './support/page-text';
 
 /**
@@ -8,15 +9,14 @@ import { pageText, sitemapPaths, type PageText } from './support/page-text';
  * copy was files: `data/page-text.json` holds each page's text as the site rendered it then
  * (written by `scripts/page-text-snapshot.mjs` from that build).
  */
-const baseUrl = inject('baseUrl');
-const siteUrl = inject('siteUrl');
 
 const snapshot = JSON.parse(
   readFileSync(new URL('./data/page-text.json', import.meta.url), 'utf8'),
 ) as Record<string, PageText>;
 
-describe('the pages after the import into the content engine', () => {
-  it('read as before, word for word, in both languages: headings, paragraphs, lists, questions and structured data', async () => {
+test.describe('the pages after the import into the content engine', () => {
+  test('read as before, word for word, in both languages: headings, paragraphs, lists, questions and structured data', async () => {
+    test.setTimeout(240_000);
     const paths = await sitemapPaths(baseUrl, siteUrl);
     expect(paths.sort()).toEqual(Object.keys(snapshot).sort());
     for (const path of paths) {
@@ -24,5 +24,5 @@ describe('the pages after the import into the content engine', () => {
       expect(response.status, path).toBe(200);
       expect(pageText(await response.text()), path).toEqual(snapshot[path]);
     }
-  }, 240_000);
+  });
 });

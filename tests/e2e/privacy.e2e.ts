@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { smtpCatcher } from '../integration/smtp-catcher';
 import { axeViolations, sharedBrowser, visitorAddress } from './support/browser';
 import { enquiryValues, noticeIn, submitWithoutJavaScript } from './support/forms';
@@ -12,18 +12,18 @@ const browser = sharedBrowser();
 /** A site of its own with mail on, so that a test can see which submissions queued mail. */
 let catcher: Awaited<ReturnType<typeof smtpCatcher>> | undefined;
 let smtpPort = 0;
-beforeAll(async () => {
+test.beforeAll(async () => {
   smtpPort = await freePort();
   catcher = await smtpCatcher(smtpPort);
 });
-afterAll(() => catcher?.close());
+test.afterAll(() => catcher?.close());
 const site = siteOfItsOwn(() => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
   // The catcher speaks plain SMTP on loopback.
   SMTP_INSECURE: '1',
   OWNER_EMAIL: 'owner@keller-advisory.example',
 }));
-beforeAll(async () => {
+test.beforeAll(async () => {
   // Spam from six weeks ago, for the server's own first purge, due shortly after start.
   await site.pool.query(
     `INSERT INTO enquiries (created_at, locale, name, email, company, audience, subject, message, lead_status)
@@ -56,8 +56,8 @@ async function leadRows(table: 'enquiries' | 'bookings', email: string) {
   return rows;
 }
 
-describe('retention', () => {
-  it('purges by itself shortly after start, once a day', async () => {
+test.describe('retention', () => {
+  test('purges by itself shortly after start, once a day', async () => {
     await expect
       .poll(async () => (await leadRows('enquiries', 'daily-spam@example.org')).length, {
         timeout: 20_000,
@@ -71,8 +71,8 @@ describe('retention', () => {
   });
 });
 
-describe('spam kept for the owner', () => {
-  it('stores honeypot and too-fast submissions as spam without mail, shows them under Spam and moves them to the inbox', async () => {
+test.describe('spam kept for the owner', () => {
+  test('stores honeypot and too-fast submissions as spam without mail, shows them under Spam and moves them to the inbox', async () => {
     const robot = unique('robot');
     const hurried = unique('hurried');
     const honeypot = await submitWithoutJavaScript(
@@ -143,8 +143,8 @@ describe('spam kept for the owner', () => {
   });
 });
 
-describe('requests about a person', () => {
-  it('exports everything about an address as JSON and CSV, erases it after a confirmation, and logs both', async () => {
+test.describe('requests about a person', () => {
+  test('exports everything about an address as JSON and CSV, erases it after a confirmation, and logs both', async () => {
     const person = unique('person');
     const sent = await submitWithoutJavaScript(
       site.baseUrl,
@@ -295,7 +295,7 @@ describe('requests about a person', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('does the same from the command line: export, erase, purge with a dry run', async () => {
+  test('does the same from the command line: export, erase, purge with a dry run', async () => {
     const person = unique('cli-person');
     await submitWithoutJavaScript(
       site.baseUrl,

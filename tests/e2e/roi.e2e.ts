@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl } from './support/site';
 import {
   axeViolations,
   hydrated,
@@ -11,7 +11,6 @@ import { siteDatabase } from './support/database';
 import { fillTimePassed } from './support/forms';
 import { inputResponseMedian } from '../../scripts/lib/input-response.mjs';
 
-const baseUrl = inject('baseUrl');
 const { enquiriesFrom: storedEnquiry } = siteDatabase();
 
 const session = sharedBrowser();
@@ -40,8 +39,8 @@ async function allResults(calculator: string): Promise<string[]> {
   return (await cells.allInnerTexts()).map(plain);
 }
 
-describe('ROI calculator with JavaScript', () => {
-  it('opens on the fleet calculator and updates every result as the visitor types (de)', async () => {
+test.describe('ROI calculator with JavaScript', () => {
+  test('opens on the fleet calculator and updates every result as the visitor types (de)', async () => {
     await open();
     await page.goto(`${baseUrl}/roi-calculator`);
     await hydrated(page);
@@ -77,7 +76,7 @@ describe('ROI calculator with JavaScript', () => {
     );
   });
 
-  it('answers a keystroke within 50 ms', async () => {
+  test('answers a keystroke within 50 ms', async () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator`);
     await hydrated(page);
@@ -89,7 +88,7 @@ describe('ROI calculator with JavaScript', () => {
     expect(median).toBeLessThan(50);
   });
 
-  it('explains a wrong value next to its field and keeps the last valid result (de)', async () => {
+  test('explains a wrong value next to its field and keeps the last valid result (de)', async () => {
     await open();
     await page.goto(`${baseUrl}/roi-calculator`);
     await hydrated(page);
@@ -125,7 +124,7 @@ describe('ROI calculator with JavaScript', () => {
     expect(await allResults('fleet')).toEqual(valid);
   });
 
-  it('switches calculators by click, arrow keys and link, each with its own figures (en)', async () => {
+  test('switches calculators by click, arrow keys and link, each with its own figures (en)', async () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator?tab=bank`);
     await hydrated(page);
@@ -157,7 +156,7 @@ describe('ROI calculator with JavaScript', () => {
     expect(await result('dealership', 'expected', 'annual')).toBe('€88,342');
   });
 
-  it('draws the 36-month chart with a table of the same values', async () => {
+  test('draws the 36-month chart with a table of the same values', async () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator`);
     await hydrated(page);
@@ -182,7 +181,7 @@ describe('ROI calculator with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows every formula with its source and links the disclaimer (de)', async () => {
+  test('shows every formula with its source and links the disclaimer (de)', async () => {
     await open();
     await page.goto(`${baseUrl}/roi-calculator?tab=dealership`);
     await hydrated(page);
@@ -207,7 +206,7 @@ describe('ROI calculator with JavaScript', () => {
   });
 });
 
-describe('ROI calculator without JavaScript', () => {
+test.describe('ROI calculator without JavaScript', () => {
   const figures = {
     de: {
       vehiclesSold: '1.200',
@@ -227,7 +226,7 @@ describe('ROI calculator without JavaScript', () => {
     const prefix = locale === 'de' ? '' : '/en';
     const calculate = locale === 'de' ? 'Berechnen' : 'Calculate';
 
-    it(`renders the same numbers from its GET form as the JavaScript path (${locale})`, async () => {
+    test(`renders the same numbers from its GET form as the JavaScript path (${locale})`, async () => {
       await open();
       await page.goto(`${baseUrl}${prefix}/roi-calculator?tab=dealership`);
       await hydrated(page);
@@ -263,7 +262,7 @@ describe('ROI calculator without JavaScript', () => {
     });
   }
 
-  it('shows all three calculators, each a form with its own button, and passes axe (de)', async () => {
+  test('shows all three calculators, each a form with its own button, and passes axe (de)', async () => {
     await open();
     await withoutPageScripts(page);
     await page.goto(`${baseUrl}/roi-calculator?tab=bank`);
@@ -281,7 +280,7 @@ describe('ROI calculator without JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('marks a wrong value and keeps the other figures and a result (en)', async () => {
+  test('marks a wrong value and keeps the other figures and a result (en)', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/roi-calculator?tab=fleet&fleetSize=lots&hourlyCost=60`);
     expect(plain(await page.locator('#roi-fleet-fleetSize-error').innerText())).toBe(
@@ -295,7 +294,7 @@ describe('ROI calculator without JavaScript', () => {
   });
 });
 
-describe('hand-over to the contact page', () => {
+test.describe('hand-over to the contact page', () => {
   async function sendEnquiry(email: string, consent: RegExp, send: string, keepRoi?: RegExp) {
     await page.locator('[name="name"]').fill('Petra Roth');
     await page.locator('[name="email"]').fill(email);
@@ -323,7 +322,7 @@ describe('hand-over to the contact page', () => {
     return Object.fromEntries(pairs.map(([term = '', value = '']) => [term, plain(value)]));
   }
 
-  it('carries the expected scenario to the contact page, which stores it with its own consent (en)', async () => {
+  test('carries the expected scenario to the contact page, which stores it with its own consent (en)', async () => {
     await open();
     await page.goto(`${baseUrl}/en/roi-calculator`);
     await hydrated(page);
@@ -356,7 +355,7 @@ describe('hand-over to the contact page', () => {
     expect(Number(row.roi_total_savings)).toBe(Number(total.replace(/[€,]/g, '')));
   });
 
-  it('stores no figures without that consent, also without JavaScript (de)', async () => {
+  test('stores no figures without that consent, also without JavaScript (de)', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/roi-calculator?tab=bank`);
     const link = panel('bank').getByRole('link', { name: 'Diese Ergebnisse besprechen' });

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated, sharedBrowser } from './support/browser';
 import { freePort, startSite, type SiteServer } from './support/server';
 
@@ -18,7 +17,7 @@ const calendar = createServer((_request, response) => {
 let site: SiteServer;
 let calendarUrl: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const port = await freePort();
   calendar.listen(port, '127.0.0.1');
   await once(calendar, 'listening');
@@ -26,7 +25,7 @@ beforeAll(async () => {
   site = await startSite(dataDir, { SCHEDULER_URL: calendarUrl });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   calendar.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -41,8 +40,8 @@ async function openBooking(): Promise<Page> {
   return page;
 }
 
-describe('scheduling provider', () => {
-  it('loads the calendar only after the visitor agrees, in a 600 px frame allowed by the CSP', async () => {
+test.describe('scheduling provider', () => {
+  test('loads the calendar only after the visitor agrees, in a 600 px frame allowed by the CSP', async () => {
     const page = await openBooking();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(calendarRequests).toBe(0);
@@ -57,7 +56,7 @@ describe('scheduling provider', () => {
     expect(await page.locator('input[name="slot"]').count()).toBeGreaterThan(0);
   });
 
-  it('offers the fallbacks when the visitor has issues, and falls back to contact when the popup is blocked', async () => {
+  test('offers the fallbacks when the visitor has issues, and falls back to contact when the popup is blocked', async () => {
     const page = await openBooking();
     await page.getByRole('button', { name: /laden$/ }).click();
     await page.getByRole('button', { name: 'Probleme mit dem Kalender?' }).click();

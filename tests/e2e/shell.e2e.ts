@@ -1,9 +1,7 @@
 import { seedCopy } from '@/content/pages';
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl } from './support/site';
 import { axeViolations, hydrated, phone, sharedBrowser } from './support/browser';
-
-const baseUrl = inject('baseUrl');
 
 const session = sharedBrowser();
 let page: Page;
@@ -12,10 +10,10 @@ async function open(options: Parameters<typeof session.open>[0] = {}) {
   ({ page } = await session.open(options));
 }
 
-describe('skip link', () => {
-  beforeEach(() => open());
+test.describe('skip link', () => {
+  test.beforeEach(() => open());
 
-  it('is the first stop of the keyboard and moves focus to the main content', async () => {
+  test('is the first stop of the keyboard and moves focus to the main content', async () => {
     await page.goto(`${baseUrl}/about`);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -27,7 +25,7 @@ describe('skip link', () => {
     expect(page.url()).toBe(`${baseUrl}/about#main`);
   });
 
-  it('is in English on English pages', async () => {
+  test('is in English on English pages', async () => {
     await page.goto(`${baseUrl}/en/about`);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -35,13 +33,13 @@ describe('skip link', () => {
   });
 });
 
-describe('desktop navigation', () => {
-  beforeEach(() => open());
+test.describe('desktop navigation', () => {
+  test.beforeEach(() => open());
 
   const nav = () => page.getByRole('navigation', { name: 'Hauptnavigation' });
   const ecosystem = () => nav().getByRole('button', { name: 'Ökosystem' });
 
-  it('shows the SPEC entries in order', async () => {
+  test('shows the SPEC entries in order', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     const items = await nav().locator(':scope > ul > li').allInnerTexts();
@@ -73,7 +71,7 @@ describe('desktop navigation', () => {
     ]);
   });
 
-  it('opens a dropdown on hover and closes it shortly after the pointer leaves', async () => {
+  test('opens a dropdown on hover and closes it shortly after the pointer leaves', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     await ecosystem().hover();
@@ -110,7 +108,7 @@ describe('desktop navigation', () => {
     expect(elapsed).toBeLessThan(1000);
   });
 
-  it('works with the keyboard: open, move into, close with Escape', async () => {
+  test('works with the keyboard: open, move into, close with Escape', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     await ecosystem().focus();
@@ -123,7 +121,7 @@ describe('desktop navigation', () => {
     await nav().getByRole('link', { name: 'Kompetenzen' }).waitFor({ state: 'hidden' });
   });
 
-  it('closes on link click and navigates', async () => {
+  test('closes on link click and navigates', async () => {
     await page.goto(`${baseUrl}/en`);
     await hydrated(page);
     const blogs = page
@@ -136,7 +134,7 @@ describe('desktop navigation', () => {
     expect(await page.locator('h1').innerText()).not.toBe('');
   });
 
-  it('offers each audience its services page', async () => {
+  test('offers each audience its services page', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     for (const [menu, link, href] of [
@@ -151,17 +149,18 @@ describe('desktop navigation', () => {
     }
   });
 
-  it('stays open when the visitor clicks the trigger the pointer has just opened', async () => {
+  test('stays open when the visitor clicks the trigger the pointer has just opened', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     const trigger = nav().getByRole('button', { name: 'Blog' });
     await trigger.hover();
     await nav().getByRole('link', { name: 'Fallstudien' }).waitFor({ state: 'visible' });
     await trigger.click();
+    // Longer than the menu's close delay (150 ms): a click that closed it would show by now.
     await page.waitForTimeout(300);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
   });
-  it('closes when the visitor clicks elsewhere or tabs out of the navigation', async () => {
+  test('closes when the visitor clicks elsewhere or tabs out of the navigation', async () => {
     await page.goto(`${baseUrl}/en`);
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -181,10 +180,10 @@ describe('desktop navigation', () => {
   });
 });
 
-describe('mobile menu', () => {
-  beforeEach(() => open({ viewport: phone }));
+test.describe('mobile menu', () => {
+  test.beforeEach(() => open({ viewport: phone }));
 
-  it('hides the desktop navigation and opens a menu with the SPEC entries', async () => {
+  test('hides the desktop navigation and opens a menu with the SPEC entries', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     expect(
@@ -201,7 +200,7 @@ describe('mobile menu', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('keeps the keyboard inside the open menu and the page behind it still', async () => {
+  test('keeps the keyboard inside the open menu and the page behind it still', async () => {
     await page.goto(`${baseUrl}/en`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -222,11 +221,12 @@ describe('mobile menu', () => {
     expect(stops).not.toContain('page');
     expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThan(6);
     await page.mouse.wheel(0, 600);
+    // A scroll from the wheel would show within this time; the page must not have moved.
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('closes on Escape and returns focus to the menu button', async () => {
+  test('closes on Escape and returns focus to the menu button', async () => {
     await page.goto(`${baseUrl}/en`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -236,7 +236,7 @@ describe('mobile menu', () => {
     expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Open menu');
   });
 
-  it('closes when the visitor navigates', async () => {
+  test('closes when the visitor navigates', async () => {
     await page.goto(`${baseUrl}/en`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -245,7 +245,7 @@ describe('mobile menu', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
-  it('scrolls the services entry to its home section below the header', async () => {
+  test('scrolls the services entry to its home section below the header', async () => {
     await page.goto(`${baseUrl}/about`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -258,8 +258,8 @@ describe('mobile menu', () => {
   });
 });
 
-describe('language switcher', () => {
-  it('goes to the same page in the other language, keeping query and hash, replacing history', async () => {
+test.describe('language switcher', () => {
+  test('goes to the same page in the other language, keeping query and hash, replacing history', async () => {
     await open();
     await page.goto(`${baseUrl}/about`);
     await hydrated(page);
@@ -289,7 +289,7 @@ describe('language switcher', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  it('marks the current language and works as a plain link without JavaScript', async () => {
+  test('marks the current language and works as a plain link without JavaScript', async () => {
     await open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/autohaeuser/leistungen`);
     const group = page.getByRole('group', { name: 'Sprache wählen' });
@@ -303,15 +303,14 @@ describe('language switcher', () => {
   });
 });
 
-describe('footer', () => {
-  beforeEach(() => open());
+test.describe('footer', () => {
+  test.beforeEach(() => open());
 
-  it.each([
+  for (const [path, legal, rights] of [
     ['/', ['Datenschutzerklärung', 'Nutzungsbedingungen', 'Impressum'], 'Alle Rechte vorbehalten.'],
     ['/en', ['Privacy notice', 'Terms of use', 'Imprint'], 'All rights reserved.'],
-  ] as const)(
-    'on %s has contact links, services per audience, legal links and the © line',
-    async (path, legal, rights) => {
+  ] as const) {
+    test(`on ${path} has contact links, services per audience, legal links and the © line`, async () => {
       await page.goto(`${baseUrl}${path}`);
       await hydrated(page);
       const footer = page.locator('footer');
@@ -323,14 +322,14 @@ describe('footer', () => {
         expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
       expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()}`);
       expect(await footer.innerText()).toContain(rights);
-    },
-  );
+    });
+  }
 });
 
-describe('scrolling', () => {
-  beforeEach(() => open());
+test.describe('scrolling', () => {
+  test.beforeEach(() => open());
 
-  it('starts a new page at the top', async () => {
+  test('starts a new page at the top', async () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -340,7 +339,7 @@ describe('scrolling', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  it('puts a section named in the hash below the 92 px header', async () => {
+  test('puts a section named in the hash below the 92 px header', async () => {
     await page.goto(`${baseUrl}/en#leistungen`);
     await hydrated(page);
     await page.waitForFunction(() => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '@/lib/page-views';
 import { company } from '@/site/company';
 import { axeViolations, sharedBrowser, VISITOR_AGENT, visitorAddress } from './support/browser';
@@ -36,8 +35,8 @@ async function counted(): Promise<Counted[]> {
   return rows;
 }
 
-describe('statistics without cookies', () => {
-  it('counts page views on the server, sets and reads nothing in the browser, and shows the figures in the back office', async () => {
+test.describe('statistics without cookies', () => {
+  test('counts page views on the server, sets and reads nothing in the browser, and shows the figures in the back office', async () => {
     // A visitor with JavaScript: two pages, the second reached from another site.
     const { page } = await browser.open();
     const setCookies = cookiesSetOn(page);
@@ -157,7 +156,7 @@ describe('statistics without cookies', () => {
   });
 });
 
-describe('statistics that nobody can grow without limit', () => {
+test.describe('statistics that nobody can grow without limit', () => {
   /** Today's rows of the home page, and their views. */
   async function home(): Promise<{ rows: number; views: number }> {
     const { rows } = await site.pool.query<{ rows: number; views: number }>(
@@ -168,7 +167,7 @@ describe('statistics that nobody can grow without limit', () => {
     return rows[0] ?? { rows: 0, views: 0 };
   }
 
-  it(`adds at most ${REFERRERS_PER_DAY + 1} rows a day for 1,000 views from random sites, and shows the rest as others`, async () => {
+  test(`adds at most ${REFERRERS_PER_DAY + 1} rows a day for 1,000 views from random sites, and shows the rest as others`, async () => {
     const before = await home();
     const visit = async () => {
       const answer = await fetch(`${site.baseUrl}/`, {

@@ -31,9 +31,11 @@ export async function Hero({ copy, heading, lead, showSegments = false }: HeroPr
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">{copy.eyebrow}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
             {heading ?? (
+              // The spaces keep the words apart where no style sets the lines apart: in the
+              // HTML's text, as a crawler or a reader without styles takes it.
               <>
-                <span className="block">{copy.headline[0]}</span>
-                <span className="block text-brand">{copy.headline[1]}</span>
+                <span className="block">{copy.headline[0]}</span>{' '}
+                <span className="block text-brand">{copy.headline[1]}</span>{' '}
                 <span className="block">{copy.headline[2]}</span>
               </>
             )}

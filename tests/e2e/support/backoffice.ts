@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { Pool } from 'pg';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { startSite, type SiteServer } from './server';
 import { testPool } from './database';
 
@@ -28,7 +27,7 @@ export function siteOfItsOwn(
 ): Site & { readonly pid: number } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-'));
   let started: { server: SiteServer; site: Site & { pid: number } } | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const server = await startSite(dataDir, { TRUST_PROXY: '127.0.0.1, ::1', ...(await env()) });
     started = {
       server,
@@ -39,8 +38,8 @@ export function siteOfItsOwn(
         pid: server.child.pid ?? 0,
       },
     };
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await started?.site.pool.end();
     await started?.server.stop();
     rmSync(dataDir, { recursive: true, force: true });

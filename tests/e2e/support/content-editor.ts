@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { Pool } from 'pg';
 
 /** The engine's id of a page's document. */

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { afterAll, inject } from 'vitest';
+import { test } from '@playwright/test';
+import { siteDatabaseUrl } from './site';
 
 /**
  * A pool for checking rows. A server that closes an idle connection (a stopped test server) only
@@ -13,8 +14,8 @@ export function testPool(connectionString: string, max = 2): Pool {
 
 /** The running site's database, read as the owner would; closed after the test file. */
 export function siteDatabase() {
-  const pool = testPool(inject('databaseUrl'));
-  afterAll(() => pool.end());
+  const pool = testPool(siteDatabaseUrl);
+  test.afterAll(() => pool.end());
   const rowsOf = async (table: 'enquiries' | 'bookings', email: string) =>
     (await pool.query(`SELECT * FROM ${table} WHERE email = $1`, [email])).rows;
   return {

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { formTiming } from '@/site/timing';
 import { VISITOR_AGENT } from './browser';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** A photo-like image of its own (a gradient in colours drawn at random), as JPEG or PNG. */
