@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, HOW_TO_GET_CHROMIUM } from './scripts/lib/chromium.mjs';
 
 const ALONE = [
   'abuse.e2e.ts',
@@ -14,6 +14,9 @@ const ALONE = [
  * driven through the system Chromium. Two workers for two cores; the tests of one file run in
  * order in one worker, as they share its servers and accounts.
  */
+const executablePath = findChromium();
+if (!executablePath) throw new Error(HOW_TO_GET_CHROMIUM);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
@@ -28,7 +31,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
     // Every action with the page's DOM before and after it; without a film of the screen, whose
     // frames cost the two cores more than the rest of the trace.
     trace: { mode: 'retain-on-failure', screenshots: false },

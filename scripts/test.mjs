@@ -63,6 +63,8 @@ async function runTogether(checks) {
 const bin = (name) => `node_modules/.bin/${name}`;
 // The package the type check reads src/server through, with a declaration for each file of it.
 run('The package @site/core', process.execPath, ['scripts/build-core.mjs']);
+// The types Next.js derives from the routes, which the type check reads (.next/types).
+run('Route types', bin('next'), ['typegen']);
 await runTogether([
   ['Type check', bin('tsc'), ['--noEmit']],
   ['Lint', bin('eslint'), ['--max-warnings=0', '.']],
@@ -81,5 +83,21 @@ run('Storage tests (embedded database and PostgreSQL)', bin('vitest'), [
 ]);
 console.log('\n▶ Production build');
 ensureBuild();
-run(`Browser tests (${chromium})`, bin('playwright'), ['test']);
+console.log(`\n▶ Browser tests (${chromium})`);
+// The files that measure (project `alone`, playwright.config.ts) run after the others even when one
+// of those failed: a failure stops npm test only once both have run.
+const browserTests = spawnSync(bin('playwright'), ['test', '--project', 'browser'], {
+  stdio: 'inherit',
+  env: process.env,
+}).status;
+run(`Browser tests that measure, alone (${chromium})`, bin('playwright'), [
+  'test',
+  '--project',
+  'alone',
+  '--no-deps',
+]);
+if (browserTests !== 0) {
+  console.error('\n✖ Browser tests failed');
+  process.exit(browserTests ?? 1);
+}
 console.log('\n✔ All checks passed');

@@ -15,14 +15,16 @@ import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffic
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
 
-const certificates = mkdtempSync(path.join(tmpdir(), 'calendar-tls-'));
-const tls = selfSignedCertificate(certificates);
+let certificates = '';
+let tls: ReturnType<typeof selfSignedCertificate>;
 
-const site = siteOfItsOwn(() => ({
-  // The owner's calendar server of this test runs on loopback with its own certificate.
-  CALENDAR_ALLOW_ADDRESSES: '127.0.0.1',
-  NODE_EXTRA_CA_CERTS: tls.file,
-}));
+const site = siteOfItsOwn(() => {
+  // The owner's calendar server of this test runs on loopback with its own certificate, made when
+  // the tests start.
+  certificates = mkdtempSync(path.join(tmpdir(), 'calendar-tls-'));
+  tls = selfSignedCertificate(certificates);
+  return { CALENDAR_ALLOW_ADDRESSES: '127.0.0.1', NODE_EXTRA_CA_CERTS: tls.file };
+});
 
 const browser = sharedBrowser();
 
@@ -49,7 +51,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   calendarServer.close();
-  rmSync(certificates, { recursive: true, force: true });
+  if (certificates) rmSync(certificates, { recursive: true, force: true });
 });
 
 /** The slots the booking page offers without JavaScript (their start, ISO). */

@@ -7,8 +7,13 @@ import { expect, test } from '@playwright/test';
 import { startSite } from './support/server';
 import { testPool } from './support/database';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
-test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let dataDir = '';
+test.beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
+});
+test.afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 test.describe('durability of the embedded database', () => {
   test('keeps every acknowledged enquiry when the server is killed with SIGKILL mid-stream, and restarts although its PID was reused', async () => {

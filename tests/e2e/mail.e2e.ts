@@ -7,12 +7,13 @@ import { hydrated, sharedBrowser } from './support/browser';
 import { fillTimePassed } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-'));
+let dataDir = '';
 let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
 let received: CaughtMail[] = [];
 let site: SiteServer;
 
 test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-'));
   const port = await freePort();
   catcher = await smtpCatcher(port);
   received = catcher.received;
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   await catcher?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const session = sharedBrowser();

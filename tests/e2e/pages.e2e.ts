@@ -173,3 +173,16 @@ test.describe('404 page in the browser', () => {
     );
   }
 });
+
+test.describe('the accessibility check itself', () => {
+  test('reports a WCAG 2.2 rule outside axe’s defaults: targets smaller than 24 px', async ({
+    page,
+  }) => {
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Targets</title></head><body><main><h1>Targets</h1>' +
+        '<p><button style="width:10px;height:10px;padding:0">a</button><button style="width:10px;height:10px;padding:0">b</button></p>' +
+        '</main></body></html>',
+    );
+    expect((await axeViolations(page)).map((line) => line.split(':')[0])).toContain('target-size');
+  });
+});

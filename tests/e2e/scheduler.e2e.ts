@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, sharedBrowser } from './support/browser';
 import { freePort, startSite, type SiteServer } from './support/server';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-scheduler-'));
+let dataDir = '';
 let calendarRequests = 0;
 const calendar = createServer((_request, response) => {
   calendarRequests += 1;
@@ -18,6 +18,7 @@ let site: SiteServer;
 let calendarUrl: string;
 
 test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'site-scheduler-'));
   const port = await freePort();
   calendar.listen(port, '127.0.0.1');
   await once(calendar, 'listening');
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   calendar.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const session = sharedBrowser();

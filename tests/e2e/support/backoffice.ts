@@ -25,9 +25,11 @@ export interface Site {
 export function siteOfItsOwn(
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
 ): Site & { readonly pid: number } {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-'));
+  let dataDir = '';
   let started: { server: SiteServer; site: Site & { pid: number } } | undefined;
   test.beforeAll(async () => {
+    // Made when the tests start: Playwright also loads the file only to list its tests.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-'));
     const server = await startSite(dataDir, { TRUST_PROXY: '127.0.0.1, ::1', ...(await env()) });
     started = {
       server,
@@ -42,7 +44,7 @@ export function siteOfItsOwn(
   test.afterAll(async () => {
     await started?.site.pool.end();
     await started?.server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const current = () => {
     if (!started) throw new Error('The site has not started yet.');

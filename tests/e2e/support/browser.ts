@@ -8,11 +8,12 @@ export const phone = { width: 375, height: 740 } as const;
 /** axe violations (WCAG 2.2 A/AA and best practices), as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Only violations are read: axe need not collect every passing node.
+    // Only violations are read: axe need not collect every passing node. (`options` replaces the
+    // options set before it, so it comes before the tags.)
     .options({ resultTypes: ['violations'] })
-    // axe runs in the page and reaches its frames by messaging, rather than gathering the frames'
-    // results in a new blank page, which took two thirds of each run.
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // axe runs in the page and reaches its same-origin frames by messaging, rather than gathering
+    // the frames' results in a new blank page, which took two thirds of each run.
     .setLegacyMode(true)
     .analyze();
   return result.violations.map(

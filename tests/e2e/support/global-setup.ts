@@ -18,9 +18,21 @@ export default async function globalSetup(config: FullConfig) {
     mkdtempSync(path.join(tmpdir(), 'site-e2e-')),
   );
   // Browser contexts tell the server their own client address (support/browser.ts).
-  const servers: SiteServer[] = await Promise.all(
+  const started = await Promise.allSettled(
     dataDirs.map((dataDir) => startSite(dataDir, { TRUST_PROXY: '127.0.0.1, ::1' })),
   );
+  const servers: SiteServer[] = started.flatMap((start) =>
+    start.status === 'fulfilled' ? [start.value] : [],
+  );
+  const removeAll = () => {
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const failed = started.find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    removeAll();
+    throw failed.reason;
+  }
   const sites: SharedSite[] = servers.map((server, index) => ({
     baseUrl: server.baseUrl,
     siteUrl,
@@ -31,7 +43,7 @@ export default async function globalSetup(config: FullConfig) {
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    removeAll();
     // Each distinct line once, with its count: the malformed-request tests provoke many alike.
     const errors = new Map<string, number>();
     for (const line of servers.flatMap((server) => server.output().split('\n')))
