@@ -6,7 +6,8 @@ import { Secret, TOTP } from 'otpauth';
 import { Pool } from 'pg';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { baseUrl, siteDataDir, siteDatabaseUrl } from './support/site';
-import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
+import { startPostgres, type PostgresServer } from '../integration/postgres-server';
+import { onBackend } from './support/database';
 import { axeViolations, phone, sharedBrowser, visitorAddress } from './support/browser';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
 import {
@@ -39,12 +40,7 @@ async function newPage(options: Parameters<typeof browser.open>[0] = {}) {
 
 for (const backend of ['the embedded database', 'PostgreSQL']) {
   test.describe(`the back office on ${backend}`, () => {
-    const onPostgres = backend === 'PostgreSQL';
-    const binDir = postgresBinDir();
-    if (onPostgres && !binDir && process.env.CI)
-      throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
-    const runs = !onPostgres || Boolean(binDir);
-    test.skip(!runs, 'PostgreSQL is not installed here (apt-get install postgresql)');
+    const { onPostgres, binDir } = onBackend(backend);
 
     let site = sharedSite;
     let postgres: PostgresServer | undefined;
@@ -66,7 +62,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
       };
     };
     test.beforeAll(async () => {
-      if (!onPostgres || !runs) return;
+      if (!onPostgres || !binDir) return;
       postgres = await startPostgres(binDir ?? '');
       site = await startOwnSite();
     });
@@ -427,14 +423,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
     test('counts guesses sent at once against each other', async () => {
       const { page } = await newPage();
       const account = await createAccount(site, page, unique('burst'));
-      const { window } = new JSDOM(
-        await (await fetch(`${site.baseUrl}/backoffice/sign-in`)).text(),
-      );
-      const form = window.document.querySelector('input[name="password"]')?.closest('form');
-      const fields = [...new window.FormData(form ?? undefined)].map(
-        ([name, value]) => [name, String(value)] as const,
-      );
-      window.close();
+      const fields = await passwordForm();
       const address = visitorAddress();
       const answers = await Promise.all(
         Array.from({ length: 12 }, async (_, n) => {

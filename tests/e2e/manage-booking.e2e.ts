@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
-import { postgresBinDir, startPostgres, type PostgresServer } from '../integration/postgres-server';
+import { startPostgres, type PostgresServer } from '../integration/postgres-server';
+import { onBackend } from './support/database';
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { createAccount, signIn, unique, type Site } from './support/backoffice';
@@ -140,19 +141,14 @@ async function bookingRow(site: Site, id: number) {
 
 for (const backend of ['the embedded database', 'PostgreSQL']) {
   test.describe(`bookings on ${backend}`, () => {
-    const onPostgres = backend === 'PostgreSQL';
-    const binDir = postgresBinDir();
-    if (onPostgres && !binDir && process.env.CI)
-      throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
-    const runs = !onPostgres || Boolean(binDir);
-    test.skip(!runs, 'PostgreSQL is not installed here (apt-get install postgresql)');
+    const { onPostgres, binDir } = onBackend(backend);
 
     let server: SiteServer | undefined;
     let postgres: PostgresServer | undefined;
     let site: Site;
     let dataDir = '';
     test.beforeAll(async () => {
-      if (!runs) return;
+      if (onPostgres && !binDir) return;
       dataDir = mkdtempSync(path.join(tmpdir(), 'site-manage-'));
       postgres = onPostgres ? await startPostgres(binDir ?? '') : undefined;
       server = await startSite(dataDir, {

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import { test } from '@playwright/test';
+import { postgresBinDir } from '../../integration/postgres-server';
 import { siteDatabaseUrl } from './site';
 
 /**
@@ -10,6 +11,19 @@ export function testPool(connectionString: string, max = 2): Pool {
   const pool = new Pool({ connectionString, max });
   pool.on('error', () => undefined);
   return pool;
+}
+
+/**
+ * A group of tests run once on each database: on PostgreSQL it is skipped where PostgreSQL is not
+ * installed, and fails under CI, which installs it. Called in the group's body.
+ */
+export function onBackend(backend: string): { onPostgres: boolean; binDir: string | undefined } {
+  const onPostgres = backend === 'PostgreSQL';
+  const binDir = postgresBinDir();
+  if (onPostgres && !binDir && process.env.CI)
+    throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
+  test.skip(onPostgres && !binDir, 'PostgreSQL is not installed here (apt-get install postgresql)');
+  return { onPostgres, binDir };
 }
 
 /** The running site's database, read as the owner would; closed after the test file. */
