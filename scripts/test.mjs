@@ -95,6 +95,9 @@ run(`Browser tests that measure, alone (${chromium})`, bin('playwright'), [
   '--project',
   'alone',
   '--no-deps',
+  // One worker, so the shared servers are one too.
+  '--workers',
+  '1',
 ]);
 if (browserTests !== 0) {
   console.error('\n✖ Browser tests failed');

@@ -28,6 +28,7 @@ import {
   type NewArticle,
 } from './support/content-editor';
 import { freePort, startSite, type SiteServer } from './support/server';
+import { rawRequest } from './support/http';
 import { testImage, uploadImage } from './support/media';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -515,7 +516,7 @@ test.describe('two instances on one database behind HAProxy', () => {
   });
 
   test('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once', async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const { balancer, pool, sites } = current();
     const { page } = await browser.open();
     const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
@@ -638,19 +639,27 @@ test.describe('two instances on one database behind HAProxy', () => {
       await page.getByRole('region', { name: 'Geplante Veröffentlichungen' }).innerText(),
     ).toContain(`Veröffentlichen: ${second.title.de}`);
     expect(await anywhere(['/blog', '/rss/de.xml', '/sitemap.xml'], second.slug.de)).toBe(false);
+    // The clock moves on rather than the test waiting for the minute: the job keeps its place in
+    // the queue, its time comes in three seconds.
+    const soon = new Date(Date.now() + 3_000);
+    const moved = await pool.query(
+      `UPDATE payload_jobs SET wait_until = $1 WHERE task_slug = 'schedulePublish' AND wait_until = $2`,
+      [soon, due],
+    );
+    expect(moved.rowCount).toBe(1);
     await until(
       async () =>
         (await everywhere(['/blog', '/rss/de.xml'], second.title.de)) &&
         (await everywhere(['/en/blog', '/rss/en.xml'], second.title.en)),
       'the scheduled article on both instances',
-      150_000,
+      30_000,
     );
     const appeared = Date.now();
     console.log(
-      `Scheduled article on both instances ${appeared - due.getTime()} ms after its time`,
+      `Scheduled article on both instances ${appeared - soon.getTime()} ms after its time`,
     );
-    expect(appeared).toBeGreaterThanOrEqual(due.getTime());
-    expect(appeared - due.getTime()).toBeLessThan(15_000);
+    expect(appeared).toBeGreaterThanOrEqual(soon.getTime());
+    expect(appeared - soon.getTime()).toBeLessThan(15_000);
     // Deleted (with no replacement chosen): the article is gone from both instances, its
     // addresses answer 410.
     await page.goto(`${balancer}/backoffice/content/collections/articles`);
@@ -784,8 +793,10 @@ test.describe('two instances on one database behind HAProxy', () => {
       'b is down',
     );
     expect((await backends()).get('a')?.status).toMatch(/^UP/);
+    // Each on a new connection: the balancer closes connections idle for 5 s, and a pooled one
+    // reused at that moment would fail for a reason that is not the instance's.
     const after = await Promise.all(
-      Array.from({ length: 10 }, async () => (await fetch(`${balancer}/en/about`)).status),
+      Array.from({ length: 10 }, async () => (await rawRequest(balancer, '/en/about')).status),
     );
     expect(after).toEqual(Array.from({ length: 10 }, () => 200));
   });

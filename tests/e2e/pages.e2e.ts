@@ -10,7 +10,13 @@ import { JSDOM } from 'jsdom';
 import { locales, type Locale } from '@/i18n/locales';
 import { documentTitle } from '@/lib/seo';
 import { canonicalKey, longFormKeys, pathFor, routeKeys, routes } from '@/site/routes';
-import { axeViolations, desktop, phone, policyViolations } from './support/browser';
+import {
+  axeViolations,
+  desktop,
+  phone,
+  policyViolations,
+  runsUnderStrictPolicy,
+} from './support/browser';
 import { baseUrl, siteUrl } from './support/site';
 
 /** Absolute URL as written in the head: home is the bare origin. */
@@ -73,10 +79,11 @@ const visitorTest = test.extend<object, { desktopVisitor: Visitor; phoneVisitor:
 });
 
 /** Opens `path` as `visitor`, expecting `status`; forgets the violations of earlier pages. */
-async function visit({ page, violations }: Visitor, path: string, status = 200): Promise<void> {
+async function visit({ page, violations }: Visitor, path: string, status = 200) {
   violations.length = 0;
   const response = await page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(status);
+  return response;
 }
 
 for (const [path, key, locale] of cases) {
@@ -130,11 +137,14 @@ for (const [path, key, locale] of cases) {
       window.close();
     });
 
-    visitorTest('has no axe violation at 1280 px', async ({ desktopVisitor }) => {
-      await visit(desktopVisitor, path);
-      expect(await axeViolations(desktopVisitor.page)).toEqual([]);
-      expect(desktopVisitor.violations, 'Content-Security-Policy violations').toEqual([]);
-    });
+    visitorTest(
+      'runs under a strict policy and has no axe violation at 1280 px',
+      async ({ desktopVisitor }) => {
+        await runsUnderStrictPolicy(desktopVisitor.page, await visit(desktopVisitor, path));
+        expect(await axeViolations(desktopVisitor.page)).toEqual([]);
+        expect(desktopVisitor.violations, 'Content-Security-Policy violations').toEqual([]);
+      },
+    );
 
     visitorTest(
       'has no axe violation and no horizontal scrolling at 375 px',

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export const desktop = { width: 1280, height: 800 } as const;
 export const phone = { width: 375, height: 740 } as const;
@@ -54,6 +61,35 @@ export async function hydrated(page: Page): Promise<void> {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
   });
+}
+
+/** The Content-Security-Policy a response carries (a test fails when there is none). */
+export function policyOf(response: Response | null): string {
+  const policy = response?.headers()['content-security-policy'];
+  if (!policy) throw new Error(`No Content-Security-Policy on ${response?.url()}`);
+  return policy;
+}
+
+/** One directive of a policy, with its name, or '' when the policy lacks it. */
+export function directive(policy: string, name: string): string {
+  return policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+}
+
+/** The page ran its scripts: our inline marker and React's hydration. */
+export async function scriptsRan(page: Page): Promise<void> {
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+}
+
+/**
+ * The page came with a policy that allows no inline code and names its own scripts by hash or
+ * nonce, and those scripts ran under it.
+ */
+export async function runsUnderStrictPolicy(page: Page, response: Response | null): Promise<void> {
+  const policy = policyOf(response);
+  expect(policy).not.toContain('unsafe-inline');
+  expect(directive(policy, 'script-src')).toMatch(/'sha256-|'nonce-/);
+  await scriptsRan(page);
 }
 
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;

@@ -6,7 +6,10 @@ export interface RawResponse {
   readonly body: string;
 }
 
-/** Sends the request target exactly as given (no URL normalisation by a client library). */
+/**
+ * Sends the request target exactly as given (no URL normalisation by a client library), on a
+ * connection of its own: no idle connection is reused that the other side may be closing.
+ */
 export function rawRequest(
   baseUrl: string,
   target: string,
@@ -22,6 +25,7 @@ export function rawRequest(
         path: target,
         headers: options.host ? { host: options.host } : {},
         insecureHTTPParser: true,
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
