@@ -16,6 +16,16 @@ export const formats = {
     clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     /** A calendar date's weekday, short (`2026-11-23` at UTC noon): "Mo." / "Mon". */
     weekdayShort: { weekday: 'short', timeZone: 'UTC' },
+    /** A calendar date, short (`2026-11-23` at UTC noon): "23.11." / "23/11". */
+    dayShort: { day: '2-digit', month: '2-digit', timeZone: 'UTC' },
+    /** A calendar date with its weekday (at UTC noon): "Mo., 23.11.2026" / "Mon, 23/11/2026". */
+    dayWithWeekday: {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    },
     /** A calendar date's month: "November 2026". */
     month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
     /** A moment in the back office, in the office's time zone: "25.11.2026, 14:05". */

@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import type { Locale } from '@/i18n/locales';
 import { appPathOf } from './url-rules';
 
@@ -26,6 +27,53 @@ export function countedPage(target: string): string | undefined {
   if (!URL.canParse(target, 'http://site')) return undefined;
   const { pathname, searchParams } = new URL(target, 'http://site');
   return appPathOf(pathname, searchParams)?.status === 200 ? pathname : undefined;
+}
+
+/**
+ * Why a request for a page is no view: a robot (a client that names itself as one, or does not
+ * name a browser at all), a page fetched ahead in case it is opened (prefetch), or another
+ * request no person reads (`HEAD`, a request for no HTML).
+ */
+export const EXCLUDED_KINDS = ['robot', 'prefetch', 'other'] as const;
+export type ExcludedKind = (typeof EXCLUDED_KINDS)[number];
+
+/** The request headers the counting reads, as Node gives them (names in lower case). */
+type Headers = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+const header = (headers: Headers, name: string): string => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : (value?.join(', ') ?? '');
+};
+
+/**
+ * Whether a request for a page is a person's view, or what kind of request it is instead
+ * (`undefined` for a request that asks for no page, such as a form's POST). A view is a `GET` of
+ * a page's HTML, or of its data when the visitor follows a link inside the site (`RSC: 1`), by a
+ * browser: its user agent names one (every current browser's begins with `Mozilla/5.0 (`) and
+ * `isbot` does not know it as a robot, a headless browser, an HTTP client, an uptime checker or
+ * a link previewer. What a browser fetches ahead (`Sec-Purpose`/`Purpose: prefetch`, or the
+ * router's prefetch) is no view.
+ */
+export function requestKind(method: string, headers: Headers): 'view' | ExcludedKind | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  const agent = header(headers, 'user-agent');
+  if (!agent.startsWith('Mozilla/5.0 (') || isbot(agent)) return 'robot';
+  if (
+    /\bprefetch\b/i.test(`${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`) ||
+    header(headers, 'next-router-prefetch') ||
+    header(headers, 'next-router-segment-prefetch')
+  )
+    return 'prefetch';
+  if (method === 'HEAD') return 'other';
+  const navigation = header(headers, 'rsc') === '1';
+  return navigation || /\btext\/html\b/i.test(header(headers, 'accept')) ? 'view' : 'other';
+}
+
+/** Requests for pages that were no view, of one kind on one day (office time). */
+export interface ExcludedCount {
+  readonly day: string;
+  readonly kind: ExcludedKind;
+  readonly requests: number;
 }
 
 /** Views of one page on one day (office time), from one referring host (`''` for none). */

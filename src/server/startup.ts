@@ -2,7 +2,7 @@
  * Everything the site needs running before it serves a request, in one place: the database (the
  * embedded PostgreSQL or `DATABASE_URL`) with its migrations, the back-office TOTP secrets
  * encrypted, the mail worker, the daily retention purge, the page-view counter, the fetching of
- * the owner's calendars and the reminders before calls.
+ * the owner's calendars, the reminders before calls and the owners' weekly summaries.
  */
 import { sealTotpSecretsAtStart } from './backoffice/totp-secrets';
 import { startCalendarWorker } from './calendars/sources';
@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { startMailWorker } from './mail/worker';
 import { startRetentionWorker } from './privacy/retention';
 import { startStatisticsWorker } from './statistics';
+import { startWeeklySummaryWorker } from './weekly-summary';
 
 export interface Services {
   /** The embedded database's folder (`undefined` with `DATABASE_URL`). */
@@ -63,6 +64,7 @@ async function start(): Promise<Services> {
   const stopStatistics = startStatisticsWorker();
   const stopCalendarWorker = startCalendarWorker();
   const stopReminderWorker = startReminderWorker();
+  const stopWeeklySummaries = startWeeklySummaryWorker();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -72,6 +74,7 @@ async function start(): Promise<Services> {
       stopRetentionWorker();
       stopCalendarWorker();
       stopReminderWorker();
+      stopWeeklySummaries();
       stopping ??= stopStatistics()
         .then(() => database.close())
         .catch((error: unknown) =>

@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isbot } from 'isbot';
 import type { Locale } from '@/i18n/locales';
-import { countedPage, NO_SCRIPT_PIXEL } from '@/lib/page-views';
+import {
+  countedPage,
+  NO_SCRIPT_PIXEL,
+  requestKind,
+  type ExcludedCount,
+  type ExcludedKind,
+} from '@/lib/page-views';
 import { company } from '@/site/company';
 import { localeOfPath } from '@/site/routes';
 import { logDatabaseError } from './db/errors';
@@ -32,6 +37,8 @@ const TRANSPARENT_GIF = Buffer.from(
 );
 
 const pending = new Map<string, Count>();
+/** Requests for pages that were no view, by day and kind (at most three kinds a day). */
+const excluded = new Map<string, ExcludedCount>();
 
 const office = new Intl.DateTimeFormat('en-CA', {
   timeZone: company.booking.timeZone,
@@ -61,6 +68,11 @@ function add(
   pending.set(key, current);
 }
 
+function exclude(day: string, kind: ExcludedKind, requests = 1): void {
+  const key = `${day} ${kind}`;
+  excluded.set(key, { day, kind, requests: (excluded.get(key)?.requests ?? 0) + requests });
+}
+
 /** The referring site's host, when the visitor came from another site. */
 function referrerHost(req: IncomingMessage): string {
   try {
@@ -72,21 +84,21 @@ function referrerHost(req: IncomingMessage): string {
 }
 
 /**
- * Counts the request as a page view once its answer is sent, if it is a page delivered with
- * status 200: a document, or the data of a page the visitor navigates to inside the site. What
- * the browser fetches ahead of time (prefetch) is not a view.
+ * Counts the request once its answer is sent, if it is a page delivered with status 200 (a
+ * document, or the data of a page the visitor navigates to inside the site): as a view when a
+ * person's browser asked for it (`requestKind`), else apart, by kind, so that the owner sees what
+ * share of the requests was no audience.
  */
 export function countPageView(req: IncomingMessage, res: ServerResponse): void {
-  // Robots that say what they are (crawlers, previews, headless browsers, HTTP clients) are no
-  // audience.
-  if (req.method !== 'GET' || isbot(req.headers['user-agent'])) return;
-  if (req.headers['next-router-prefetch'] || req.headers['next-router-segment-prefetch']) return;
-  const path = countedPage(req.url ?? '/');
-  if (!path) return;
+  const kind = requestKind(req.method ?? '', req.headers);
+  const path = kind && countedPage(req.url ?? '/');
+  if (!kind || !path) return;
   res.once('finish', () => {
     const type = String(res.getHeader('content-type') ?? '');
     if (res.statusCode !== 200 || !/^text\/(html|x-component)/.test(type)) return;
-    add(office.format(new Date()), path, referrerHost(req), { views: 1 });
+    const day = office.format(new Date());
+    if (kind === 'view') add(day, path, referrerHost(req), { views: 1 });
+    else exclude(day, kind);
   });
 }
 
@@ -112,14 +124,17 @@ export function answerNoScriptPixel(req: IncomingMessage, res: ServerResponse): 
 
 /** Adds the counts gathered since the last time to the database. */
 async function flushPageViews(): Promise<void> {
-  if (pending.size === 0) return;
+  if (pending.size === 0 && excluded.size === 0) return;
   const counts = [...pending.values()];
+  const others = [...excluded.values()];
   pending.clear();
+  excluded.clear();
   try {
-    await storePageViews(counts);
+    await storePageViews(counts, others);
   } catch (error) {
     // Kept for the next flush.
     for (const count of counts) add(count.day, count.path, count.referrer, count);
+    for (const count of others) exclude(count.day, count.kind, count.requests);
     logDatabaseError('Storing page views', error);
   }
 }

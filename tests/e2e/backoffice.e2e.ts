@@ -510,6 +510,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
         '/backoffice/privacy/export',
         '/backoffice/site',
         '/backoffice/statistics',
+        '/backoffice/statistics/export',
       ]);
       /** What an editor may open of them: the content's changes, the statistics, the preview. */
       const editorPages = [
@@ -517,6 +518,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
         '/backoffice/changes/[kind]/[version]',
         '/backoffice/preview',
         '/backoffice/statistics',
+        '/backoffice/statistics/export',
       ];
       /** Downloads asked for with a POST, and what they are sent. */
       const posted: Record<string, Record<string, string>> = {
@@ -557,6 +559,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
         'signOutEverywhere',
         'switchHoliday',
         'switchMaintenance',
+        'switchWeeklySummary',
         'unblockTime',
         'updateLeadStatus',
         'withdrawRoi',
@@ -757,6 +760,10 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
           `SELECT 1 FROM content_redirects WHERE from_path = '/blog/access-test'`,
         );
         expect(kept).toBe(1);
+        const { rowCount: switchedOff } = await site.pool.query(
+          'SELECT 1 FROM staff WHERE NOT weekly_summary',
+        );
+        expect(switchedOff).toBe(0);
       };
 
       await refuses(undefined);
@@ -851,6 +858,10 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
                   (SELECT count(*)::int FROM content_redirects WHERE from_path = '/blog/access-test') AS kept`,
       );
       expect(siteState).toEqual([{ maintenance: false, kept: 1 }]);
+      const { rowCount: switchedOff } = await site.pool.query(
+        'SELECT 1 FROM staff WHERE NOT weekly_summary',
+      );
+      expect(switchedOff).toBe(0);
       await editorBrowser.context.close();
 
       expect(

@@ -115,7 +115,7 @@ test.describe('maintenance mode', () => {
     const own = await page.goto(`${site.baseUrl}/`);
     expect(own?.status()).toBe(200);
     await page.goto(`${site.baseUrl}/backoffice/site`);
-    expect(await page.getByRole('status').getAttribute('data-maintenance')).toBe('on');
+    expect(await page.locator('[data-maintenance]').getAttribute('data-maintenance')).toBe('on');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Wartungsmodus ausschalten' }).click();
     await page.locator('[data-maintenance="off"]').waitFor();

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '@/lib/page-views';
 import { company } from '@/site/company';
-import { axeViolations, sharedBrowser, VISITOR_AGENT, visitorAddress } from './support/browser';
+import {
+  axeViolations,
+  HTML_ACCEPT,
+  sharedBrowser,
+  VISITOR_AGENT,
+  visitorAddress,
+  withoutPageScripts,
+} from './support/browser';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { enquiryValues, submitWithoutJavaScript } from './support/forms';
 
@@ -35,6 +42,56 @@ async function counted(): Promise<Counted[]> {
   return rows;
 }
 
+/** The three totals as shown, each as one line. */
+async function figureTexts(page: Page): Promise<string[]> {
+  return (await page.locator('[data-figure]').allInnerTexts()).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
+}
+
+/** Per day (`YYYY-MM-DD`) the three figures, as the chart's bars and as the table's rows. */
+async function chartAndTable(page: Page) {
+  const chart = await page.evaluate(() => {
+    const bars = (figure: string) =>
+      [...document.querySelectorAll(`svg[data-chart="${figure}"] rect`)].map((bar) => [
+        bar.getAttribute('data-day') ?? '',
+        Number(bar.getAttribute('data-value')),
+      ]);
+    const views = bars('views');
+    const enquiries = bars('enquiries');
+    const bookings = bars('bookings');
+    return views.map(([day, value], index) => [
+      day,
+      value,
+      enquiries[index]?.[0] === day ? enquiries[index]?.[1] : NaN,
+      bookings[index]?.[0] === day ? bookings[index]?.[1] : NaN,
+    ]);
+  });
+  const rows = page.locator('[data-statistics-table] tbody tr');
+  const table = await rows.evaluateAll((all) =>
+    all.map((row) => [
+      row.getAttribute('data-day') ?? '',
+      ...[...row.querySelectorAll('td')].map((cell) =>
+        Number((cell.textContent ?? '').replace(/[.,\s]/g, '')),
+      ),
+    ]),
+  );
+  return { chart, table };
+}
+
+/** The rows of a statistics CSV, in the shape `chartAndTable` gives. */
+function csvRows(text: string) {
+  const [header, ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe('day,views,enquiries,bookings');
+  return lines.map((line) => {
+    const [day = '', ...figures] = line.split(',');
+    return [day, ...figures.map(Number)];
+  });
+}
+
 test.describe('statistics without cookies', () => {
   test('counts page views on the server, sets and reads nothing in the browser, and shows the figures in the back office', async () => {
     // A visitor with JavaScript: two pages, the second reached from another site.
@@ -61,7 +118,9 @@ test.describe('statistics without cookies', () => {
 
     // Not views: a robot, a prefetch, a missing page, the back office, a HEAD.
     const ask = (address: string, headers: Record<string, string> = {}) =>
-      fetch(`${site.baseUrl}${address}`, { headers: { 'User-Agent': VISITOR_AGENT, ...headers } });
+      fetch(`${site.baseUrl}${address}`, {
+        headers: { 'User-Agent': VISITOR_AGENT, Accept: HTML_ACCEPT, ...headers },
+      });
     for (const robot of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
@@ -145,14 +204,227 @@ test.describe('statistics without cookies', () => {
         .locator('tbody tr')
         .allInnerTexts(),
     ).toEqual(['/en/contact\t1\t0']);
-    const days = await table('Anfragen und Buchungen je Tag').locator('tbody tr').allInnerTexts();
-    expect(days).toHaveLength(30);
-    expect(days[0]).toMatch(/\t1\t0$/);
+    // The totals against the 30 days before, which had none.
+    expect(await figureTexts(office)).toEqual([
+      'Seitenaufrufe 5 In den 30 Tagen davor: 0',
+      'Anfragen 1 In den 30 Tagen davor: 0',
+      'Buchungen 0 In den 30 Tagen davor: 0',
+    ]);
+    // Chart, table and download carry the same numbers, today's last.
+    await office.getByText('Als Tabelle zeigen').click();
+    const shown = await chartAndTable(office);
+    expect(shown.chart).toHaveLength(30);
+    expect(shown.table).toEqual(shown.chart);
+    expect(shown.chart[29]?.slice(1)).toEqual([5, 1, 0]);
+    expect(shown.chart.slice(0, 29).every(([, ...figures]) => figures.every((n) => n === 0))).toBe(
+      true,
+    );
+    const csv = await office.context().request.get(`${site.baseUrl}/backoffice/statistics/export`);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csvRows(await csv.text())).toEqual(shown.chart);
     expect(await axeViolations(office)).toEqual([]);
+
+    // The same page without its scripts: the chart is drawn on the server.
+    const plainOffice = await office.context().newPage();
+    await withoutPageScripts(plainOffice);
+    await plainOffice.goto(`${site.baseUrl}/backoffice/statistics`);
+    await plainOffice.getByText('Als Tabelle zeigen').click();
+    expect(await chartAndTable(plainOffice)).toEqual(shown);
+    // The 90 days, chosen by a link.
+    await plainOffice.getByRole('link', { name: 'Letzte 90 Tage' }).click();
+    await plainOffice.getByRole('heading', { name: 'Statistik der letzten 90 Tage' }).waitFor();
+    await plainOffice.getByText('Als Tabelle zeigen').click();
+    const ninety = await chartAndTable(plainOffice);
+    expect(ninety.chart).toHaveLength(90);
+    expect(ninety.table).toEqual(ninety.chart);
+    expect(ninety.chart.slice(60)).toEqual(shown.chart);
+    const csv90 = await office
+      .context()
+      .request.get(`${site.baseUrl}/backoffice/statistics/export?days=90`);
+    expect(csvRows(await csv90.text())).toEqual(ninety.chart);
+    expect(await axeViolations(plainOffice)).toEqual([]);
 
     await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
     await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
     expect(await totals()).toBe('5 page views, 20% of them without JavaScript.');
+    expect(await figureTexts(office)).toEqual([
+      'Page views 5 In the 30 days before: 0',
+      'Enquiries 1 In the 30 days before: 0',
+      'Bookings 0 In the 30 days before: 0',
+    ]);
+    await office.getByText('Show as a table').click();
+    expect(await chartAndTable(office)).toEqual(shown);
+    expect(await office.getByRole('img', { name: 'Page views per day, 5 in all' }).count()).toBe(1);
+    expect(await axeViolations(office)).toEqual([]);
+  });
+
+  test('compares the period with the one before, in per cent', async () => {
+    // Views of the 30 days before, as a day's flush of then stores them.
+    await site.pool.query(
+      `INSERT INTO page_views (day, path, locale, referrer, views)
+       VALUES ((now() AT TIME ZONE $1)::date - 40, '/', 'de', '', 4)`,
+      [company.booking.timeZone],
+    );
+    const { page: office } = await browser.open();
+    await signIn(office, site, await createAccount(site, office, unique('compare-owner')));
+    await office.goto(`${site.baseUrl}/backoffice/statistics`);
+    const now = Number(await office.locator('[data-views]').getAttribute('data-views'));
+    const change = new Intl.NumberFormat('de-DE', {
+      style: 'percent',
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    })
+      .format((now - 4) / 4)
+      .replace(/\s/g, ' ');
+    expect((await figureTexts(office))[0]).toBe(
+      `Seitenaufrufe ${now} ${change} gegenüber den 30 Tagen davor (4)`,
+    );
+  });
+});
+
+test.describe('the weekly summary’s switch', () => {
+  test('lets an owner switch the summary off and on again, also without JavaScript', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('summary-owner'));
+    await signIn(page, site, account);
+    const stored = async () =>
+      (
+        await site.pool.query<{ on: boolean }>(
+          'SELECT weekly_summary AS on FROM staff WHERE email = $1',
+          [account.email],
+        )
+      ).rows[0]?.on;
+    await page.goto(`${site.baseUrl}/backoffice/site`);
+    const status = page.locator('[data-weekly-summary]');
+    await expect(status).toHaveAttribute('data-weekly-summary', 'on');
+    await expect(status).toContainText(`Jeden Montag um 7 Uhr erhalten Sie an ${account.email}`);
+    await page.getByRole('button', { name: 'Zusammenfassung ausschalten' }).click();
+    await expect(status).toHaveAttribute('data-weekly-summary', 'off');
+    expect(await stored()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const plain = await page.context().newPage();
+    await withoutPageScripts(plain);
+    await plain.goto(`${site.baseUrl}/backoffice/site`);
+    await plain.getByRole('button', { name: 'Zusammenfassung einschalten' }).click();
+    await expect(plain.locator('[data-weekly-summary]')).toHaveAttribute(
+      'data-weekly-summary',
+      'on',
+    );
+    expect(await stored()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+    await expect(status).toContainText(`every Monday at 7 a.m. you get, at ${account.email}`);
+    await expect(page.getByRole('button', { name: 'Switch the summary off' })).toHaveCount(1);
+  });
+});
+
+test.describe('statistics of people, not programs', () => {
+  /** Today's views of a page, and today's requests for pages that were no view, by kind. */
+  async function today(path: string) {
+    const { rows: views } = await site.pool.query<{ views: number }>(
+      `SELECT coalesce(sum(views), 0)::int AS views FROM page_views
+        WHERE path = $1 AND day = (now() AT TIME ZONE $2)::date`,
+      [path, company.booking.timeZone],
+    );
+    const { rows: excluded } = await site.pool.query<{ kind: string; requests: number }>(
+      `SELECT kind, requests FROM excluded_requests WHERE day = (now() AT TIME ZONE $1)::date`,
+      [company.booking.timeZone],
+    );
+    const requests = (kind: string) => excluded.find((row) => row.kind === kind)?.requests ?? 0;
+    return {
+      views: views[0]?.views ?? 0,
+      robot: requests('robot'),
+      prefetch: requests('prefetch'),
+      other: requests('other'),
+    };
+  }
+
+  test('counts 100 requests from a desktop Chrome and none of 100 each from curl, a headless Chrome, a search crawler and a link previewer, whose requests it counts apart', async () => {
+    const path = '/en/services';
+    const clients = {
+      curl: { 'User-Agent': 'curl/8.5.0', Accept: '*/*' },
+      headless: {
+        'User-Agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+        Accept: HTML_ACCEPT,
+      },
+      crawler: {
+        'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        Accept: HTML_ACCEPT,
+      },
+      previewer: {
+        'User-Agent':
+          'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+        Accept: HTML_ACCEPT,
+      },
+      chrome: { 'User-Agent': VISITOR_AGENT, Accept: HTML_ACCEPT },
+    };
+    // What came before the test (such as the readiness check of the server's start, a robot)
+    // reaches the database with the next flush, within five seconds: then the test counts.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const before = await today(path);
+    const statuses = await Promise.all(
+      Object.values(clients).flatMap((headers) =>
+        Array.from({ length: 100 }, async () => {
+          const answer = await fetch(`${site.baseUrl}${path}`, { headers });
+          await answer.arrayBuffer();
+          return answer.status;
+        }),
+      ),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // A browser's HEAD, its prefetch, and the health check, which is no page.
+    const chrome = { headers: clients.chrome };
+    for (const answer of await Promise.all([
+      fetch(`${site.baseUrl}${path}`, { ...chrome, method: 'HEAD' }),
+      fetch(`${site.baseUrl}${path}`, {
+        headers: { ...clients.chrome, 'Sec-Purpose': 'prefetch' },
+      }),
+      fetch(`${site.baseUrl}/healthz`, chrome),
+    ]))
+      expect(answer.status).toBe(200);
+    // Counts reach the database every few seconds.
+    await expect
+      .poll(() => today(path), { timeout: 20_000 })
+      .toEqual({
+        views: before.views + 100,
+        robot: before.robot + 400,
+        prefetch: before.prefetch + 1,
+        other: before.other + 1,
+      });
+
+    // The back office shows them apart, with their share, in both languages.
+    const { page: office } = await browser.open();
+    await signIn(office, site, await createAccount(site, office, unique('robots-owner')));
+    await office.getByRole('link', { name: 'Statistik', exact: true }).click();
+    const excluded = office.locator('[data-excluded]');
+    const counted = await today(path);
+    const all =
+      (
+        await site.pool.query<{ views: number }>(
+          `SELECT sum(views)::int AS views FROM page_views
+            WHERE day > (now() AT TIME ZONE $1)::date - 30`,
+          [company.booking.timeZone],
+        )
+      ).rows[0]?.views ?? 0;
+    const total = counted.robot + counted.prefetch + counted.other;
+    const share = (locale: string) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+        total / (total + all),
+      );
+    await expect(excluded).toHaveText(
+      `Nicht mitgezählt: ${total} Anfragen an Seiten (${share('de-DE')} aller Anfragen an Seiten), davon ${counted.robot} von Robots und Programmen, ${counted.prefetch} vorab geladen und ${counted.other} sonstige (HEAD, keine HTML-Anfrage).`,
+      { useInnerText: true },
+    );
+    expect(await axeViolations(office)).toEqual([]);
+    await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+    await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
+    await expect(excluded).toHaveText(
+      `Not counted: ${total} requests for pages (${share('en-GB')} of all requests for pages), of which ${counted.robot} from robots and programs, ${counted.prefetch} fetched ahead and ${counted.other} other (HEAD, no HTML asked for).`,
+      { useInnerText: true },
+    );
   });
 });
 
@@ -172,9 +444,8 @@ test.describe('statistics that nobody can grow without limit', () => {
     const visit = async () => {
       const answer = await fetch(`${site.baseUrl}/`, {
         headers: {
-          'User-Agent':
-            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-          Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          'User-Agent': VISITOR_AGENT,
+          Accept: HTML_ACCEPT,
           Referer: `https://${randomUUID()}.example.net/page`,
         },
       });

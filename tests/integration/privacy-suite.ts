@@ -220,7 +220,7 @@ export function privacySuite() {
     expect(audited.map((row) => row.subject).join(' ')).not.toContain('@');
   });
 
-  it('purges page-view counts and audit entries past their periods and keeps the rest', async () => {
+  it('purges page-view counts, the counts of requests that were no view, and audit entries past their periods, and keeps the rest', async () => {
     expect(retention.pageViews).toEqual({ amount: 2, unit: 'years' });
     expect(retention.auditLog).toEqual({ amount: 3, unit: 'years' });
     expect(retention.failedSignInEntries).toEqual({ amount: 60, unit: 'days' });
@@ -231,6 +231,14 @@ export function privacySuite() {
        SELECT (now() AT TIME ZONE $2)::date - age::interval, $1, 'de', age, 1
          FROM unnest(ARRAY['2 years 1 day', '2 years', '1 year 11 months']) AS a(age)`,
       [path, company.booking.timeZone],
+    );
+    // The requests that were no view are kept as long as the views.
+    await pool().query(
+      `INSERT INTO excluded_requests (day, kind, requests)
+       SELECT (now() AT TIME ZONE $1)::date - age::interval, 'robot', 1
+         FROM unnest(ARRAY['2 years 1 day', '2 years']) AS a(age)
+       ON CONFLICT DO NOTHING`,
+      [company.booking.timeZone],
     );
     const actor = unique('audit');
     await pool().query(
@@ -249,6 +257,15 @@ export function privacySuite() {
           [path],
         )
       ).rows.map((row) => row.referrer),
+      excluded: (
+        await pool().query<{ age: string }>(
+          `SELECT age FROM unnest(ARRAY['2 years 1 day', '2 years']) WITH ORDINALITY AS a(age, n)
+            WHERE EXISTS (SELECT 1 FROM excluded_requests
+                           WHERE day = (now() AT TIME ZONE $1)::date - age::interval)
+            ORDER BY n`,
+          [company.booking.timeZone],
+        )
+      ).rows.map((row) => row.age),
       audit: (
         await pool().query<{ subject: string; action: string }>(
           'SELECT subject, action FROM audit_log WHERE actor = $1 ORDER BY id',
@@ -258,6 +275,7 @@ export function privacySuite() {
     });
     const before = await remaining();
     expect(before.audit).toHaveLength(7);
+    expect(before.excluded).toEqual(['2 years 1 day', '2 years']);
 
     const dryRun = await purge({ dryRun: true, actor: 'test' });
     expect(dryRun.pageViews).toBeGreaterThanOrEqual(1);
@@ -271,6 +289,7 @@ export function privacySuite() {
     });
     expect(await remaining()).toEqual({
       pageViews: ['2 years', '1 year 11 months'],
+      excluded: ['2 years'],
       audit: [
         'lead.status 2 years 11 months',
         'sign-in.password-failed 59 days',

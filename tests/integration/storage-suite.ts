@@ -103,6 +103,7 @@ export function storageSuite() {
       '0009_calendars.sql',
       '0010_reminders_and_feed.sql',
       '0011_call_place.sql',
+      '0012_statistics.sql',
     ]);
   });
 
@@ -165,6 +166,7 @@ export function storageSuite() {
         '0009_calendars.sql',
         '0010_reminders_and_feed.sql',
         '0011_call_place.sql',
+        '0012_statistics.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
@@ -557,6 +559,47 @@ export function storageSuite() {
     expect(after.find((row) => row.referrer === 'late.example')?.views).toBe(3);
     expect(after.find((row) => row.referrer === OTHER_REFERRERS)?.views).toBe(others + least);
     expect(views(after)).toBe(views(rows) + 5);
+  });
+
+  it('adds up the requests that were no view, by day and kind, however many flushes run at once', async () => {
+    const days = ['2020-03-01', '2020-03-02'];
+    const kinds = ['robot', 'prefetch', 'other'] as const;
+    // Each flush names its days and kinds in its own order, with a view or none.
+    const flushes = Array.from({ length: 12 }, (_, flush) => ({
+      views:
+        flush % 2
+          ? []
+          : [
+              {
+                day: days[0] ?? '',
+                path: '/',
+                locale: 'de' as const,
+                referrer: '',
+                views: 1,
+                withoutScript: 0,
+              },
+            ],
+      excluded: (flush % 2 ? [...kinds].reverse() : kinds).flatMap((kind) =>
+        (flush % 3 ? [...days].reverse() : days).map((day) => ({ day, kind, requests: flush + 1 })),
+      ),
+    }));
+    await Promise.all(flushes.map((flush) => storePageViews(flush.views, flush.excluded)));
+    const { rows } = await pool().query<{ day: string; kind: string; requests: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, requests FROM excluded_requests
+        WHERE day = ANY($1::date[]) ORDER BY day, kind`,
+      [days],
+    );
+    // 1 + 2 + … + 12 for each day and kind.
+    expect(rows).toEqual(
+      days.flatMap((day) => [...kinds].sort().map((kind) => ({ day, kind, requests: 78 }))),
+    );
+    const { rows: views } = await pool().query<{ views: number }>(
+      'SELECT sum(views)::int AS views FROM page_views WHERE day = $1',
+      [days[0]],
+    );
+    expect(views[0]?.views).toBe(6);
+    await pool().query('DELETE FROM excluded_requests WHERE day = ANY($1::date[])', [days]);
+    await pool().query('DELETE FROM page_views WHERE day = ANY($1::date[])', [days]);
   });
 
   it('stores a flush of 12,000 counts, more than one statement takes, whole', async () => {

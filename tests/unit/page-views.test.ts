@@ -5,6 +5,7 @@ import {
   OTHER_REFERRERS,
   type PageViewCount,
   REFERRERS_PER_DAY,
+  requestKind,
 } from '@/lib/page-views';
 
 const DAY = '2026-11-24';
@@ -126,5 +127,75 @@ describe('page views: the pages counted', () => {
       '/services/',
     ])
       expect(countedPage(target), target).toBeUndefined();
+  });
+});
+
+/** User agents as these clients send them. */
+const BROWSERS = {
+  'desktop Chrome':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  'desktop Firefox': 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0',
+  'iPhone Safari':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1',
+  Edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.0.0',
+};
+const ROBOTS = {
+  curl: 'curl/8.5.0',
+  Wget: 'Wget/1.21.4',
+  'Python requests': 'python-requests/2.32.3',
+  "Node's fetch": 'node',
+  'Go HTTP client': 'Go-http-client/1.1',
+  'a benchmark client': 'autocannon',
+  'headless Chrome':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+  Lighthouse:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+  Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  Bingbot: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'LinkedIn preview':
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'Facebook preview': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Slack preview': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'WhatsApp preview': 'WhatsApp/2.23.20.0',
+  UptimeRobot: 'Mozilla/5.0+(compatible; UptimeRobot/2.0; http://www.uptimerobot.com/)',
+  Pingdom: 'Pingdom.com_bot_version_1.4_(http://www.pingdom.com/)',
+  'no user agent': '',
+};
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('page views: what counts as a view', () => {
+  for (const [name, agent] of Object.entries(BROWSERS))
+    it(`counts a page that ${name} asks for`, () => {
+      expect(requestKind('GET', { 'user-agent': agent, accept: HTML })).toBe('view');
+      // A link followed inside the site: the router asks for the page's data.
+      expect(requestKind('GET', { 'user-agent': agent, accept: '*/*', rsc: '1' })).toBe('view');
+    });
+
+  for (const [name, agent] of Object.entries(ROBOTS))
+    it(`counts a page that ${name} asks for apart, as a robot`, () => {
+      expect(requestKind('GET', { 'user-agent': agent, accept: HTML })).toBe('robot');
+      expect(requestKind('HEAD', { 'user-agent': agent })).toBe('robot');
+    });
+
+  it('counts pages a browser fetches ahead apart', () => {
+    const agent = BROWSERS['desktop Chrome'];
+    for (const headers of [
+      { 'sec-purpose': 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+      { purpose: 'prefetch' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+      { rsc: '1', 'next-router-segment-prefetch': '/_tree' },
+    ])
+      expect(requestKind('GET', { 'user-agent': agent, accept: HTML, ...headers })).toBe(
+        'prefetch',
+      );
+  });
+
+  it('counts a HEAD and a request for no HTML apart, and a form sent to a page not at all', () => {
+    const agent = BROWSERS['desktop Chrome'];
+    expect(requestKind('HEAD', { 'user-agent': agent, accept: HTML })).toBe('other');
+    expect(requestKind('GET', { 'user-agent': agent, accept: '*/*' })).toBe('other');
+    expect(requestKind('GET', { 'user-agent': agent })).toBe('other');
+    expect(requestKind('POST', { 'user-agent': agent, accept: HTML })).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { setMaintenance } from '@site/core/maintenance';
 import { audit } from '@site/core/stores/accounts';
 import { requireOwner } from './guard';
 import { removeRedirect } from '@site/core/stores/site';
+import { setWeeklySummary } from '@site/core/stores/statistics';
 
 /** The longest message the maintenance page shows, per language. */
 const MESSAGE_MAX = 500;
@@ -29,5 +30,12 @@ export async function removeContentRedirect(_state: unknown, data: FormData): Pr
   const from = String(data.get('from') ?? '');
   if (await removeRedirect(from))
     await audit('redirect.removed', { actor: owner.account.email, subject: from });
+  revalidatePath('/backoffice/site');
+}
+
+/** Switches the signed-in owner's weekly summary by mail on or off. */
+export async function switchWeeklySummary(_state: unknown, data: FormData): Promise<void> {
+  const owner = await requireOwner();
+  await setWeeklySummary(owner.account.id, data.get('weeklySummary') === 'on');
   revalidatePath('/backoffice/site');
 }

@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   'staff_recovery_codes',
   'audit_log',
   'page_views',
+  'excluded_requests',
   'content_seeds',
   'content_redirects',
 ] as const;
@@ -32,6 +33,7 @@ export const BACKUP_TABLES = [
 const WITHOUT_ID: ReadonlySet<string> = new Set([
   'staff_recovery_codes',
   'page_views',
+  'excluded_requests',
   'content_seeds',
   'content_redirects',
 ]);
@@ -39,8 +41,9 @@ const WITHOUT_ID: ReadonlySet<string> = new Set([
 /**
  * Tables that hold nothing to keep: the migration log (rebuilt by migrating), the health probe,
  * sign-in sessions and recent failed sign-ins (a restored site starts signed out), the site's
- * switches (a restored site starts out of maintenance), the rate limit's recent submissions and
- * the key that signs form times (a restored site makes a new one).
+ * switches (a restored site starts out of maintenance), the rate limit's recent submissions, the
+ * key that signs form times (a restored site makes a new one), and which weekly summaries went
+ * out (a site restored on a Monday may send that week's once more).
  */
 export const TABLES_NOT_BACKED_UP = [
   'schema_migrations',
@@ -50,6 +53,7 @@ export const TABLES_NOT_BACKED_UP = [
   'site_state',
   'form_attempts',
   'site_keys',
+  'weekly_summaries',
 ] as const;
 
 /**

@@ -248,6 +248,8 @@ export const staff = pgTable(
     codesLockedAt: timestamp('codes_locked_at', { withTimezone: true }),
     setupTokenHash: text('setup_token_hash'),
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    /** Whether an owner gets the weekly summary by mail (src/lib/weekly-summary.ts). */
+    weeklySummary: boolean('weekly_summary').notNull().default(true),
   },
   (table) => [
     uniqueIndex('staff_email').on(table.email),
@@ -430,6 +432,36 @@ export const pageViews = pgTable(
     withoutScript: integer('without_script').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.path, table.locale, table.referrer] })],
+);
+
+/** The weekly summaries queued, one per week (its Monday) and account: each goes out once. */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    week: date('week').notNull(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.staffId] })],
+);
+
+/**
+ * Requests for pages that were no view (src/lib/page-views.ts, `requestKind`), per day (office
+ * time) and kind: robots, prefetches and the rest. At most three rows a day.
+ */
+export const excludedRequests = pgTable(
+  'excluded_requests',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    requests: integer('requests').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.kind] }),
+    check('excluded_requests_kind_check', sql`${table.kind} IN ('robot', 'prefetch', 'other')`),
+  ],
 );
 
 /**

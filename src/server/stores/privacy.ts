@@ -29,6 +29,7 @@ import {
   enquiries,
   leadNotes,
   outbox,
+  excludedRequests,
   pageViews,
   signInFailures,
   staffSessions,
@@ -192,7 +193,7 @@ export interface PurgeReport {
   /** Ended back-office sessions and aged-out failed sign-ins. */
   readonly sessions: number;
   readonly signInFailures: number;
-  /** Daily page-view counts older than their period. */
+  /** Daily page-view counts, and counts of requests that were no view, older than their period. */
   readonly pageViews: number;
   /** Audit entries older than their period. */
   readonly auditEntries: number;
@@ -312,14 +313,11 @@ async function purgeIn(tx: Transaction): Promise<PurgeReport> {
   const failures = await tx
     .delete(signInFailures)
     .where(lt(signInFailures.at, sql`now() - make_interval(secs => ${THROTTLE.windowMs / 1000})`));
-  const pageViewRows = await tx
-    .delete(pageViews)
-    .where(
-      lt(
-        pageViews.day,
-        sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(retention.pageViews)}::interval`,
-      ),
-    );
+  const statisticsKept = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(retention.pageViews)}::interval`;
+  const pageViewRows = await tx.delete(pageViews).where(lt(pageViews.day, statisticsKept));
+  const excludedRows = await tx
+    .delete(excludedRequests)
+    .where(lt(excludedRequests.day, statisticsKept));
   // The audit log refuses deletions unless this transaction says it is the purge.
   await tx.execute(sql`SELECT set_config('app.audit_purge', 'on', true)`);
   const audit = await tx
@@ -343,7 +341,7 @@ async function purgeIn(tx: Transaction): Promise<PurgeReport> {
     mailTextsCleared: mails.rowCount ?? 0,
     sessions: sessions.rowCount ?? 0,
     signInFailures: failures.rowCount ?? 0,
-    pageViews: pageViewRows.rowCount ?? 0,
+    pageViews: (pageViewRows.rowCount ?? 0) + (excludedRows.rowCount ?? 0),
     auditEntries: audit.rowCount ?? 0,
   };
 }

@@ -1,12 +1,30 @@
 /**
- * The statistics, one family of tables: the page views counted by the server (`page_views`), and
- * what the back office shows of them beside the leads received.
+ * The statistics, one family of tables: the page views counted by the server (`page_views`), the
+ * requests for pages that were no view (`excluded_requests`), and what the back office shows of
+ * them beside the leads received.
  */
-import { and, desc, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { boundReferrers, OTHER_REFERRERS, type PageViewCount } from '@/lib/page-views';
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  boundReferrers,
+  OTHER_REFERRERS,
+  type ExcludedCount,
+  type ExcludedKind,
+  type PageViewCount,
+} from '@/lib/page-views';
+import type { Locale } from '@/i18n/locales';
+import type { IsoDate } from '@/lib/calendar';
+import { totalsOf, type DailyFigures, type Figures, type Period } from '@/lib/statistics';
+import type { SummaryFigures, SummaryWeek } from '@/lib/weekly-summary';
 import { company } from '@/site/company';
-import { db } from '../db/client';
-import { bookings, enquiries, pageViews } from '../db/schema';
+import { db, type Transaction } from '../db/client';
+import {
+  bookings,
+  enquiries,
+  excludedRequests,
+  pageViews,
+  staff,
+  weeklySummaries,
+} from '../db/schema';
 
 /** The advisory lock under which the flushes of one day take turns, with the day as second key. */
 const DAY_LOCK = 724003;
@@ -18,10 +36,14 @@ const INSERT_BATCH = 5_000;
 export interface Dashboard {
   readonly views: number;
   readonly withoutScript: number;
+  /** The requests for pages that were no view, by kind. */
+  readonly excluded: Readonly<Record<ExcludedKind, number>>;
   readonly pages: readonly { path: string; views: number; withoutScript: number }[];
   readonly referrers: readonly { host: string; views: number }[];
-  /** Every day of the period, oldest first, with the leads received (spam left out). */
-  readonly leadsPerDay: readonly { day: string; enquiries: number; bookings: number }[];
+  /** Every day of the period, oldest first: page views and the leads received (spam left out). */
+  readonly perDay: readonly DailyFigures[];
+  /** The same figures summed over the period before. */
+  readonly previous: Figures;
   /** The pages the forms of those leads were sent from. */
   readonly sources: readonly { path: string; enquiries: number; bookings: number }[];
 }
@@ -29,13 +51,34 @@ export interface Dashboard {
 const total = (column: typeof pageViews.views | typeof pageViews.withoutScript) =>
   sql<number>`coalesce(sum(${column}), 0)::int`;
 
-export async function dashboard(days = 30): Promise<Dashboard> {
+const dayOf = (column: typeof enquiries.createdAt | typeof bookings.createdAt) =>
+  sql`(${column} AT TIME ZONE ${company.booking.timeZone})::date`;
+
+/** Every lead but spam: its kind, its day (office time) and the page its form was sent from. */
+const leads = sql`
+  SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, ${enquiries.sourcePath} AS source_path
+    FROM ${enquiries} WHERE ${enquiries.leadStatus} <> 'spam'
+  UNION ALL
+  SELECT 'booking', ${dayOf(bookings.createdAt)}, ${bookings.sourcePath}
+    FROM ${bookings} WHERE ${bookings.leadStatus} <> 'spam'`;
+
+export async function dashboard(days: Period = 30): Promise<Dashboard> {
   const today = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date`;
   const inPeriod = sql`${pageViews.day} > ${today} - ${days}::int`;
   const [totals] = await db()
     .select({ views: total(pageViews.views), withoutScript: total(pageViews.withoutScript) })
     .from(pageViews)
     .where(inPeriod);
+  const excluded = await db()
+    .select({
+      kind: excludedRequests.kind,
+      requests: sql<number>`sum(${excludedRequests.requests})::int`,
+    })
+    .from(excludedRequests)
+    .where(sql`${excludedRequests.day} > ${today} - ${days}::int`)
+    .groupBy(excludedRequests.kind);
+  const requestsOf = (kind: ExcludedKind) =>
+    excluded.find((row) => row.kind === kind)?.requests ?? 0;
   const pages = await db()
     .select({
       path: pageViews.path,
@@ -54,21 +97,21 @@ export async function dashboard(days = 30): Promise<Dashboard> {
     .groupBy(pageViews.referrer)
     .orderBy(desc(total(pageViews.views)), pageViews.referrer)
     .limit(10);
-  const dayOf = (column: typeof enquiries.createdAt | typeof bookings.createdAt) =>
-    sql`(${column} AT TIME ZONE ${company.booking.timeZone})::date`;
-  const leads = sql`
-    SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, ${enquiries.sourcePath} AS source_path
-      FROM ${enquiries} WHERE ${enquiries.leadStatus} <> 'spam'
-    UNION ALL
-    SELECT 'booking', ${dayOf(bookings.createdAt)}, ${bookings.sourcePath}
-      FROM ${bookings} WHERE ${bookings.leadStatus} <> 'spam'`;
-  const perDay = await db().execute<{ day: string; enquiries: number; bookings: number }>(
-    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               count(l.kind) FILTER (WHERE l.kind = 'enquiry')::int AS enquiries,
-               count(l.kind) FILTER (WHERE l.kind = 'booking')::int AS bookings
-          FROM generate_series(${today} - (${days}::int - 1), ${today}, interval '1 day') AS d(day)
-          LEFT JOIN (${leads}) l ON l.day = d.day::date
-         GROUP BY d.day ORDER BY d.day`,
+  // Every day of this period and of the one before it, oldest first.
+  const { rows: twoPeriods } = await db().execute<DailyFigures>(
+    sql`WITH v AS (
+               SELECT ${pageViews.day} AS day, sum(${pageViews.views})::int AS views FROM ${pageViews}
+                WHERE ${pageViews.day} > ${today} - 2 * ${days}::int GROUP BY 1),
+             l AS (
+               SELECT day, count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
+                      count(*) FILTER (WHERE kind = 'booking')::int AS bookings
+                 FROM (${leads}) leads WHERE day > ${today} - 2 * ${days}::int GROUP BY 1)
+        SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(v.views, 0) AS views,
+               coalesce(l.enquiries, 0) AS enquiries, coalesce(l.bookings, 0) AS bookings
+          FROM generate_series(${today} - (2 * ${days}::int - 1), ${today}, interval '1 day') AS d(day)
+          LEFT JOIN v ON v.day = d.day::date
+          LEFT JOIN l ON l.day = d.day::date
+         ORDER BY d.day`,
   );
   const sources = await db().execute<{ path: string; enquiries: number; bookings: number }>(
     sql`SELECT coalesce(source_path, '') AS path,
@@ -80,27 +123,45 @@ export async function dashboard(days = 30): Promise<Dashboard> {
   return {
     views: totals?.views ?? 0,
     withoutScript: totals?.withoutScript ?? 0,
+    excluded: {
+      robot: requestsOf('robot'),
+      prefetch: requestsOf('prefetch'),
+      other: requestsOf('other'),
+    },
     pages,
     referrers,
-    leadsPerDay: perDay.rows,
+    perDay: twoPeriods.slice(days),
+    previous: totalsOf(twoPeriods.slice(0, days)),
     sources: sources.rows,
   };
 }
 
 /**
- * Adds counts to the database in one transaction. Each day's flushes take turns under a lock, so
- * that the hosts a day names, and their views, are read before any changes: with any number of
- * instances, a day never names more than `REFERRERS_PER_DAY` hosts (`boundReferrers`).
+ * Adds counts, and the requests that were no view, to the database in one transaction. Each
+ * day's flushes take turns under a lock, so that the hosts a day names, and their views, are read
+ * before any changes: with any number of instances, a day never names more than
+ * `REFERRERS_PER_DAY` hosts (`boundReferrers`).
  */
-export async function storePageViews(counts: readonly PageViewCount[]): Promise<void> {
-  if (counts.length === 0) return;
-  const days = [...new Set(counts.map((count) => count.day))].sort();
+export async function storePageViews(
+  counts: readonly PageViewCount[],
+  excluded: readonly ExcludedCount[] = [],
+): Promise<void> {
+  if (counts.length === 0 && excluded.length === 0) return;
+  const days = [...new Set([...counts, ...excluded].map((count) => count.day))].sort();
   await db().transaction(async (tx) => {
     // Day by day in order: two flushes of the same days wait for each other, never in a circle.
     for (const day of days)
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(${DAY_LOCK}, ${day}::date - date '2000-01-01')`,
       );
+    if (excluded.length)
+      await tx
+        .insert(excludedRequests)
+        .values([...excluded])
+        .onConflictDoUpdate({
+          target: [excludedRequests.day, excludedRequests.kind],
+          set: { requests: sql`${excludedRequests.requests} + excluded.requests` },
+        });
     const rows = await tx
       .select({
         day: sql<string>`to_char(${pageViews.day}, 'YYYY-MM-DD')`,
@@ -143,4 +204,117 @@ export async function storePageViews(counts: readonly PageViewCount[]): Promise<
           },
         });
   });
+}
+
+/** The figures of the days from `from` to `to` (office dates, both included). */
+async function figuresBetween({ from, to }: { from: IsoDate; to: IsoDate }): Promise<Figures> {
+  const { rows } = await db().execute<Figures>(
+    sql`SELECT
+          (SELECT coalesce(sum(${pageViews.views}), 0)::int FROM ${pageViews}
+            WHERE ${pageViews.day} BETWEEN ${from}::date AND ${to}::date) AS views,
+          count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
+          count(*) FILTER (WHERE kind = 'booking')::int AS bookings
+          FROM (${leads}) l WHERE l.day BETWEEN ${from}::date AND ${to}::date`,
+  );
+  return rows[0] ?? { views: 0, enquiries: 0, bookings: 0 };
+}
+
+/**
+ * What a weekly summary reports (src/lib/weekly-summary.ts), with the coming week's calls as the
+ * moments they start.
+ */
+export async function summaryFigures(
+  due: SummaryWeek,
+): Promise<Omit<SummaryFigures, 'calls'> & { readonly calls: readonly Date[] }> {
+  const { from, to } = due.week;
+  const { rows: pages } = await db().execute<{ path: string; leads: number; views: number }>(
+    sql`WITH v AS (
+               SELECT ${pageViews.path} AS path, sum(${pageViews.views})::int AS views FROM ${pageViews}
+                WHERE ${pageViews.day} BETWEEN ${from}::date AND ${to}::date GROUP BY 1),
+             l AS (
+               SELECT source_path AS path, count(*)::int AS leads FROM (${leads}) l
+                WHERE l.day BETWEEN ${from}::date AND ${to}::date AND source_path IS NOT NULL
+                GROUP BY 1)
+        SELECT coalesce(v.path, l.path) AS path, coalesce(l.leads, 0) AS leads,
+               coalesce(v.views, 0) AS views
+          FROM v FULL JOIN l ON l.path = v.path
+         ORDER BY 2 DESC, 3 DESC, 1 LIMIT 3`,
+  );
+  const sources = await db()
+    .select({ host: pageViews.referrer, views: total(pageViews.views) })
+    .from(pageViews)
+    .where(
+      and(
+        sql`${pageViews.day} BETWEEN ${from}::date AND ${to}::date`,
+        notInArray(pageViews.referrer, ['', OTHER_REFERRERS]),
+      ),
+    )
+    .groupBy(pageViews.referrer)
+    .orderBy(desc(total(pageViews.views)), pageViews.referrer)
+    .limit(3);
+  const calls = await db()
+    .select({ start: bookings.slotStart })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.slotStart, due.calls.from),
+        lt(bookings.slotStart, due.calls.to),
+      ),
+    )
+    .orderBy(bookings.slotStart);
+  return {
+    week: await figuresBetween(due.week),
+    weekBefore: await figuresBetween(due.weekBefore),
+    pages,
+    sources,
+    calls: calls.map((call) => call.start),
+  };
+}
+
+/**
+ * Claims the week's summary for every owner who has not switched it off, and returns them: an
+ * account is claimed once per week, however many instances ask at once (the second waits for
+ * the first's rows and then finds them taken).
+ */
+export async function claimWeeklySummaries(
+  tx: Transaction,
+  monday: IsoDate,
+): Promise<{ email: string; locale: Locale }[]> {
+  const claimed = await tx
+    .insert(weeklySummaries)
+    .select(
+      tx
+        .select({
+          week: sql<string>`${monday}::date`.as('week'),
+          staffId: staff.id,
+          queuedAt: sql<Date>`now()`.as('queued_at'),
+        })
+        .from(staff)
+        .where(
+          and(
+            eq(staff.role, 'owner'),
+            eq(staff.weeklySummary, true),
+            isNotNull(staff.passwordHash),
+          ),
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ staffId: weeklySummaries.staffId });
+  if (claimed.length === 0) return [];
+  return tx
+    .select({ email: staff.email, locale: staff.locale })
+    .from(staff)
+    .where(
+      inArray(
+        staff.id,
+        claimed.map((row) => row.staffId),
+      ),
+    )
+    .orderBy(staff.id);
+}
+
+/** Switches an account's weekly summary on or off. */
+export async function setWeeklySummary(staffId: number, on: boolean): Promise<void> {
+  await db().update(staff).set({ weeklySummary: on }).where(eq(staff.id, staffId));
 }

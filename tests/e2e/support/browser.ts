@@ -102,6 +102,9 @@ type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
  * What a visitor's browser says it is. Headless Chromium names itself `HeadlessChrome`, which the
  * statistics rightly count as a robot; the tests' browsers are visitors.
  */
+/** What a browser accepts when it asks for a page. */
+export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 export const VISITOR_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import type { Page } from '@playwright/test';
 import { formTiming } from '@/site/timing';
-import { VISITOR_AGENT } from './browser';
+import { HTML_ACCEPT, VISITOR_AGENT } from './browser';
 
 /** What a visitor without JavaScript does: load the page, fill its form, send it as the browser would. */
 
@@ -26,7 +26,10 @@ export async function submitWithoutJavaScript(
   { hurried = false } = {},
 ): Promise<FormAnswer> {
   const headers = { 'X-Forwarded-For': clientAddress, 'User-Agent': VISITOR_AGENT };
-  const page = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
+  const page = await fetch(`${baseUrl}${path}`, {
+    headers: { ...headers, Accept: HTML_ACCEPT },
+    signal: AbortSignal.timeout(30_000),
+  });
   const body = filledForm(await page.text(), formId, values);
   // The server signed the time it made the page: a person needs the minimum fill time from then.
   const signed = Number(String(body.get('formTime') ?? '').split('.')[0]) || Date.now();

@@ -12,7 +12,11 @@ import { formatterFor } from '@/i18n/format';
 import { requireOwner } from '@/next/backoffice/guard';
 import { unreadCount } from '@site/core/stores/leads';
 import { listRedirects } from '@site/core/stores/site';
-import { removeContentRedirect, switchMaintenance } from '@/next/backoffice/site-actions';
+import {
+  removeContentRedirect,
+  switchMaintenance,
+  switchWeeklySummary,
+} from '@/next/backoffice/site-actions';
 import { maintenanceDetails } from '@site/core/maintenance';
 import { PageForm } from '@/components/forms/PageForm';
 
@@ -22,7 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** The public site as the owner runs it: maintenance mode, and the former addresses of content. */
+/**
+ * The public site as the owner runs it: maintenance mode, the owner's weekly summary by mail, and
+ * the former addresses of content.
+ */
 export default async function SitePage() {
   const { account } = await requireOwner();
   const { locale } = account;
@@ -69,6 +76,27 @@ export default async function SitePage() {
               ))}
             <button type="submit" className={buttonClass}>
               {t(state.on ? 'switchOff' : 'switchOn')}
+            </button>
+          </PageForm>
+        </Panel>
+        <Panel id="weekly-summary" title={t('weeklySummary')}>
+          <p
+            role="status"
+            className="mb-4"
+            data-weekly-summary={account.weeklySummary ? 'on' : 'off'}
+          >
+            {t(account.weeklySummary ? 'weeklySummaryOn' : 'weeklySummaryOff', {
+              email: account.email,
+            })}
+          </p>
+          <PageForm action={switchWeeklySummary}>
+            <input
+              type="hidden"
+              name="weeklySummary"
+              value={account.weeklySummary ? 'off' : 'on'}
+            />
+            <button type="submit" className={buttonClass}>
+              {t(account.weeklySummary ? 'weeklySummarySwitchOff' : 'weeklySummarySwitchOn')}
             </button>
           </PageForm>
         </Panel>

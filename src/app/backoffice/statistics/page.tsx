@@ -2,15 +2,21 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { DailyChart } from '@/components/backoffice/DailyChart';
 import { formatterFor } from '@/i18n/format';
 import { OTHER_REFERRERS } from '@/lib/page-views';
+import { changeOf, FIGURES, PERIODS, periodOf, totalsOf } from '@/lib/statistics';
 import { dashboard } from '@site/core/stores/statistics';
 import { requireStaff } from '@/next/backoffice/guard';
 
-export async function generateMetadata(): Promise<Metadata> {
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { account } = await requireStaff();
   const t = await getTranslations({ locale: account.locale, namespace: 'Backoffice.site' });
-  return { title: t('statistics') };
+  return { title: t('statistics', { days: periodOf((await searchParams).days) }) };
 }
 
 /** A titled table of figures; the first column names the row. */
@@ -68,34 +74,110 @@ function Figures({
   );
 }
 
-/** The statistics of the last 30 days: totals only, for the owner and the editors alike. */
-export default async function StatisticsPage() {
+/**
+ * The statistics of the last 30 or 90 days, for the owner and the editors alike: the totals
+ * against the period before, a chart and a table per day, the pages and sites, and the download.
+ */
+export default async function StatisticsPage({ searchParams }: Props) {
   const { account, role } = await requireStaff();
   const { locale } = account;
   const t = await getTranslations({ locale, namespace: 'Backoffice.site' });
   const format = formatterFor(locale);
-  const stats = await dashboard(30);
+  const days = periodOf((await searchParams).days);
+  const stats = await dashboard(days);
+  const current = totalsOf(stats.perDay);
+  const figures = {
+    views: t('figureViews'),
+    enquiries: t('enquiries'),
+    bookings: t('bookings'),
+  };
   const number = (value: number) => format.number(value);
+  const percent = (value: number) =>
+    format.number(value, { style: 'percent', maximumFractionDigits: 1 });
+  const excluded = stats.excluded.robot + stats.excluded.prefetch + stats.excluded.other;
   return (
     <>
       <BackofficeHeader
         locale={locale}
         email={account.email}
         role={role}
-        back="/backoffice/statistics"
+        back={`/backoffice/statistics?days=${days}`}
       />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl space-y-8 px-4 py-6">
         <h1 id="statistics" className="text-2xl font-bold text-brand">
-          {t('statistics')}
+          {t('statistics', { days })}
         </h1>
+        <nav aria-label={t('period')} className="flex flex-wrap items-center gap-3 text-sm">
+          {PERIODS.map((period) => (
+            <a
+              key={period}
+              href={`/backoffice/statistics?days=${period}`}
+              aria-current={period === days ? 'page' : undefined}
+              className="rounded border border-line px-3 py-2 aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            >
+              {t('lastDays', { days: period })}
+            </a>
+          ))}
+          <a
+            href={`/backoffice/statistics/export?days=${days}`}
+            className="ml-auto px-1 py-2 font-semibold text-brand-strong underline"
+            download
+          >
+            {t('download')}
+          </a>
+        </nav>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {FIGURES.map((figure) => {
+            const change = changeOf(current[figure], stats.previous[figure]);
+            return (
+              <div key={figure} className="rounded border border-line p-4" data-figure={figure}>
+                <dt className="text-sm text-ink-soft">{figures[figure]}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{number(current[figure])}</dd>
+                <dd className="text-sm text-ink-soft" data-change>
+                  {change === undefined
+                    ? t('comparedNone', { days, previous: number(stats.previous[figure]) })
+                    : t('compared', {
+                        days,
+                        previous: number(stats.previous[figure]),
+                        change: format.number(change, {
+                          style: 'percent',
+                          maximumFractionDigits: 0,
+                          signDisplay: 'exceptZero',
+                        }),
+                      })}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        <DailyChart
+          id="per-day"
+          days={stats.perDay}
+          locale={locale}
+          text={{
+            title: t('perDay'),
+            description: t('perDayText'),
+            figures,
+            day: t('day'),
+            table: t('asTable'),
+            chartOf: (figure, total) =>
+              t('chartOf', { figure: figures[figure], total: number(total) }),
+          }}
+        />
         <div>
           <p className="mb-2" data-views={stats.views}>
             {t('totals', {
               views: stats.views,
-              share: format.number(stats.views ? stats.withoutScript / stats.views : 0, {
-                style: 'percent',
-                maximumFractionDigits: 1,
-              }),
+              share: percent(stats.views ? stats.withoutScript / stats.views : 0),
+            })}
+          </p>
+          <p className="mb-2" data-excluded={excluded}>
+            {t('excluded', {
+              total: excluded,
+              share: percent(excluded / (excluded + stats.views || 1)),
+              robot: number(stats.excluded.robot),
+              prefetch: number(stats.excluded.prefetch),
+              other: number(stats.excluded.other),
             })}
           </p>
           <p className="mb-6 text-sm text-ink-soft">{t('statisticsText')}</p>
@@ -130,19 +212,6 @@ export default async function StatisticsPage() {
                 number(row.enquiries),
                 number(row.bookings),
               ])}
-              empty={t('none')}
-            />
-            <Figures
-              id="stats-days"
-              title={t('perDay')}
-              columns={[t('day'), t('enquiries'), t('bookings')]}
-              rows={[...stats.leadsPerDay]
-                .reverse()
-                .map((row) => [
-                  format.dateTime(new Date(`${row.day}T12:00:00Z`), 'weekday'),
-                  number(row.enquiries),
-                  number(row.bookings),
-                ])}
               empty={t('none')}
             />
           </div>
