@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
 import { bookingForLink, cancelBooking, moveBooking } from '@/next/leads/booking-changes';
 import { bookSlot, freeSlots } from '@/server/leads/bookings';
@@ -10,23 +8,12 @@ import { changePlaceSetting } from '@/server/leads/call-place';
 import { queueDueReminders } from '@/server/leads/reminders';
 import { deliverDue } from '@/server/mail/deliver';
 import { freshEmbeddedDatabase } from './embedded-db';
-import { smtpCatcher } from './smtp-catcher';
+import { smtpCatcherForTests } from './smtp-for-tests';
 
 freshEmbeddedDatabase();
 
 const HOUR = 60 * 60 * 1000;
-let port = 0;
-let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
-
-beforeAll(async () => {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  port = (probe.address() as { port: number }).port;
-  probe.close();
-  catcher = await smtpCatcher(port);
-});
-
-afterAll(() => catcher.close());
+const catcher = smtpCatcherForTests();
 
 /**
  * The reminders two instances queue when they look at the same moment `at`, with mail on (the
@@ -34,7 +21,7 @@ afterAll(() => catcher.close());
  */
 async function twoInstances(at: number): Promise<number> {
   Object.assign(process.env, {
-    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    SMTP_URL: `smtp://127.0.0.1:${catcher.port}?ignoreTLS=true`,
     SMTP_INSECURE: '1',
     OWNER_EMAIL: 'owner@keller-advisory.example',
   });
@@ -90,7 +77,12 @@ function subjectOf(raw: string): string {
 
 /** The reminders the SMTP catcher received for `email`, once the outbox has been delivered. */
 async function remindersTo(email: string): Promise<string[]> {
-  const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  const transport = createTransport({
+    host: '127.0.0.1',
+    port: catcher.port,
+    secure: false,
+    ignoreTLS: true,
+  });
   while ((await deliverDue(transport, 'Keller Advisory <kontakt@keller-advisory.example>')) > 0);
   transport.close();
   return catcher.received

@@ -1,27 +1,14 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
 import { deliverDue } from '@/server/mail/deliver';
 import { queueWeeklySummaries } from '@/server/weekly-summary';
 import { freshEmbeddedDatabase } from './embedded-db';
-import { smtpCatcher } from './smtp-catcher';
+import { smtpCatcherForTests } from './smtp-for-tests';
 
 freshEmbeddedDatabase();
 
-let port = 0;
-let catcher: Awaited<ReturnType<typeof smtpCatcher>>;
-
-beforeAll(async () => {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  port = (probe.address() as { port: number }).port;
-  probe.close();
-  catcher = await smtpCatcher(port);
-});
-
-afterAll(() => catcher.close());
+const catcher = smtpCatcherForTests();
 
 /** Monday 30 November 2026, 7:30 in Berlin: the week's summary is due. */
 const MONDAY_MORNING = new Date('2026-11-30T06:30:00Z');
@@ -37,7 +24,12 @@ async function account(email: string, role: string, locale: string, summary = tr
 
 /** Delivers the outbox to the SMTP catcher; the mails each address got, as raw text. */
 async function delivered(): Promise<Map<string, string[]>> {
-  const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  const transport = createTransport({
+    host: '127.0.0.1',
+    port: catcher.port,
+    secure: false,
+    ignoreTLS: true,
+  });
   while ((await deliverDue(transport, 'Keller Advisory <kontakt@keller-advisory.example>')) > 0);
   transport.close();
   const by = new Map<string, string[]>();

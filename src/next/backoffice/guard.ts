@@ -63,3 +63,16 @@ export async function requireOwner() {
   if (staff.role !== 'owner') notFound();
   return staff;
 }
+
+/**
+ * Whether another site started this download: the session cookie is sent on top-level
+ * navigations from anywhere, so a download checks the browser's word on where it came from.
+ */
+export function fromAnotherSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  return Boolean(site && site !== 'same-origin' && site !== 'none');
+}
+
+/** A download's answer without a session: the way to the sign-in, revealing nothing. */
+export const toSignIn = () =>
+  new Response(null, { status: 303, headers: { Location: SIGN_IN_PATH } });

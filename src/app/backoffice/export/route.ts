@@ -2,8 +2,7 @@ import { headers } from 'next/headers';
 import { toCsv } from '@/lib/csv';
 import { inboxQuery, parseInboxFilter } from '@/lib/inbox-filter';
 import { audit } from '@site/core/stores/accounts';
-import { signedInOwner } from '@/next/backoffice/guard';
-import { SIGN_IN_PATH } from '@site/core/backoffice/sessions';
+import { fromAnotherSite, signedInOwner, toSignIn } from '@/next/backoffice/guard';
 import { findLeads } from '@site/core/stores/leads';
 import { clientAddress } from '@/lib/client-address';
 
@@ -11,11 +10,9 @@ export const dynamic = 'force-dynamic';
 
 /** The inbox's current filter as CSV (formula-safe, as `npm run leads -- export`). */
 export async function GET(request: Request): Promise<Response> {
-  // A download started from another site (the cookie is sent on top-level navigations) is refused.
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return new Response(null, { status: 403 });
+  if (fromAnotherSite(request)) return new Response(null, { status: 403 });
   const owner = await signedInOwner();
-  if (!owner) return new Response(null, { status: 303, headers: { Location: SIGN_IN_PATH } });
+  if (!owner) return toSignIn();
   const query = new URL(request.url).searchParams;
   const filter = parseInboxFilter(Object.fromEntries(query));
   const { items } = await findLeads(filter, true);

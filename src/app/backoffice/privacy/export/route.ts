@@ -1,5 +1,4 @@
-import { signedInOwner } from '@/next/backoffice/guard';
-import { SIGN_IN_PATH } from '@site/core/backoffice/sessions';
+import { signedInOwner, toSignIn } from '@/next/backoffice/guard';
 import { auditExport, personCsv, personEmail, personJson } from '@site/core/privacy/person';
 import { personRecords } from '@site/core/stores/privacy';
 
@@ -14,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return new Response(null, { status: 403 });
   const owner = await signedInOwner();
-  if (!owner) return new Response(null, { status: 303, headers: { Location: SIGN_IN_PATH } });
+  if (!owner) return toSignIn();
   const form = await request.formData().catch(() => undefined);
   const email = personEmail(form?.get('email'));
   if (!email) return new Response('No valid e-mail address.', { status: 400 });

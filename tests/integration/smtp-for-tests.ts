@@ -1,0 +1,24 @@
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { smtpCatcher, type CaughtMail } from './smtp-catcher';
+
+/**
+ * An SMTP catcher for the tests of one file: started on a free loopback port before them, closed
+ * after them. Its `port` and `received` are there once the tests run.
+ */
+export function smtpCatcherForTests(): { port: number; received: CaughtMail[] } {
+  const state = { port: 0, received: [] as CaughtMail[] };
+  let close = () => Promise.resolve();
+  beforeAll(async () => {
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    state.port = (probe.address() as { port: number }).port;
+    probe.close();
+    const catcher = await smtpCatcher(state.port);
+    state.received = catcher.received;
+    close = catcher.close;
+  });
+  afterAll(() => close());
+  return state;
+}
