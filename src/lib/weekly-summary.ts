@@ -56,6 +56,32 @@ export interface SummaryFigures {
   readonly calls: readonly string[];
 }
 
+/** A count with its noun, singular or plural: "1 Anfrage", "3 Anfragen". */
+function counted(
+  format: Intl.NumberFormat,
+  count: number,
+  [one, other]: readonly [string, string],
+) {
+  return `${format.format(count)} ${count === 1 ? one : other}`;
+}
+
+const words = {
+  de: {
+    views: ['Seitenaufruf', 'Seitenaufrufe'],
+    enquiries: ['Anfrage', 'Anfragen'],
+    bookings: ['Buchung', 'Buchungen'],
+    pageViews: ['Aufruf', 'Aufrufe'],
+    leads: ['Anfrage oder Buchung', 'Anfragen und Buchungen'],
+  },
+  en: {
+    views: ['page view', 'page views'],
+    enquiries: ['enquiry', 'enquiries'],
+    bookings: ['booking', 'bookings'],
+    pageViews: ['view', 'views'],
+    leads: ['enquiry or booking', 'enquiries and bookings'],
+  },
+} as const;
+
 /** The mail's subject and plain text, in the account's language. */
 export function summaryText(
   figures: SummaryFigures,
@@ -69,28 +95,31 @@ export function summaryText(
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',
   });
+  const noun = words[locale];
+  const count = (value: number, which: keyof typeof noun) => counted(number, value, noun[which]);
+  /** "Seitenaufrufe: 1.234 (Vorwoche: 1.000, +23 %)": the change where the week before had any. */
   const line = (label: string, figure: keyof Figures) => {
-    const now = figures.week[figure];
     const before = figures.weekBefore[figure];
-    const change = changeOf(now, before);
-    const compared =
-      change === undefined
-        ? de
-          ? `Vorwoche: ${number.format(before)}`
-          : `week before: ${number.format(before)}`
-        : de
-          ? `${percent.format(change)} gegenüber der Vorwoche (${number.format(before)})`
-          : `${percent.format(change)} against the week before (${number.format(before)})`;
-    return `${label}: ${number.format(now)} (${compared})`;
+    const change = changeOf(figures.week[figure], before);
+    const compared = `${de ? 'Vorwoche' : 'week before'}: ${number.format(before)}`;
+    return `${label}: ${number.format(figures.week[figure])} (${compared}${change === undefined ? '' : `, ${percent.format(change)}`})`;
   };
   const none = de ? '– keine –' : '– none –';
   const listed = (lines: readonly string[]) => (lines.length ? lines.map((l) => `- ${l}`) : [none]);
-  const views = number.format(figures.week.views);
-  const enquiries = number.format(figures.week.enquiries);
-  const bookings = number.format(figures.week.bookings);
+  const pages = listed(
+    figures.pages.map(
+      (page) => `${page.path}: ${count(page.leads, 'leads')}, ${count(page.views, 'pageViews')}`,
+    ),
+  );
+  const sources = listed(figures.sources.map((s) => `${s.host}: ${count(s.views, 'pageViews')}`));
+  const week = [
+    count(figures.week.views, 'views'),
+    count(figures.week.enquiries, 'enquiries'),
+    count(figures.week.bookings, 'bookings'),
+  ].join(', ');
   return de
     ? {
-        subject: `Ihre Woche: ${views} Seitenaufrufe, ${enquiries} Anfragen, ${bookings} Buchungen`,
+        subject: `Ihre Woche: ${week}`,
         body: [
           'Guten Morgen,',
           '',
@@ -100,51 +129,41 @@ export function summaryText(
           line('Anfragen', 'enquiries'),
           line('Buchungen', 'bookings'),
           '',
-          'Seiten mit den meisten Anfragen und Buchungen:',
-          ...listed(
-            figures.pages.map(
-              (page) =>
-                `${page.path}: ${number.format(page.leads)} Anfragen und Buchungen, ${number.format(page.views)} Aufrufe`,
-            ),
-          ),
+          'Seiten, die am meisten gebracht haben (nach Anfragen und Buchungen, dann Aufrufen):',
+          ...pages,
           '',
           'Verweisende Websites mit den meisten Aufrufen:',
-          ...listed(figures.sources.map((s) => `${s.host}: ${number.format(s.views)} Aufrufe`)),
+          ...sources,
           '',
           'Ihre Gespräche in dieser Woche:',
           ...listed(figures.calls),
           '',
           `Alle Zahlen im Backoffice: ${backofficeUrl}/statistics`,
-          `Diese Zusammenfassung abbestellen: ${backofficeUrl}/site#weekly-summary`,
+          `Diese Zusammenfassung ausschalten: ${backofficeUrl}/site#weekly-summary`,
         ].join('\n'),
       }
     : {
-        subject: `Your week: ${views} page views, ${enquiries} enquiries, ${bookings} bookings`,
+        subject: `Your week: ${week}`,
         body: [
           'Good morning,',
           '',
-          'this is how the website did last week (Monday to Sunday):',
+          'This is how the website did last week (Monday to Sunday):',
           '',
           line('Page views', 'views'),
           line('Enquiries', 'enquiries'),
           line('Bookings', 'bookings'),
           '',
-          'Pages with the most enquiries and bookings:',
-          ...listed(
-            figures.pages.map(
-              (page) =>
-                `${page.path}: ${number.format(page.leads)} enquiries and bookings, ${number.format(page.views)} views`,
-            ),
-          ),
+          'Pages that brought the most (by enquiries and bookings, then views):',
+          ...pages,
           '',
           'Referring sites with the most views:',
-          ...listed(figures.sources.map((s) => `${s.host}: ${number.format(s.views)} views`)),
+          ...sources,
           '',
           'Your calls this week:',
           ...listed(figures.calls),
           '',
           `All figures in the back office: ${backofficeUrl}/statistics`,
-          `Stop this summary: ${backofficeUrl}/site#weekly-summary`,
+          `Switch this summary off: ${backofficeUrl}/site#weekly-summary`,
         ].join('\n'),
       };
 }

@@ -20,9 +20,11 @@ const CHECK_EVERY_MS = 5 * 60 * 1000;
 export async function queueWeeklySummaries(now = new Date()): Promise<number> {
   const due = summaryDue(now, company.booking.timeZone);
   if (!due) return 0;
-  const figures = await summaryFigures(due);
   return db().transaction(async (tx) => {
     const owners = await claimWeeklySummaries(tx, due.monday);
+    // Read only when someone is due: later looks on the same Monday find every account claimed.
+    if (owners.length === 0) return 0;
+    const figures = await summaryFigures(due);
     await enqueueMails(
       tx,
       owners.map((owner) => {

@@ -254,30 +254,40 @@ test.describe('statistics without cookies', () => {
     ]);
     await office.getByText('Show as a table').click();
     expect(await chartAndTable(office)).toEqual(shown);
-    expect(await office.getByRole('img', { name: 'Page views per day, 5 in all' }).count()).toBe(1);
+    expect(await office.getByRole('img', { name: 'Page views per day, 5 in total' }).count()).toBe(
+      1,
+    );
     expect(await axeViolations(office)).toEqual([]);
   });
 
   test('compares the period with the one before, in per cent', async () => {
-    // Views of the 30 days before, as a day's flush of then stores them.
+    // Views on the first and last days of this period (today and 29 days ago) and of the one
+    // before (30 and 59 days ago), and on the day before that, as a day's flush stores them.
     await site.pool.query(
       `INSERT INTO page_views (day, path, locale, referrer, views)
-       VALUES ((now() AT TIME ZONE $1)::date - 40, '/', 'de', '', 4)`,
+       SELECT (now() AT TIME ZONE $1)::date - ago, '/', 'de', '', views
+         FROM (VALUES (29, 3), (30, 4), (59, 2), (60, 1000)) AS v(ago, views)`,
+      [company.booking.timeZone],
+    );
+    const { rows } = await site.pool.query<{ views: number }>(
+      `SELECT sum(views)::int AS views FROM page_views
+        WHERE day BETWEEN (now() AT TIME ZONE $1)::date - 29 AND (now() AT TIME ZONE $1)::date`,
       [company.booking.timeZone],
     );
     const { page: office } = await browser.open();
     await signIn(office, site, await createAccount(site, office, unique('compare-owner')));
     await office.goto(`${site.baseUrl}/backoffice/statistics`);
     const now = Number(await office.locator('[data-views]').getAttribute('data-views'));
+    expect(now).toBe(rows[0]?.views);
     const change = new Intl.NumberFormat('de-DE', {
       style: 'percent',
       maximumFractionDigits: 0,
       signDisplay: 'exceptZero',
     })
-      .format((now - 4) / 4)
+      .format((now - 6) / 6)
       .replace(/\s/g, ' ');
     expect((await figureTexts(office))[0]).toBe(
-      `Seitenaufrufe ${now} ${change} gegenüber den 30 Tagen davor (4)`,
+      `Seitenaufrufe ${now} ${change} gegenüber den 30 Tagen davor (6)`,
     );
   });
 });
@@ -297,7 +307,7 @@ test.describe('the weekly summary’s switch', () => {
     await page.goto(`${site.baseUrl}/backoffice/site`);
     const status = page.locator('[data-weekly-summary]');
     await expect(status).toHaveAttribute('data-weekly-summary', 'on');
-    await expect(status).toContainText(`Jeden Montag um 7 Uhr erhalten Sie an ${account.email}`);
+    await expect(status).toContainText(`Jeden Montag um 7 Uhr senden wir an ${account.email}`);
     await page.getByRole('button', { name: 'Zusammenfassung ausschalten' }).click();
     await expect(status).toHaveAttribute('data-weekly-summary', 'off');
     expect(await stored()).toBe(false);
@@ -315,7 +325,7 @@ test.describe('the weekly summary’s switch', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Sprache des Backoffice' }).click();
-    await expect(status).toContainText(`every Monday at 7 a.m. you get, at ${account.email}`);
+    await expect(status).toContainText(`every Monday at 7 a.m. we send ${account.email}`);
     await expect(page.getByRole('button', { name: 'Switch the summary off' })).toHaveCount(1);
   });
 });
@@ -422,7 +432,7 @@ test.describe('statistics of people, not programs', () => {
     await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
     await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
     await expect(excluded).toHaveText(
-      `Not counted: ${total} requests for pages (${share('en-GB')} of all requests for pages), of which ${counted.robot} from robots and programs, ${counted.prefetch} fetched ahead and ${counted.other} other (HEAD, no HTML asked for).`,
+      `Not counted: ${total} requests for pages (${share('en-GB')} of all requests for pages), of which ${counted.robot} from robots and programs, ${counted.prefetch} prefetched and ${counted.other} other (HEAD, no HTML asked for).`,
       { useInnerText: true },
     );
   });

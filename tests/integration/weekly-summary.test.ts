@@ -43,19 +43,43 @@ describe('the weekly summary by mail', () => {
     await account('owner@example.org', 'owner', 'en');
     await account('ruhe@example.org', 'owner', 'de', false);
     await account('editor@example.org', 'editor', 'de');
-    // Last week: views and an enquiry from the fleet page (a visitor's text, which must not show);
-    // the week before: fewer views; and a call on Wednesday.
+    // Last week, Monday 23 to Sunday 29 November: 50 views and an enquiry from the fleet page
+    // (whose visitor's text must not show). The week before: 26 views. The days around them,
+    // and an enquiry at 00:30 on Monday in Berlin, are in neither.
     await pool().query(
       `INSERT INTO page_views (day, path, locale, referrer, views) VALUES
+         ('2026-11-23', '/fleet', 'de', '', 5),
          ('2026-11-24', '/fleet', 'de', 'www.linkedin.com', 30),
          ('2026-11-25', '/en/contact', 'en', '', 12),
-         ('2026-11-17', '/fleet', 'de', '', 21)`,
+         ('2026-11-29', '/en/contact', 'en', '', 3),
+         ('2026-11-30', '/fleet', 'de', '', 100),
+         ('2026-11-16', '/fleet', 'de', '', 1),
+         ('2026-11-17', '/fleet', 'de', '', 21),
+         ('2026-11-22', '/fleet', 'de', '', 4),
+         ('2026-11-15', '/fleet', 'de', '', 1000)`,
     );
-    await pool().query(
-      `INSERT INTO enquiries (created_at, name, email, company, phone, audience, subject, message, locale, source_path)
-       VALUES ('2026-11-25T10:00:00Z', 'Geheime Greta', 'greta@example.org', 'Geheim AG', '', 'fleet',
-               'Vertraulicher Betreff', 'Vertrauliche Nachricht', 'de', '/fleet')`,
-    );
+    const enquiry = (at: string) =>
+      pool().query(
+        `INSERT INTO enquiries (created_at, name, email, company, phone, audience, subject, message, locale, source_path)
+         VALUES ($1, 'Geheime Greta', 'greta@example.org', 'Geheim AG', '', 'fleet',
+                 'Vertraulicher Betreff', 'Vertrauliche Nachricht', 'de', '/fleet')`,
+        [at],
+      );
+    await enquiry('2026-11-25T10:00:00Z');
+    await enquiry('2026-11-29T23:30:00Z');
+    // The coming week's calls: Wednesday 10:00 in Berlin, not one cancelled on Thursday, nor one
+    // on the Monday after.
+    for (const [start, status] of [
+      ['2026-12-02T09:00:00Z', 'confirmed'],
+      ['2026-12-03T09:00:00Z', 'cancelled'],
+      ['2026-12-07T09:00:00Z', 'confirmed'],
+    ])
+      await pool().query(
+        `INSERT INTO bookings (created_at, slot_start, slot_end, locale, name, email, company, topic, status)
+         VALUES ('2026-10-01T10:00:00Z', $1, $1::timestamptz + interval '30 minutes', 'de',
+                 'Geheime Greta', 'greta@example.org', 'Geheim AG', 'Vertraulich', $2)`,
+        [start, status],
+      );
 
     // Not on Sunday evening, nor before 7:00 on Monday.
     expect(await queueWeeklySummaries(new Date('2026-11-29T20:00:00Z'))).toBe(0);
@@ -65,7 +89,7 @@ describe('the weekly summary by mail', () => {
       queueWeeklySummaries(MONDAY_MORNING),
     ]);
     expect(queued.reduce((sum, count) => sum + count)).toBe(2);
-    // Later that morning, and the next Monday's look at the same week: nothing again.
+    // Later that morning: nothing again.
     expect(await queueWeeklySummaries(new Date('2026-11-30T09:00:00Z'))).toBe(0);
 
     const mails = await delivered();
@@ -82,14 +106,19 @@ describe('the weekly summary by mail', () => {
           .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
-    expect(text(german)).toContain('Seitenaufrufe: 42');
+    expect(text(german)).toContain('Seitenaufrufe: 50 (Vorwoche: 26, +92');
     expect(text(german)).toContain('Anfragen: 1 (Vorwoche: 0)');
-    expect(text(german)).toContain('- /fleet: 1 Anfragen und Buchungen, 30 Aufrufe');
+    expect(text(german)).toContain('- /fleet: 1 Anfrage oder Buchung, 35 Aufrufe');
+    expect(text(german)).toContain('- /en/contact: 0 Anfragen und Buchungen, 15 Aufrufe');
     expect(text(german)).toContain('- www.linkedin.com: 30 Aufrufe');
-    expect(text(english)).toContain('Page views: 42');
+    expect(text(german)).toContain(
+      'Ihre Gespräche in dieser Woche:\r\n- 02.12.2026, 10:00\r\n\r\n',
+    );
+    expect(text(english)).toContain('Page views: 50 (week before: 26, +92%)');
+    expect(text(english)).toContain('Your calls this week:\r\n- 2 Dec 2026, 10:00\r\n\r\n');
     expect(text(english)).toContain('/backoffice/site#weekly-summary');
     for (const raw of [german, english])
-      for (const typed of ['Greta', 'Geheim AG', 'Vertraulich', 'greta@example.org'])
+      for (const typed of ['Greta', 'Geheim', 'Vertraulich', 'greta@example.org'])
         expect(raw).not.toContain(typed);
   });
 });

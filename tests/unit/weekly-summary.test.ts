@@ -42,7 +42,7 @@ const figures: SummaryFigures = {
   weekBefore: { views: 1000, enquiries: 0, bookings: 4 },
   pages: [
     { path: '/fleet', leads: 3, views: 410 },
-    { path: '/en/contact', leads: 2, views: 38 },
+    { path: '/en/contact', leads: 1, views: 1 },
   ],
   sources: [{ host: 'www.linkedin.com', views: 97 }],
   calls: ['01.12.2026, 10:00', '03.12.2026, 14:30'],
@@ -52,10 +52,11 @@ describe('the weekly summary: its text', () => {
   it('reports the week against the one before, the best pages and sites, and the calls, in German', () => {
     const { subject, body } = plain(summaryText(figures, 'de', 'https://example.org/backoffice'));
     expect(subject).toBe('Ihre Woche: 1.234 Seitenaufrufe, 3 Anfragen, 2 Buchungen');
-    expect(body).toContain('Seitenaufrufe: 1.234 (+23 % gegenüber der Vorwoche (1.000))');
+    expect(body).toContain('Seitenaufrufe: 1.234 (Vorwoche: 1.000, +23 %)');
     expect(body).toContain('Anfragen: 3 (Vorwoche: 0)');
-    expect(body).toContain('Buchungen: 2 (-50 % gegenüber der Vorwoche (4))');
+    expect(body).toContain('Buchungen: 2 (Vorwoche: 4, -50 %)');
     expect(body).toContain('- /fleet: 3 Anfragen und Buchungen, 410 Aufrufe');
+    expect(body).toContain('- /en/contact: 1 Anfrage oder Buchung, 1 Aufruf');
     expect(body).toContain('- www.linkedin.com: 97 Aufrufe');
     expect(body).toContain('- 01.12.2026, 10:00\n- 03.12.2026, 14:30');
     expect(body).toContain('https://example.org/backoffice/statistics');
@@ -71,7 +72,14 @@ describe('the weekly summary: its text', () => {
       ),
     );
     expect(subject).toBe('Your week: 1,234 page views, 3 enquiries, 2 bookings');
-    expect(body).toContain('Page views: 1,234 (+23% against the week before (1,000))');
+    expect(
+      summaryText(
+        { ...figures, week: { views: 1, enquiries: 1, bookings: 1 } },
+        'en',
+        'https://example.org/backoffice',
+      ).subject,
+    ).toBe('Your week: 1 page view, 1 enquiry, 1 booking');
+    expect(body).toContain('Page views: 1,234 (week before: 1,000, +23%)');
     expect(body).toContain('Enquiries: 3 (week before: 0)');
     expect(body).toContain('Your calls this week:\n– none –');
     expect(body).not.toMatch(/[äöüß]/);

@@ -62,13 +62,12 @@ export function DailyChart({
         const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
         const total = values.reduce((sum, value) => sum + value, 0);
         return (
-          <div key={figure}>
-            <h3 className="text-sm font-semibold" aria-hidden="true">
-              {text.figures[figure]}
-            </h3>
+          <div key={figure} className="overflow-x-auto">
+            <h3 className="text-sm font-semibold">{text.figures[figure]}</h3>
+            {/* At least 560 px wide, so that the axis labels stay readable on a phone. */}
             <svg
               viewBox={`0 0 ${width} ${height}`}
-              className="h-auto w-full"
+              className="h-auto w-full min-w-[560px]"
               role="img"
               aria-label={text.chartOf(figure, total)}
               aria-describedby={`${id}-description`}

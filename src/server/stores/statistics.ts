@@ -63,77 +63,83 @@ const leads = sql`
     FROM ${bookings} WHERE ${bookings.leadStatus} <> 'spam'`;
 
 export async function dashboard(days: Period = 30): Promise<Dashboard> {
-  const today = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date`;
-  const inPeriod = sql`${pageViews.day} > ${today} - ${days}::int`;
-  const [totals] = await db()
-    .select({ views: total(pageViews.views), withoutScript: total(pageViews.withoutScript) })
-    .from(pageViews)
-    .where(inPeriod);
-  const excluded = await db()
-    .select({
-      kind: excludedRequests.kind,
-      requests: sql<number>`sum(${excludedRequests.requests})::int`,
-    })
-    .from(excludedRequests)
-    .where(sql`${excludedRequests.day} > ${today} - ${days}::int`)
-    .groupBy(excludedRequests.kind);
-  const requestsOf = (kind: ExcludedKind) =>
-    excluded.find((row) => row.kind === kind)?.requests ?? 0;
-  const pages = await db()
-    .select({
-      path: pageViews.path,
-      views: total(pageViews.views),
-      withoutScript: total(pageViews.withoutScript),
-    })
-    .from(pageViews)
-    .where(inPeriod)
-    .groupBy(pageViews.path)
-    .orderBy(desc(total(pageViews.views)), pageViews.path)
-    .limit(25);
-  const referrers = await db()
-    .select({ host: pageViews.referrer, views: total(pageViews.views) })
-    .from(pageViews)
-    .where(and(inPeriod, ne(pageViews.referrer, '')))
-    .groupBy(pageViews.referrer)
-    .orderBy(desc(total(pageViews.views)), pageViews.referrer)
-    .limit(10);
-  // Every day of this period and of the one before it, oldest first.
-  const { rows: twoPeriods } = await db().execute<DailyFigures>(
-    sql`WITH v AS (
-               SELECT ${pageViews.day} AS day, sum(${pageViews.views})::int AS views FROM ${pageViews}
-                WHERE ${pageViews.day} > ${today} - 2 * ${days}::int GROUP BY 1),
-             l AS (
-               SELECT day, count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
-                      count(*) FILTER (WHERE kind = 'booking')::int AS bookings
-                 FROM (${leads}) leads WHERE day > ${today} - 2 * ${days}::int GROUP BY 1)
-        SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(v.views, 0) AS views,
-               coalesce(l.enquiries, 0) AS enquiries, coalesce(l.bookings, 0) AS bookings
-          FROM generate_series(${today} - (2 * ${days}::int - 1), ${today}, interval '1 day') AS d(day)
-          LEFT JOIN v ON v.day = d.day::date
-          LEFT JOIN l ON l.day = d.day::date
-         ORDER BY d.day`,
-  );
-  const sources = await db().execute<{ path: string; enquiries: number; bookings: number }>(
-    sql`SELECT coalesce(source_path, '') AS path,
-               count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
-               count(*) FILTER (WHERE kind = 'booking')::int AS bookings
-          FROM (${leads}) l WHERE l.day > ${today} - ${days}::int
-         GROUP BY 1 ORDER BY count(*) DESC, 1`,
-  );
-  return {
-    views: totals?.views ?? 0,
-    withoutScript: totals?.withoutScript ?? 0,
-    excluded: {
-      robot: requestsOf('robot'),
-      prefetch: requestsOf('prefetch'),
-      other: requestsOf('other'),
+  // One snapshot: a flush between the queries cannot make the totals and the days disagree.
+  return db().transaction(
+    async (tx) => {
+      const today = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date`;
+      const inPeriod = sql`${pageViews.day} > ${today} - ${days}::int`;
+      const [totals] = await tx
+        .select({ views: total(pageViews.views), withoutScript: total(pageViews.withoutScript) })
+        .from(pageViews)
+        .where(inPeriod);
+      const excluded = await tx
+        .select({
+          kind: excludedRequests.kind,
+          requests: sql<number>`sum(${excludedRequests.requests})::int`,
+        })
+        .from(excludedRequests)
+        .where(sql`${excludedRequests.day} > ${today} - ${days}::int`)
+        .groupBy(excludedRequests.kind);
+      const requestsOf = (kind: ExcludedKind) =>
+        excluded.find((row) => row.kind === kind)?.requests ?? 0;
+      const pages = await tx
+        .select({
+          path: pageViews.path,
+          views: total(pageViews.views),
+          withoutScript: total(pageViews.withoutScript),
+        })
+        .from(pageViews)
+        .where(inPeriod)
+        .groupBy(pageViews.path)
+        .orderBy(desc(total(pageViews.views)), pageViews.path)
+        .limit(25);
+      const referrers = await tx
+        .select({ host: pageViews.referrer, views: total(pageViews.views) })
+        .from(pageViews)
+        .where(and(inPeriod, ne(pageViews.referrer, '')))
+        .groupBy(pageViews.referrer)
+        .orderBy(desc(total(pageViews.views)), pageViews.referrer)
+        .limit(10);
+      // Every day of this period and of the one before it, oldest first.
+      const { rows: twoPeriods } = await tx.execute<DailyFigures>(
+        sql`WITH v AS (
+                 SELECT ${pageViews.day} AS day, sum(${pageViews.views})::int AS views FROM ${pageViews}
+                  WHERE ${pageViews.day} > ${today} - 2 * ${days}::int GROUP BY 1),
+               l AS (
+                 SELECT day, count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
+                        count(*) FILTER (WHERE kind = 'booking')::int AS bookings
+                   FROM (${leads}) leads WHERE day > ${today} - 2 * ${days}::int GROUP BY 1)
+          SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(v.views, 0) AS views,
+                 coalesce(l.enquiries, 0) AS enquiries, coalesce(l.bookings, 0) AS bookings
+            FROM (SELECT ${today} - n AS day FROM generate_series(0, 2 * ${days}::int - 1) AS n) AS d
+            LEFT JOIN v ON v.day = d.day
+            LEFT JOIN l ON l.day = d.day
+           ORDER BY d.day`,
+      );
+      const sources = await tx.execute<{ path: string; enquiries: number; bookings: number }>(
+        sql`SELECT coalesce(source_path, '') AS path,
+                 count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
+                 count(*) FILTER (WHERE kind = 'booking')::int AS bookings
+            FROM (${leads}) l WHERE l.day > ${today} - ${days}::int
+           GROUP BY 1 ORDER BY count(*) DESC, 1`,
+      );
+      return {
+        views: totals?.views ?? 0,
+        withoutScript: totals?.withoutScript ?? 0,
+        excluded: {
+          robot: requestsOf('robot'),
+          prefetch: requestsOf('prefetch'),
+          other: requestsOf('other'),
+        },
+        pages,
+        referrers,
+        perDay: twoPeriods.slice(days),
+        previous: totalsOf(twoPeriods.slice(0, days)),
+        sources: sources.rows,
+      };
     },
-    pages,
-    referrers,
-    perDay: twoPeriods.slice(days),
-    previous: totalsOf(twoPeriods.slice(0, days)),
-    sources: sources.rows,
-  };
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**
@@ -297,7 +303,9 @@ export async function claimWeeklySummaries(
             eq(staff.weeklySummary, true),
             isNotNull(staff.passwordHash),
           ),
-        ),
+        )
+        // In one order everywhere: two instances' claims wait for each other, never in a circle.
+        .orderBy(staff.id),
     )
     .onConflictDoNothing()
     .returning({ staffId: weeklySummaries.staffId });

@@ -94,20 +94,20 @@ export async function runsUnderStrictPolicy(page: Page, response: Response | nul
 
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
-/**
- * A client address of its own for each browser context, sent as `X-Forwarded-For` (the test
- * server trusts it), so that every test is a different visitor for the forms' rate limit.
- */
+/** What a browser accepts when it asks for a page. */
+export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 /**
  * What a visitor's browser says it is. Headless Chromium names itself `HeadlessChrome`, which the
  * statistics rightly count as a robot; the tests' browsers are visitors.
  */
-/** What a browser accepts when it asks for a page. */
-export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-
 export const VISITOR_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+/**
+ * A client address of its own for each browser context, sent as `X-Forwarded-For` (the test
+ * server trusts it), so that every test is a different visitor for the forms' rate limit.
+ */
 export function visitorAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }

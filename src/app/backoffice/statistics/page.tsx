@@ -107,17 +107,19 @@ export default async function StatisticsPage({ searchParams }: Props) {
         <h1 id="statistics" className="text-2xl font-bold text-brand">
           {t('statistics', { days })}
         </h1>
-        <nav aria-label={t('period')} className="flex flex-wrap items-center gap-3 text-sm">
-          {PERIODS.map((period) => (
-            <a
-              key={period}
-              href={`/backoffice/statistics?days=${period}`}
-              aria-current={period === days ? 'page' : undefined}
-              className="rounded border border-line px-3 py-2 aria-[current=page]:bg-brand aria-[current=page]:text-white"
-            >
-              {t('lastDays', { days: period })}
-            </a>
-          ))}
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <nav aria-label={t('period')} className="flex flex-wrap gap-3">
+            {PERIODS.map((period) => (
+              <a
+                key={period}
+                href={`/backoffice/statistics?days=${period}`}
+                aria-current={period === days ? 'page' : undefined}
+                className="rounded border border-line px-3 py-2 aria-[current=page]:bg-brand aria-[current=page]:text-white"
+              >
+                {t('lastDays', { days: period })}
+              </a>
+            ))}
+          </nav>
           <a
             href={`/backoffice/statistics/export?days=${days}`}
             className="ml-auto px-1 py-2 font-semibold text-brand-strong underline"
@@ -125,7 +127,7 @@ export default async function StatisticsPage({ searchParams }: Props) {
           >
             {t('download')}
           </a>
-        </nav>
+        </div>
         <dl className="grid gap-4 sm:grid-cols-3">
           {FIGURES.map((figure) => {
             const change = changeOf(current[figure], stats.previous[figure]);

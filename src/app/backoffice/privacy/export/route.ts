@@ -10,6 +10,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request): Promise<Response> {
   // Only this site's own pages may ask (the cookie is SameSite=Lax; this checks the browser's word).
+  // Stricter than `fromAnotherSite`: a POST is never typed into the address bar (`none`).
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return new Response(null, { status: 403 });
   const owner = await signedInOwner();
