@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
 import { bookingForLink, cancelBooking, moveBooking } from '@/next/leads/booking-changes';
@@ -6,7 +5,6 @@ import { bookSlot, freeSlots } from '@/server/leads/bookings';
 import { accepted } from './accepted';
 import { changePlaceSetting } from '@/server/leads/call-place';
 import { queueDueReminders } from '@/server/leads/reminders';
-import { deliverDue } from '@/server/mail/deliver';
 import { freshEmbeddedDatabase } from './embedded-db';
 import { smtpCatcherForTests } from './smtp-for-tests';
 
@@ -77,14 +75,7 @@ function subjectOf(raw: string): string {
 
 /** The reminders the SMTP catcher received for `email`, once the outbox has been delivered. */
 async function remindersTo(email: string): Promise<string[]> {
-  const transport = createTransport({
-    host: '127.0.0.1',
-    port: catcher.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  while ((await deliverDue(transport, 'Keller Advisory <kontakt@keller-advisory.example>')) > 0);
-  transport.close();
+  await catcher.deliverOutbox();
   return catcher.received
     .filter((mail) => mail.to === email)
     .map((mail) => subjectOf(mail.raw))

@@ -1,7 +1,5 @@
-import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/server/db/client';
-import { deliverDue } from '@/server/mail/deliver';
 import { queueWeeklySummaries } from '@/server/weekly-summary';
 import { freshEmbeddedDatabase } from './embedded-db';
 import { smtpCatcherForTests } from './smtp-for-tests';
@@ -24,14 +22,7 @@ async function account(email: string, role: string, locale: string, summary = tr
 
 /** Delivers the outbox to the SMTP catcher; the mails each address got, as raw text. */
 async function delivered(): Promise<Map<string, string[]>> {
-  const transport = createTransport({
-    host: '127.0.0.1',
-    port: catcher.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  while ((await deliverDue(transport, 'Keller Advisory <kontakt@keller-advisory.example>')) > 0);
-  transport.close();
+  await catcher.deliverOutbox();
   const by = new Map<string, string[]>();
   for (const mail of catcher.received) by.set(mail.to, [...(by.get(mail.to) ?? []), mail.raw]);
   return by;
