@@ -164,6 +164,7 @@ async function initialise(
   passwordFile: string,
   { initdb, postgres }: Engine,
   runAs: RunAs | undefined,
+  sitePort: number | undefined,
 ): Promise<void> {
   const draft = `${cluster}.new`;
   rmSync(draft, { recursive: true, force: true });
@@ -193,7 +194,7 @@ async function initialise(
   }
   const password = randomBytes(24).toString('base64url');
   writeFileSync(passwordFile, password, { mode: 0o600 });
-  const { child, port } = await startOnFreePort(draft, postgres, runAs);
+  const { child, port } = await startOnFreePort(draft, postgres, runAs, sitePort);
   try {
     await createAppDatabase(port, superuserPassword, password);
   } finally {
@@ -221,7 +222,8 @@ async function createAppDatabase(port: number, superuserPassword: string, passwo
   }
 }
 
-export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
+/** The embedded database, on a port other than `sitePort`, where the site will listen. */
+export async function startEmbeddedDatabase(sitePort?: number): Promise<EmbeddedDatabase> {
   process.umask(0o077);
   const paths = files();
   const runAs = runAsUser();
@@ -237,7 +239,7 @@ export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
         `${path.join(paths.dir, 'pglite')} holds the earlier embedded database (PGlite), which this version does not read.`,
       );
     if (!existsSync(paths.cluster)) {
-      await initialise(paths.cluster, paths.password, installed, runAs);
+      await initialise(paths.cluster, paths.password, installed, runAs, sitePort);
     } else if (!existsSync(path.join(paths.cluster, 'PG_VERSION')) || !existsSync(paths.password)) {
       throw new StartupError(
         `The embedded database in ${paths.dir} is incomplete (no PG_VERSION or no password file): ` +
@@ -246,7 +248,12 @@ export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
     }
     const password = readFileSync(paths.password, 'utf8').trim();
     await stopOrphan(paths.cluster);
-    const { child, port } = await startOnFreePort(paths.cluster, installed.postgres, runAs);
+    const { child, port } = await startOnFreePort(
+      paths.cluster,
+      installed.postgres,
+      runAs,
+      sitePort,
+    );
 
     const url = `postgresql://${APP_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}?sslmode=disable`;
     writeFileSync(paths.connection, JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });

@@ -30,7 +30,7 @@ export async function openDatabase(
   const external = env().databaseUrl;
   if (!external) {
     const running = options.shareRunningServer ? runningServerUrl() : undefined;
-    if (!running) embedded = await startEmbeddedDatabase();
+    if (!running) embedded = await startEmbeddedDatabase(env().port);
     const url = running ?? embedded?.url;
     if (url) setDatabaseUrl(url);
   }

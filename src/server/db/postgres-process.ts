@@ -58,13 +58,27 @@ export async function stopOrphan(cluster: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
+async function anyFreePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
   server.close();
   await once(server, 'close');
   return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * A free loopback port other than `reserved`: the port the site itself is about to listen on is
+ * free while the database starts, and the system may offer it.
+ */
+export async function freePort(
+  reserved: number | undefined,
+  probe: () => Promise<number> = anyFreePort,
+): Promise<number> {
+  for (;;) {
+    const port = await probe();
+    if (port !== reserved) return port;
+  }
 }
 
 /** The server settings that the decision record promises; tests read them back. */
@@ -150,10 +164,18 @@ async function startServer(
   throw new StartupError('The embedded database did not start within 60 seconds.');
 }
 
-/** Starts PostgreSQL on a free loopback port (another program may take a port between our check and PostgreSQL's bind). */
-export async function startOnFreePort(cluster: string, postgres: string, runAs: RunAs | undefined) {
+/**
+ * Starts PostgreSQL on a free loopback port other than the site's own (another program may take
+ * a port between our check and PostgreSQL's bind).
+ */
+export async function startOnFreePort(
+  cluster: string,
+  postgres: string,
+  runAs: RunAs | undefined,
+  sitePort: number | undefined,
+) {
   for (let attempt = 0; ; attempt += 1) {
-    const port = await freePort();
+    const port = await freePort(sitePort);
     try {
       return { child: await startServer(cluster, postgres, runAs, port), port };
     } catch (error) {

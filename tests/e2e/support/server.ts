@@ -97,6 +97,8 @@ export async function startSite(
     } catch {
       // Still starting.
     }
+    // A server that has stopped will not answer: its output says why.
+    if (child.exitCode !== null || child.signalCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
