@@ -3,6 +3,7 @@ import { statusText } from '@/site/regulatory-status';
 import { company } from '@/site/company';
 import { calendarLimits } from '@/site/timing';
 import { formatEuro } from './locale-number';
+import { MAX_CAMPAIGN_LENGTH } from './lead-source';
 import { REFERRERS_PER_DAY } from './page-views';
 import { periodText, retention } from './retention';
 
@@ -10,7 +11,8 @@ import { periodText, retention } from './retention';
  * Fills the placeholders of the content files and legal texts: the company's facts from the
  * company module ({brand}, {legalName}, {founder}, {founderRole}, {city}, {company}, {address},
  * {email}, {phone}, {managingDirector}), the storage periods from the retention module that the purge
- * enforces, how many referring sites a day's statistics name, and what one visitor can hold of
+ * enforces, how many referring sites a day's statistics name, how long a lead's campaign may be,
+ * and what one visitor can hold of
  * the calendar.
  */
 export function companyFactsFiller(locale: Locale): (text: string) => string {
@@ -37,6 +39,7 @@ export function companyFactsFiller(locale: Locale): (text: string) => string {
     auditPeriod: periodText(retention.auditLog, locale),
     pageViewsPeriod: periodText(retention.pageViews, locale),
     referrersPerDay: String(REFERRERS_PER_DAY),
+    campaignLength: String(MAX_CAMPAIGN_LENGTH),
     bookingsPerPerson: String(calendarLimits.upcomingPerPerson),
     movesPerBooking: String(calendarLimits.movesPerBooking),
     backupPeriod: periodText(retention.backups, locale),

@@ -57,3 +57,26 @@ export function statisticsCsv(days: readonly DailyFigures[]): string {
     days.map((day) => [day.day, ...FIGURES.map((figure) => String(day[figure]))]),
   );
 }
+
+/**
+ * One row of the funnel: a page, a referring site or a campaign, with its views (`null` where
+ * they are not counted apart: visits without a referring site, and campaigns) and the leads its
+ * visits sent (src/lib/lead-source.ts).
+ */
+export type FunnelRow = {
+  readonly name: string;
+  readonly views: number | null;
+  readonly enquiries: number;
+  readonly bookings: number;
+};
+
+/**
+ * The share of views that became a lead (enquiry or booking), as a fraction; `undefined` without
+ * views to divide by.
+ */
+export function conversionOf(row: FunnelRow): number | undefined {
+  return row.views ? (row.enquiries + row.bookings) / row.views : undefined;
+}
+
+/** How many rows each of the funnel's tables shows, those with the most bookings first. */
+export const FUNNEL_ROWS = 25;

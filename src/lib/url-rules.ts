@@ -79,16 +79,28 @@ const LEGACY: Readonly<Record<string, RouteKey>> = {
   tools: 'contact',
 };
 
-function isTrackingParameter(name: string): boolean {
-  const lower = name.toLowerCase();
+/** A tracking parameter's name, in lower case. */
+function isTrackingParameter(lower: string): boolean {
   return lower.startsWith('utm_') || lower === 'gclid' || lower === 'fbclid';
 }
 
-/** Keeps the query's other parameters in their order and encoding. */
-function cleanQuery(query: string): string {
-  if (!query) return '';
-  const kept = query.split('&').filter((pair) => {
-    if (pair === '') return false;
+/** The campaign parameters a lead keeps as its source (src/lib/lead-source.ts). */
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_campaign'] as const;
+
+/** A campaign pair longer than this is no campaign name: it is dropped with the others. */
+const MAX_CAMPAIGN_PAIR = 200;
+
+/**
+ * The query without its tracking parameters (the others in their order and encoding), and the
+ * campaign pairs among them (`CAMPAIGN_PARAMETERS`, as sent), which the redirect hands to the
+ * page in its fragment: the browser keeps them for the forms, the server never sees them again,
+ * and the visible address loses them as soon as the page has read them.
+ */
+function cleanQuery(query: string): { query: string; campaign: string } {
+  const kept: string[] = [];
+  const campaign = new Map<string, string>();
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
     const rawName = pair.split('=', 1)[0] ?? '';
     let name = rawName;
     try {
@@ -96,9 +108,19 @@ function cleanQuery(query: string): string {
     } catch {
       // A malformed escape is kept as it is: it is not a tracking parameter.
     }
-    return !isTrackingParameter(name);
-  });
-  return kept.length ? `?${kept.join('&')}` : '';
+    const lower = name.toLowerCase();
+    if (!isTrackingParameter(lower)) kept.push(pair);
+    else if (
+      (CAMPAIGN_PARAMETERS as readonly string[]).includes(lower) &&
+      pair.length <= MAX_CAMPAIGN_PAIR &&
+      !campaign.has(lower)
+    )
+      campaign.set(lower, pair);
+  }
+  return {
+    query: kept.length ? `?${kept.join('&')}` : '',
+    campaign: campaign.size ? `#${[...campaign.values()].join('&')}` : '',
+  };
 }
 
 /** Percent-encodes anything that may not appear in a Location header. */
@@ -168,7 +190,7 @@ export function resolveUrl(request: UrlRequest): UrlDecision {
   // Backslashes count as slashes (browsers treat them so); runs of slashes collapse.
   const segments = rawPath.replace(/\\/g, '/').split('/').filter(Boolean);
   const { path, noindex } = resolvePath(segments);
-  const query = cleanQuery(rawQuery);
+  const { query, campaign } = cleanQuery(rawQuery);
 
   const host = (request.host ?? '').toLowerCase();
   const wwwHost = host.startsWith('www.') && host !== new URL(request.siteUrl).host;
@@ -179,7 +201,8 @@ export function resolveUrl(request: UrlRequest): UrlDecision {
   if (unchanged) return robots ? { kind: 'pass', robots } : { kind: 'pass' };
 
   // `path` always starts with exactly one slash followed by a non-slash (or is `/`): it stays on this site.
-  const location = wwwHost ? new URL(target, request.siteUrl).href : target;
+  const location =
+    (wwwHost ? new URL(target, request.siteUrl).href : target) + safeForHeader(campaign);
   return robots
     ? { kind: 'redirect', status, location, robots }
     : { kind: 'redirect', status, location };

@@ -11,7 +11,7 @@ import {
   withoutPageScripts,
 } from './support/browser';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
-import { enquiryValues, submitWithoutJavaScript } from './support/forms';
+import { enquiryValues, fillTimePassed, submitWithoutJavaScript } from './support/forms';
 
 const browser = sharedBrowser();
 
@@ -187,23 +187,26 @@ test.describe('statistics without cookies', () => {
     const totals = async () =>
       (await office.locator('[data-views]').innerText()).replace(/\s/g, ' ');
     expect(await totals()).toBe('5 Seitenaufrufe, davon 20 % ohne JavaScript.');
-    const table = (name: string) => office.getByRole('table', { name });
-    expect(await table('Aufrufe je Seite').locator('tbody tr').allInnerTexts()).toEqual([
-      '/\t1\t0',
-      '/blog\t1\t1',
-      '/en/about\t1\t0',
-      '/en/contact\t1\t0',
-      '/services\t1\t0',
+    const table = async (name: string) =>
+      (await office.getByRole('table', { name }).locator('tbody tr').allInnerTexts()).map((row) =>
+        row.replace(/\s+/g, ' '),
+      );
+    // The funnel: the enquiry came from the contact page without JavaScript, and from no site.
+    expect(await table('Einstiegsseiten')).toEqual([
+      '/en/contact 1 1 0 100 %',
+      '/ 1 0 0 0 %',
+      '/blog 1 0 0 0 %',
+      '/en/about 1 0 0 0 %',
+      '/services 1 0 0 0 %',
     ]);
-    expect(await table('Verweisende Websites').locator('tbody tr').allInnerTexts()).toEqual([
-      'news.example.org\t1',
-      'www.example.com\t1',
+    expect(await table('Verweisende Websites')).toEqual([
+      'Ohne verweisende Website – 1 0 –',
+      'news.example.org 1 0 0 0 %',
+      'www.example.com 1 0 0 0 %',
     ]);
-    expect(
-      await table('Seiten, von denen Anfragen und Buchungen gesendet wurden')
-        .locator('tbody tr')
-        .allInnerTexts(),
-    ).toEqual(['/en/contact\t1\t0']);
+    expect(await table('Kampagnen')).toEqual([
+      'Keine Anfragen oder Buchungen über Kampagnen-Links.',
+    ]);
     // The totals against the 30 days before, which had none.
     expect(await figureTexts(office)).toEqual([
       'Seitenaufrufe 5 In den 30 Tagen davor: 0',
@@ -289,6 +292,89 @@ test.describe('statistics without cookies', () => {
     expect((await figureTexts(office))[0]).toBe(
       `Seitenaufrufe ${now} ${change} gegenüber den 30 Tagen davor (6)`,
     );
+  });
+});
+
+test.describe('the funnel from visit to lead', () => {
+  test('credits an enquiry to the page the visit began on, the site it came from and the link’s campaign, with no campaign left in the address', async () => {
+    const host = `funnel-${randomUUID().slice(0, 8)}.example.com`;
+    const campaign = unique('autumn');
+    const entry = '/en/ecosystem/co-creation';
+    const { page } = await browser.open();
+    await page.goto(`${site.baseUrl}${entry}?utm_source=linkedin&utm_campaign=${campaign}`, {
+      // The site under test answers on http: a browser sends no https referrer there.
+      referer: `http://${host}/feed/post?id=7`,
+    });
+    // The URL rules took the parameters out; the page took the campaign out of the fragment.
+    await expect(page).toHaveURL(`${site.baseUrl}${entry}`);
+
+    // On through the site to the contact form, and an enquiry.
+    await page.locator('header a[href="/en/contact"]').first().click();
+    await page.waitForURL(`${site.baseUrl}/en/contact`);
+    const lead = unique('funnel');
+    const values = enquiryValues(lead);
+    for (const name of ['name', 'email', 'company', 'subject', 'message'])
+      await page.locator(`[name="${name}"]`).fill(values[name] ?? '');
+    await page.locator('[name="audience"]').selectOption('fleet');
+    await page.locator('[name="consent"]').check();
+    await fillTimePassed(page);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByText(/reference \d+/).waitFor();
+    const { rows } = await site.pool.query(
+      `SELECT id::int AS id, source_path, source_host, utm_source, utm_campaign FROM enquiries
+        WHERE email = $1`,
+      [lead],
+    );
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        source_path: entry,
+        source_host: host,
+        utm_source: 'linkedin',
+        utm_campaign: campaign,
+      },
+    ]);
+    // The page's one view, from that site, reaches the database within a few seconds.
+    await expect
+      .poll(async () => (await counted()).filter((row) => row.path === entry), { timeout: 15_000 })
+      .toEqual([{ path: entry, locale: 'en', referrer: host, views: 1, without_script: 0 }]);
+
+    const { page: office } = await browser.open();
+    await signIn(office, site, await createAccount(site, office, unique('funnel-owner')));
+    await office.goto(`${site.baseUrl}/backoffice/statistics`);
+    const rowOf = async (table: string, name: string) =>
+      (
+        await office
+          .getByRole('table', { name: table })
+          .locator('tbody tr')
+          .filter({ has: office.getByRole('rowheader', { name, exact: true }) })
+          .innerText()
+      ).replace(/\s+/g, ' ');
+    expect(await rowOf('Einstiegsseiten', entry)).toBe(`${entry} 1 1 0 100 %`);
+    expect(await rowOf('Verweisende Websites', host)).toBe(`${host} 1 1 0 100 %`);
+    expect(await rowOf('Kampagnen', `linkedin / ${campaign}`)).toBe(
+      `linkedin / ${campaign} – 1 0 –`,
+    );
+    expect(await axeViolations(office)).toEqual([]);
+    await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
+    await office.getByRole('heading', { name: 'From visit to enquiry' }).waitFor();
+    expect(await rowOf('Entry pages', entry)).toBe(`${entry} 1 1 0 100%`);
+    expect(await rowOf('Referring sites', host)).toBe(`${host} 1 1 0 100%`);
+    expect(await rowOf('Campaigns', `linkedin / ${campaign}`)).toBe(
+      `linkedin / ${campaign} – 1 0 –`,
+    );
+
+    // The lead's page names its source.
+    await office.goto(`${site.baseUrl}/backoffice/leads/enquiry/${rows[0].id}`);
+    const detail = async (label: string) =>
+      (await office.locator('dl div').filter({ hasText: label }).first().innerText()).replace(
+        /\s+/g,
+        ' ',
+      );
+    expect(await detail('Entry page')).toBe(`Entry page ${entry}`);
+    expect(await detail('Referring site')).toBe(`Referring site ${host}`);
+    expect(await detail('Campaign')).toBe(`Campaign linkedin / ${campaign}`);
+    expect(await axeViolations(office)).toEqual([]);
   });
 });
 
@@ -492,18 +578,25 @@ test.describe('statistics that nobody can grow without limit', () => {
     await signIn(office, site, account);
     await office.getByRole('link', { name: 'Statistik', exact: true }).click();
     await office.getByRole('heading', { name: 'Statistik der letzten 30 Tage' }).waitFor();
-    const firstReferrer = async (table: string) =>
-      (await office.getByRole('table', { name: table }).locator('tbody tr').first().innerText())
+    const othersRow = async (table: string, name: string) =>
+      (
+        await office
+          .getByRole('table', { name: table })
+          .locator('tbody tr')
+          .filter({ has: office.getByRole('rowheader', { name, exact: true }) })
+          .innerText()
+      )
         .replace(/\s+/g, ' ')
         .trim();
-    expect(await firstReferrer('Verweisende Websites')).toBe(
-      `Andere ${otherViews.toLocaleString('de-DE')}`,
+    // Views, and neither enquiries nor bookings: the sites' leads are not among the others.
+    expect(await othersRow('Verweisende Websites', 'Andere')).toBe(
+      `Andere ${otherViews.toLocaleString('de-DE')} 0 0 0 %`,
     );
     expect(await office.getByText(OTHER_REFERRERS).count()).toBe(0);
     await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
     await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
-    expect(await firstReferrer('Referring sites')).toBe(
-      `Other ${otherViews.toLocaleString('en-GB')}`,
+    expect(await othersRow('Referring sites', 'Other')).toBe(
+      `Other ${otherViews.toLocaleString('en-GB')} 0 0 0%`,
     );
   });
 });

@@ -104,6 +104,7 @@ export function storageSuite() {
       '0010_reminders_and_feed.sql',
       '0011_call_place.sql',
       '0012_statistics.sql',
+      '0013_lead_sources.sql',
     ]);
   });
 
@@ -167,6 +168,7 @@ export function storageSuite() {
         '0010_reminders_and_feed.sql',
         '0011_call_place.sql',
         '0012_statistics.sql',
+        '0013_lead_sources.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

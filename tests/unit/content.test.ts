@@ -12,7 +12,9 @@ import { callsToAction } from '@/content/calls-to-action';
 import { legalDocuments } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import { locales, type Locale } from '@/i18n/locales';
-import { REFERRERS_PER_DAY } from '@/lib/page-views';
+import { MAX_CAMPAIGN_LENGTH } from '@/lib/lead-source';
+import { EXCLUDED_KINDS, REFERRERS_PER_DAY } from '@/lib/page-views';
+import { CAMPAIGN_PARAMETERS } from '@/lib/url-rules';
 import { shareTargets } from '@/lib/share';
 import { periodText, retention } from '@/lib/retention';
 import { company } from '@/site/company';
@@ -200,6 +202,25 @@ describe('legal texts', () => {
     expect(JSON.stringify(text('privacy', 'en'))).toContain(
       `more than ${REFERRERS_PER_DAY} different websites`,
     );
+  });
+
+  it('describes the funnel as the code keeps it: the campaign parameters, their length, the no-storage promise', () => {
+    const notices = {
+      de: JSON.stringify(text('privacy', 'de')),
+      en: JSON.stringify(text('privacy', 'en')),
+    };
+    const quoted = { de: (name: string) => `„${name}“`, en: (name: string) => `“${name}”` };
+    for (const locale of locales)
+      for (const parameter of CAMPAIGN_PARAMETERS)
+        expect(notices[locale], locale).toContain(quoted[locale](parameter));
+    expect(notices.de).toContain(`jeweils auf höchstens ${MAX_CAMPAIGN_LENGTH} Zeichen gekürzt`);
+    expect(notices.en).toContain(`each shortened to at most ${MAX_CAMPAIGN_LENGTH} characters`);
+    expect(notices.de).toContain('nur im Arbeitsspeicher des geöffneten Browser-Tabs');
+    expect(notices.en).toContain('only in the working memory of the open browser tab');
+    // The kinds of requests counted apart: a new kind needs its words in the notice.
+    expect(EXCLUDED_KINDS).toEqual(['robot', 'prefetch', 'other']);
+    expect(notices.de).toContain('nur als tägliche Summen je Art');
+    expect(notices.en).toContain('as daily totals per kind only');
   });
 
   it('states no period that does not come from the retention module', () => {

@@ -56,7 +56,7 @@ describe('the URL rules with redirects of content', () => {
     expect(resolveUrl(request('/blog/alt?utm_source=x'))).toEqual({
       kind: 'redirect',
       status: 301,
-      location: '/blog/neu',
+      location: '/blog/neu#utm_source=x',
     });
     expect(resolveUrl(request('/en/blog/old'))).toMatchObject({ location: '/en/blog/new' });
     expect(resolveUrl(request('/blog/weg'))).toEqual({ kind: 'pass' });

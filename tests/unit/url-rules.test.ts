@@ -69,9 +69,9 @@ describe('URL rules: redirects', () => {
     ['/about/', '/about'],
     ['/en/fleet/services/', '/en/fleet/services'],
     // Tracking parameters.
-    ['/about?utm_source=x&utm_medium=y', '/about'],
+    ['/about?utm_source=x&utm_medium=y', '/about#utm_source=x'],
     ['/about?gclid=1&fbclid=2', '/about'],
-    ['/about?utm_campaign=a&ref=b&UTM_TERM=c', '/about?ref=b'],
+    ['/about?utm_campaign=a&ref=b&UTM_TERM=c', '/about?ref=b#utm_campaign=a'],
     ['/en?page=2&utm_content=z', '/en?page=2'],
     // Home aliases.
     ['/home', '/'],
@@ -120,8 +120,8 @@ describe('URL rules: redirects', () => {
     ['/en/datenschutz', '/en/privacy-policy'],
     ['/privacy-policy', '/datenschutz'],
     // Several rules at once still give one hop to the final URL.
-    ['/de/en/fleet/leistungen/?utm_source=x&a=1', '/fleet/leistungen?a=1'],
-    ['/en/de/fleet/leistungen/?utm_source=x&a=1', '/en/fleet/services?a=1'],
+    ['/de/en/fleet/leistungen/?utm_source=x&a=1', '/fleet/leistungen?a=1#utm_source=x'],
+    ['/en/de/fleet/leistungen/?utm_source=x&a=1', '/en/fleet/services?a=1#utm_source=x'],
     ['//de//book/', '/book-consultation'],
     ['/en/de/contact-us/?gclid=5', '/en/contact'],
   ])('%s → %s', (from, to) => {
@@ -130,7 +130,21 @@ describe('URL rules: redirects', () => {
   });
 
   it('keeps the query string that remains, in order and encoding', () => {
-    expect(redirectOf('/about/?b=2&utm_source=news&a=%C3%A4')).toBe('/about?b=2&a=%C3%A4');
+    expect(redirectOf('/about/?b=2&utm_source=news&a=%C3%A4')).toBe(
+      '/about?b=2&a=%C3%A4#utm_source=news',
+    );
+  });
+
+  it('hands the campaign to the page in the fragment: source and campaign, first of each, as sent', () => {
+    expect(
+      redirectOf(
+        '/en?UTM_Campaign=Herbst%202026&utm_source=linkedin&utm_source=x&utm_medium=social',
+      ),
+    ).toBe('/en#UTM_Campaign=Herbst%202026&utm_source=linkedin');
+    expect(redirectOf('/en?utm_source=caf\u00e9')).toBe('/en#utm_source=caf%C3%A9');
+    expect(redirectOf(`/en?utm_source=${'x'.repeat(300)}&utm_campaign=c`)).toBe(
+      '/en#utm_campaign=c',
+    );
   });
 
   it('answers 308 for methods other than GET and HEAD, so a form post keeps its body', () => {
@@ -145,7 +159,7 @@ describe('URL rules: redirects', () => {
 describe('URL rules: www host', () => {
   it('sends www to the canonical origin with the final path', () => {
     expect(redirectOf('/de/about/?utm_source=x', { host: 'www.keller-advisory.example' })).toBe(
-      'https://keller-advisory.example/about',
+      'https://keller-advisory.example/about#utm_source=x',
     );
     expect(redirectOf('/', { host: 'www.keller-advisory.example' })).toBe(
       'https://keller-advisory.example/',

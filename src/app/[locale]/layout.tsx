@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { VisitSourceNote } from '@/components/forms/visit-source';
 import { routing } from '@/i18n/routing';
 import { MARK_SCRIPTED } from '@/lib/csp';
 import { NO_SCRIPT_PIXEL } from '@/lib/page-views';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer />
+          <VisitSourceNote />
         </NextIntlClientProvider>
         {/* Loaded only without JavaScript: counts such page views (src/server/statistics.ts). */}
         <noscript>

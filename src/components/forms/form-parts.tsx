@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { internalPath } from '@/site/routes';
 import { FieldError } from './Field';
 import type { LeadFields } from './use-lead-form';
+import { VisitFields } from './visit-source';
 
 /** A field people cannot see; only robots fill it in. */
 export function Honeypot({ id }: { id: string }) {
@@ -33,8 +34,8 @@ function FormNotice({ id, text }: { id: string; text: string | undefined }) {
 
 /**
  * What a lead form starts with: the form-wide notice (`${prefix}-notice`), the page's language,
- * the time the server showed the form, signed (for the minimum fill time), any further hidden
- * fields (`children`) and the honeypot.
+ * the time the server showed the form, signed (for the minimum fill time), the visit's source
+ * (`VisitFields`), any further hidden fields (`children`) and the honeypot.
  */
 export function FormStart({
   prefix,
@@ -53,6 +54,7 @@ export function FormStart({
       <FormNotice id={`${prefix}-notice`} text={notice} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="formTime" value={formTime} />
+      <VisitFields />
       {children}
       <Honeypot id={`${prefix}-website`} />
     </>

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { clientAddress, rateLimitKey } from '@/lib/client-address';
 import { checkFormTime, type FormName } from '@/lib/form-token';
+import { leadSource } from '@/lib/lead-source';
 import type { Locale } from '@/i18n/locales';
 import type { Validated } from '@/lib/forms/validate';
 import { formTiming } from '@/site/timing';
@@ -37,7 +38,7 @@ export async function screenLead<Lead, F extends string>(
       : { stage: 'invalid', errors: validated.errors, formTime: sentFormTime(data) };
   const context: LeadContext = {
     locale: formLocale(data),
-    sourcePath: sourcePath(requestHeaders),
+    source: leadSource(data, formPage(requestHeaders), ownHost(requestHeaders)),
     client: rateLimitKey(clientAddress(requestHeaders)),
   };
   let within: boolean;
@@ -77,16 +78,18 @@ export function notStored<F extends string, V>(received: NotStored<F>, values: V
   };
 }
 
+/** The site's own host name, as the request names it. */
+const ownHost = (requestHeaders: Headers) =>
+  URL.canParse(`http://${requestHeaders.get('host') ?? ''}`)
+    ? new URL(`http://${requestHeaders.get('host') ?? ''}`).hostname
+    : '';
+
 /** The path of the page the form was sent from: the POST's referrer, when it is this site. */
-function sourcePath(requestHeaders: Headers): string | null {
+function formPage(requestHeaders: Headers): string | null {
   const referrer = requestHeaders.get('referer');
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    return url.host === requestHeaders.get('host') ? url.pathname.slice(0, 200) : null;
-  } catch {
-    return null;
-  }
+  if (!referrer || !URL.canParse(referrer)) return null;
+  const url = new URL(referrer);
+  return url.host === requestHeaders.get('host') ? url.pathname.slice(0, 200) : null;
 }
 
 /** The language the form was sent in (its hidden `locale` field). */

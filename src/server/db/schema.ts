@@ -31,6 +31,18 @@ const handling = {
 const leadStatusCheck = (column: AnyPgColumn) =>
   sql`${column} IN (${sql.raw(leadStatuses.map((status) => `'${status}'`).join(', '))})`;
 
+/**
+ * Where a lead's visit came from, for the statistics (src/lib/lead-source.ts): the page it began
+ * on (without JavaScript, the page the form was sent from), the referring site's host and the
+ * link's campaign.
+ */
+const leadSource = {
+  sourcePath: text('source_path'),
+  sourceHost: text('source_host'),
+  utmSource: text('utm_source'),
+  utmCampaign: text('utm_campaign'),
+};
+
 /** Enquiries from the contact form, with the ROI calculator's hand-over when there was one. */
 export const enquiries = pgTable(
   'enquiries',
@@ -49,8 +61,7 @@ export const enquiries = pgTable(
     roiFleetSize: integer('roi_fleet_size'),
     roiPercentage: numeric('roi_percentage', { mode: 'number' }),
     roiTotalSavings: numeric('roi_total_savings', { mode: 'number' }),
-    /** The page the form was sent from (its path), for the statistics. */
-    sourcePath: text('source_path'),
+    ...leadSource,
     ...handling,
   },
   (table) => [
@@ -87,8 +98,7 @@ export const bookings = pgTable(
     phone: text('phone'),
     topic: text('topic').notNull(),
     /** `unconfirmed`: caught by the spam screening; it holds no slot and sent no mail. */
-    /** The page the form was sent from (its path), for the statistics. */
-    sourcePath: text('source_path'),
+    ...leadSource,
     status: text('status')
       .$type<'confirmed' | 'cancelled' | 'unconfirmed'>()
       .notNull()

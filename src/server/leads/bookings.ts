@@ -148,7 +148,7 @@ export async function bookSlot(
   options: BookingOptions = {},
 ): Promise<BookingResult> {
   const { now = new Date(), mail = mailConfig() } = options;
-  const { locale, sourcePath, client } = context;
+  const { locale, source, client } = context;
   if (!(await slotState(request.slot, now))) return { ok: false, reason: 'unavailable' };
   const place = newPlace(options.place ?? (await currentPlaceSetting()));
   const manage = newManageToken();
@@ -174,7 +174,7 @@ export async function bookSlot(
         ...visitorOf(request),
         place,
         manageTokenHash: manage.hash,
-        sourcePath,
+        ...source,
         clientHash,
       });
       if (mail) {
@@ -203,7 +203,7 @@ export const isSlotConflict = (error: unknown) =>
  */
 export async function quarantineBooking({
   lead: request,
-  context: { locale, sourcePath },
+  context: { locale, source },
 }: Admitted<BookingRequest>): Promise<void> {
   const start = new Date(request.slot);
   if (Number.isNaN(start.getTime())) return;
@@ -214,6 +214,6 @@ export async function quarantineBooking({
     ...visitorOf(request),
     status: 'unconfirmed',
     leadStatus: 'spam',
-    sourcePath,
+    ...source,
   });
 }

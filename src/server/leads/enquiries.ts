@@ -18,7 +18,7 @@ export async function saveEnquiry(
   handover: RoiHandover = {},
   mail: MailConfig | null = mailConfig(),
 ): Promise<number> {
-  const { locale, sourcePath } = context;
+  const { locale, source } = context;
   return db().transaction(async (tx) => {
     const id = await insertEnquiry(tx, {
       locale,
@@ -33,7 +33,7 @@ export async function saveEnquiry(
       roiFleetSize: handover.fleetSize ?? null,
       roiPercentage: handover.roiPercentage ?? null,
       roiTotalSavings: handover.totalSavings ?? null,
-      sourcePath,
+      ...source,
       ...(stage === 'spam' && { leadStatus: 'spam' as const }),
     });
     if (stage === 'accepted' && mail)

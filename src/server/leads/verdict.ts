@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import type { LeadSource } from '@/lib/lead-source';
 import type { FormErrors } from '@/lib/forms/validate';
 
 /**
@@ -39,8 +40,8 @@ export type NotStored<F extends string> =
 /** What a lead records besides the form's fields. */
 export interface LeadContext {
   readonly locale: Locale;
-  /** The page the form was sent from, for the statistics. */
-  readonly sourcePath: string | null;
+  /** Where the visit that sent it came from, for the statistics (src/lib/lead-source.ts). */
+  readonly source: LeadSource;
   /** The client it comes from, as the rate limit counts it (`rateLimitKey`). */
   readonly client: string;
 }

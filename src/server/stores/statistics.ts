@@ -3,7 +3,7 @@
  * requests for pages that were no view (`excluded_requests`), and what the back office shows of
  * them beside the leads received.
  */
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   boundReferrers,
   OTHER_REFERRERS,
@@ -13,7 +13,14 @@ import {
 } from '@/lib/page-views';
 import type { Locale } from '@/i18n/locales';
 import type { IsoDate } from '@/lib/calendar';
-import { totalsOf, type DailyFigures, type Figures, type Period } from '@/lib/statistics';
+import {
+  FUNNEL_ROWS,
+  totalsOf,
+  type DailyFigures,
+  type Figures,
+  type FunnelRow,
+  type Period,
+} from '@/lib/statistics';
 import type { SummaryFigures, SummaryWeek } from '@/lib/weekly-summary';
 import { company } from '@/site/company';
 import { db, type Transaction } from '../db/client';
@@ -38,14 +45,16 @@ export interface Dashboard {
   readonly withoutScript: number;
   /** The requests for pages that were no view, by kind. */
   readonly excluded: Readonly<Record<ExcludedKind, number>>;
-  readonly pages: readonly { path: string; views: number; withoutScript: number }[];
-  readonly referrers: readonly { host: string; views: number }[];
+  /** The funnel (src/lib/statistics.ts): per page the visits began on; `''` names no page. */
+  readonly pages: readonly FunnelRow[];
+  /** Per referring site; `''` names visits from none, `OTHER_REFERRERS` the sites not named. */
+  readonly referrers: readonly FunnelRow[];
+  /** Per campaign: its source and name, as `source / name`. */
+  readonly campaigns: readonly FunnelRow[];
   /** Every day of the period, oldest first: page views and the leads received (spam left out). */
   readonly perDay: readonly DailyFigures[];
   /** The same figures summed over the period before. */
   readonly previous: Figures;
-  /** The pages the forms of those leads were sent from. */
-  readonly sources: readonly { path: string; enquiries: number; bookings: number }[];
 }
 
 const total = (column: typeof pageViews.views | typeof pageViews.withoutScript) =>
@@ -54,13 +63,47 @@ const total = (column: typeof pageViews.views | typeof pageViews.withoutScript) 
 const dayOf = (column: typeof enquiries.createdAt | typeof bookings.createdAt) =>
   sql`(${column} AT TIME ZONE ${company.booking.timeZone})::date`;
 
-/** Every lead but spam: its kind, its day (office time) and the page its form was sent from. */
+/** Every lead but spam: its kind, its day (office time) and its source (src/lib/lead-source.ts). */
 const leads = sql`
-  SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, ${enquiries.sourcePath} AS source_path
+  SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, source_path, source_host,
+         utm_source, utm_campaign
     FROM ${enquiries} WHERE ${enquiries.leadStatus} <> 'spam'
   UNION ALL
-  SELECT 'booking', ${dayOf(bookings.createdAt)}, ${bookings.sourcePath}
+  SELECT 'booking', ${dayOf(bookings.createdAt)}, source_path, source_host, utm_source,
+         utm_campaign
     FROM ${bookings} WHERE ${bookings.leadStatus} <> 'spam'`;
+
+/**
+ * A table of the funnel: the views per `viewsBy` (a column of `page_views`, or none) and the leads
+ * per `leadsBy` (an expression over `leads`) since `from`, joined on the name, those with the most
+ * bookings first.
+ */
+async function funnel(
+  tx: Transaction,
+  from: SQL,
+  viewsBy: SQL | undefined,
+  leadsBy: SQL,
+): Promise<FunnelRow[]> {
+  const views = viewsBy
+    ? sql`SELECT ${viewsBy} AS name, sum(${pageViews.views})::int AS views FROM ${pageViews}
+           WHERE ${pageViews.day} > ${from} GROUP BY 1`
+    : sql`SELECT NULL::text AS name, NULL::int AS views WHERE false`;
+  const { rows } = await tx.execute<FunnelRow>(
+    sql`WITH v AS (${views}),
+             l AS (
+               SELECT ${leadsBy} AS name,
+                      count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
+                      count(*) FILTER (WHERE kind = 'booking')::int AS bookings
+                 FROM (${leads}) leads WHERE day > ${from} GROUP BY 1)
+        SELECT coalesce(v.name, l.name) AS name, v.views,
+               coalesce(l.enquiries, 0) AS enquiries, coalesce(l.bookings, 0) AS bookings
+          FROM v FULL JOIN l ON l.name = v.name
+         WHERE coalesce(v.name, l.name) IS NOT NULL
+         ORDER BY bookings DESC, enquiries DESC, v.views DESC NULLS LAST, name
+         LIMIT ${FUNNEL_ROWS}`,
+  );
+  return rows;
+}
 
 export async function dashboard(days: Period = 30): Promise<Dashboard> {
   // One snapshot: a flush between the queries cannot make the totals and the days disagree.
@@ -82,24 +125,21 @@ export async function dashboard(days: Period = 30): Promise<Dashboard> {
         .groupBy(excludedRequests.kind);
       const requestsOf = (kind: ExcludedKind) =>
         excluded.find((row) => row.kind === kind)?.requests ?? 0;
-      const pages = await tx
-        .select({
-          path: pageViews.path,
-          views: total(pageViews.views),
-          withoutScript: total(pageViews.withoutScript),
-        })
-        .from(pageViews)
-        .where(inPeriod)
-        .groupBy(pageViews.path)
-        .orderBy(desc(total(pageViews.views)), pageViews.path)
-        .limit(25);
-      const referrers = await tx
-        .select({ host: pageViews.referrer, views: total(pageViews.views) })
-        .from(pageViews)
-        .where(and(inPeriod, ne(pageViews.referrer, '')))
-        .groupBy(pageViews.referrer)
-        .orderBy(desc(total(pageViews.views)), pageViews.referrer)
-        .limit(10);
+      const from = sql`${today} - ${days}::int`;
+      // Views without a referring site are also the steps inside the site: not counted apart.
+      const pages = await funnel(tx, from, sql`${pageViews.path}`, sql`coalesce(source_path, '')`);
+      const referrers = await funnel(
+        tx,
+        from,
+        sql`nullif(${pageViews.referrer}, '')`,
+        sql`coalesce(source_host, '')`,
+      );
+      const campaigns = await funnel(
+        tx,
+        from,
+        undefined,
+        sql`nullif(concat_ws(' / ', utm_source, utm_campaign), '')`,
+      );
       // Every day of this period and of the one before it, oldest first.
       const { rows: twoPeriods } = await tx.execute<DailyFigures>(
         sql`WITH v AS (
@@ -116,13 +156,6 @@ export async function dashboard(days: Period = 30): Promise<Dashboard> {
             LEFT JOIN l ON l.day = d.day
            ORDER BY d.day`,
       );
-      const sources = await tx.execute<{ path: string; enquiries: number; bookings: number }>(
-        sql`SELECT coalesce(source_path, '') AS path,
-                 count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
-                 count(*) FILTER (WHERE kind = 'booking')::int AS bookings
-            FROM (${leads}) l WHERE l.day > ${today} - ${days}::int
-           GROUP BY 1 ORDER BY count(*) DESC, 1`,
-      );
       return {
         views: totals?.views ?? 0,
         withoutScript: totals?.withoutScript ?? 0,
@@ -133,9 +166,9 @@ export async function dashboard(days: Period = 30): Promise<Dashboard> {
         },
         pages,
         referrers,
+        campaigns,
         perDay: twoPeriods.slice(days),
         previous: totalsOf(twoPeriods.slice(0, days)),
-        sources: sources.rows,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

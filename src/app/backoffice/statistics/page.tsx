@@ -5,7 +5,15 @@ import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { DailyChart } from '@/components/backoffice/DailyChart';
 import { formatterFor } from '@/i18n/format';
 import { OTHER_REFERRERS } from '@/lib/page-views';
-import { changeOf, FIGURES, PERIODS, periodOf, totalsOf } from '@/lib/statistics';
+import {
+  changeOf,
+  conversionOf,
+  FIGURES,
+  PERIODS,
+  periodOf,
+  totalsOf,
+  type FunnelRow,
+} from '@/lib/statistics';
 import { dashboard } from '@site/core/stores/statistics';
 import { requireStaff } from '@/next/backoffice/guard';
 
@@ -76,7 +84,8 @@ function Figures({
 
 /**
  * The statistics of the last 30 or 90 days, for the owner and the editors alike: the totals
- * against the period before, a chart and a table per day, the pages and sites, and the download.
+ * against the period before, a chart and a table per day, the funnel from the pages, sites and
+ * campaigns that began a visit to the leads it sent, and the download.
  */
 export default async function StatisticsPage({ searchParams }: Props) {
   const { account, role } = await requireStaff();
@@ -94,6 +103,23 @@ export default async function StatisticsPage({ searchParams }: Props) {
   const number = (value: number) => format.number(value);
   const percent = (value: number) =>
     format.number(value, { style: 'percent', maximumFractionDigits: 1 });
+  const funnelColumns = (name: string) => [
+    name,
+    t('views'),
+    t('enquiries'),
+    t('bookings'),
+    t('conversion'),
+  ];
+  const funnelRow = (name: string, row: FunnelRow) => {
+    const conversion = conversionOf(row);
+    return [
+      name,
+      row.views === null ? '–' : number(row.views),
+      number(row.enquiries),
+      number(row.bookings),
+      conversion === undefined ? '–' : percent(conversion),
+    ];
+  };
   const excluded = stats.excluded.robot + stats.excluded.prefetch + stats.excluded.other;
   return (
     <>
@@ -183,38 +209,36 @@ export default async function StatisticsPage({ searchParams }: Props) {
             })}
           </p>
           <p className="mb-6 text-sm text-ink-soft">{t('statisticsText')}</p>
-          <div className="grid gap-8 lg:grid-cols-2">
+          <h2 id="funnel" className="mb-2 text-xl font-bold text-brand">
+            {t('funnel')}
+          </h2>
+          <p className="mb-4 text-sm text-ink-soft">{t('funnelText')}</p>
+          <div className="space-y-8">
             <Figures
               id="stats-pages"
-              title={t('pages')}
-              columns={[t('page'), t('views'), t('withoutScript')]}
-              rows={stats.pages.map((row) => [
-                row.path,
-                number(row.views),
-                number(row.withoutScript),
-              ])}
+              title={t('funnelPages')}
+              columns={funnelColumns(t('page'))}
+              rows={stats.pages.map((row) => funnelRow(row.name || t('unknownSource'), row))}
               empty={t('none')}
             />
             <Figures
               id="stats-referrers"
               title={t('referrers')}
-              columns={[t('referrer'), t('views')]}
-              rows={stats.referrers.map((row) => [
-                row.host === OTHER_REFERRERS ? t('otherReferrers') : row.host,
-                number(row.views),
-              ])}
+              columns={funnelColumns(t('referrer'))}
+              rows={stats.referrers.map((row) =>
+                funnelRow(
+                  row.name === OTHER_REFERRERS ? t('otherReferrers') : row.name || t('noReferrer'),
+                  row,
+                ),
+              )}
               empty={t('none')}
             />
             <Figures
-              id="stats-sources"
-              title={t('sources')}
-              columns={[t('page'), t('enquiries'), t('bookings')]}
-              rows={stats.sources.map((row) => [
-                row.path || t('unknownSource'),
-                number(row.enquiries),
-                number(row.bookings),
-              ])}
-              empty={t('none')}
+              id="stats-campaigns"
+              title={t('campaigns')}
+              columns={funnelColumns(t('campaign'))}
+              rows={stats.campaigns.map((row) => funnelRow(row.name, row))}
+              empty={t('noCampaigns')}
             />
           </div>
         </div>

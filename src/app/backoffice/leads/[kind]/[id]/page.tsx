@@ -120,6 +120,11 @@ export default async function LeadPage({ params }: { params: Params }) {
             <Row label={t('lead.language')}>
               {t(`languages.${row.locale === 'en' ? 'en' : 'de'}`)}
             </Row>
+            <Row label={t('lead.sourcePage')}>{row.sourcePath ?? '–'}</Row>
+            <Row label={t('lead.sourceHost')}>{row.sourceHost ?? '–'}</Row>
+            <Row label={t('lead.campaign')}>
+              {[row.utmSource, row.utmCampaign].filter(Boolean).join(' / ') || '–'}
+            </Row>
             {detail.kind === 'enquiry' ? (
               <>
                 <Row label={t('lead.audience')}>{detail.row.audience}</Row>

@@ -1,0 +1,122 @@
+import { countedPage } from './page-views';
+import { CAMPAIGN_PARAMETERS } from './url-rules';
+
+/**
+ * Where a lead came from, without cookies or identifiers: the browser notes, when a visit to the
+ * site begins, the page it began on, the host of the site that sent the visitor and the campaign
+ * of the link (`utm_source`, `utm_campaign`, which the URL rules hand over in the fragment). It
+ * keeps them in memory only, for as long as the visitor stays on the site in that tab, and the
+ * enquiry and booking forms send them in hidden fields. Nothing else of the visit is kept.
+ */
+export interface VisitSource {
+  /** The path of the page the visit began on. */
+  readonly entry: string;
+  /** The referring site's host, `''` when there was none (or it was this site). */
+  readonly host: string;
+  readonly utmSource: string;
+  readonly utmCampaign: string;
+}
+
+/** The hidden fields of the lead forms that carry a `VisitSource`. */
+export const SOURCE_FIELDS = {
+  entry: 'sourceEntry',
+  host: 'sourceHost',
+  utmSource: 'utmSource',
+  utmCampaign: 'utmCampaign',
+} as const satisfies Record<keyof VisitSource, string>;
+
+/** The longest campaign value a lead keeps. */
+export const MAX_CAMPAIGN_LENGTH = 100;
+
+/** The longest host name (as the page views keep a referring host). */
+const MAX_HOST_LENGTH = 200;
+
+/** A host name as `URL` writes it: lower case, punycode, no port. */
+const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/** A campaign value as it is shown: one line, no control characters, at most 100 characters. */
+function campaignValue(value: string | null | undefined): string {
+  return (value ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_CAMPAIGN_LENGTH);
+}
+
+/** The referring site's host, `''` for none, for this site's own `ownHost` or for what is no host. */
+function hostValue(host: string, ownHost: string): string {
+  const name = host.toLowerCase();
+  return name.length <= MAX_HOST_LENGTH && HOST_NAME.test(name) && name !== ownHost ? name : '';
+}
+
+/**
+ * What the browser notes when a visit begins: `location` is the page's address, `referrer` the
+ * document's referrer (`document.referrer`).
+ */
+export function visitSourceOf(
+  location: { readonly pathname: string; readonly hash: string; readonly hostname: string },
+  referrer: string,
+): VisitSource {
+  const campaign = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const parameter = (name: (typeof CAMPAIGN_PARAMETERS)[number]) =>
+    campaignValue([...campaign].find(([key]) => key.toLowerCase() === name)?.[1]);
+  let host = '';
+  if (URL.canParse(referrer)) host = hostValue(new URL(referrer).hostname, location.hostname);
+  return {
+    entry: location.pathname,
+    host,
+    utmSource: parameter('utm_source'),
+    utmCampaign: parameter('utm_campaign'),
+  };
+}
+
+/** Whether the address's fragment holds a campaign, which the page then removes. */
+export function hasCampaign(hash: string): boolean {
+  return /[#&]utm_(?:source|campaign)=/i.test(hash);
+}
+
+/** A lead's source as it is stored (`null` for what is unknown). */
+export interface LeadSource {
+  /** The page the visit began on; without JavaScript, the page the form was sent from. */
+  readonly sourcePath: string | null;
+  readonly sourceHost: string | null;
+  readonly utmSource: string | null;
+  readonly utmCampaign: string | null;
+}
+
+/** A lead whose source is unknown. */
+export const NO_SOURCE: LeadSource = {
+  sourcePath: null,
+  sourceHost: null,
+  utmSource: null,
+  utmCampaign: null,
+};
+
+/**
+ * The source of a lead from its form's hidden fields, checked as anything a client sends: the
+ * entry page only when it is a page of the site, the host only when it is a host name other than
+ * `ownHost`, the campaign cut to one line of 100 characters. `formPage` (the path of the page the
+ * form was sent from, from the request's referrer) stands in for the entry page a browser without
+ * JavaScript does not send.
+ */
+export function leadSource(
+  data: Pick<FormData, 'get'>,
+  formPage: string | null,
+  ownHost: string,
+): LeadSource {
+  const field = (name: keyof VisitSource) => {
+    const value = data.get(SOURCE_FIELDS[name]);
+    return typeof value === 'string' ? value : '';
+  };
+  const entry = field('entry');
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    sourcePath:
+      entry.length <= 200 && entry.startsWith('/') && countedPage(entry) === entry
+        ? entry
+        : formPage,
+    sourceHost: orNull(hostValue(field('host'), ownHost.toLowerCase())),
+    utmSource: orNull(campaignValue(field('utmSource'))),
+    utmCampaign: orNull(campaignValue(field('utmCampaign'))),
+  };
+}

@@ -1,0 +1,6 @@
+ALTER TABLE "bookings" ADD COLUMN "source_host" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "source_host" text;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "utm_campaign" text;
