@@ -2,14 +2,16 @@ import { countedPage } from './page-views';
 import { CAMPAIGN_PARAMETERS } from './url-rules';
 
 /**
- * Where a lead came from, without cookies or identifiers: the browser notes, when a visit to the
- * site begins, the page it began on, the host of the site that sent the visitor and the campaign
- * of the link (`utm_source`, `utm_campaign`, which the URL rules hand over in the fragment). It
- * keeps them in memory only, for as long as the visitor stays on the site in that tab, and the
- * enquiry and booking forms send them in hidden fields. Nothing else of the visit is kept.
+ * Where a lead came from, without cookies or identifiers: the browser notes, when a page of the
+ * site is loaded, the page the visit began on, the host of the site that sent the visitor and the
+ * campaign of the link (`utm_source`, `utm_campaign`, which the URL rules hand over in the
+ * fragment). It keeps them in the page's memory only, while the visitor moves inside the site in
+ * that tab, and the enquiry and booking forms send them in hidden fields. Nothing else of the
+ * visit is kept. A page loaded again (reloaded, or reached with Back or Forward) is not where the
+ * visit began: it notes the referring site, which the browser keeps with the page, and no entry.
  */
 export interface VisitSource {
-  /** The path of the page the visit began on. */
+  /** The path of the page the visit began on (`''` when the page cannot know it). */
   readonly entry: string;
   /** The referring site's host, `''` when there was none (or it was this site). */
   readonly host: string;
@@ -34,13 +36,16 @@ const MAX_HOST_LENGTH = 200;
 /** A host name as `URL` writes it: lower case, punycode, no port. */
 const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
-/** A campaign value as it is shown: one line, no control characters, at most 100 characters. */
+/**
+ * A campaign value as it is shown: one line without control or format characters (which could
+ * reorder or hide what the back office shows), at most 100 characters.
+ */
 function campaignValue(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/\p{Cc}+/gu, ' ')
+  const line = (value ?? '')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_CAMPAIGN_LENGTH);
+    .trim();
+  return Array.from(line).slice(0, MAX_CAMPAIGN_LENGTH).join('').trim();
 }
 
 /** The referring site's host, `''` for none, for this site's own `ownHost` or for what is no host. */
@@ -56,12 +61,14 @@ function hostValue(host: string, ownHost: string): string {
 export function visitSourceOf(
   location: { readonly pathname: string; readonly hash: string; readonly hostname: string },
   referrer: string,
+  loadedAgain = false,
 ): VisitSource {
   const campaign = new URLSearchParams(location.hash.replace(/^#/, ''));
   const parameter = (name: (typeof CAMPAIGN_PARAMETERS)[number]) =>
     campaignValue([...campaign].find(([key]) => key.toLowerCase() === name)?.[1]);
   let host = '';
   if (URL.canParse(referrer)) host = hostValue(new URL(referrer).hostname, location.hostname);
+  if (loadedAgain) return { entry: '', host, utmSource: '', utmCampaign: '' };
   return {
     entry: location.pathname,
     host,
@@ -77,27 +84,46 @@ export function hasCampaign(hash: string): boolean {
 
 /** A lead's source as it is stored (`null` for what is unknown). */
 export interface LeadSource {
-  /** The page the visit began on; without JavaScript, the page the form was sent from. */
+  /** The page the form was sent from. */
   readonly sourcePath: string | null;
+  /** The page the visit began on. */
+  readonly entryPath: string | null;
+  /** The referring site's host; `''` for none. */
   readonly sourceHost: string | null;
   readonly utmSource: string | null;
   readonly utmCampaign: string | null;
 }
 
+/** What the back office shows for a value that is not known. */
+export const NO_VALUE = '–';
+
+/** A lead's campaign as the back office shows it, `source / name`; `undefined` for none. */
+export function campaignName(source: LeadSource): string | undefined {
+  if (source.utmSource === null && source.utmCampaign === null) return undefined;
+  return `${source.utmSource ?? NO_VALUE} / ${source.utmCampaign ?? NO_VALUE}`;
+}
+
 /** A lead whose source is unknown. */
 export const NO_SOURCE: LeadSource = {
   sourcePath: null,
+  entryPath: null,
   sourceHost: null,
   utmSource: null,
   utmCampaign: null,
 };
 
+/** `path` when it is a page of the site (in the route registry, or an article). */
+function pageOf(path: string | null): string | null {
+  return path !== null && path.length <= 200 && countedPage(path) === path ? path : null;
+}
+
 /**
- * The source of a lead from its form's hidden fields, checked as anything a client sends: the
- * entry page only when it is a page of the site, the host only when it is a host name other than
- * `ownHost`, the campaign cut to one line of 100 characters. `formPage` (the path of the page the
- * form was sent from, from the request's referrer) stands in for the entry page a browser without
- * JavaScript does not send.
+ * The source of a lead from its form's hidden fields and `formPage` (the path of the page the
+ * form was sent from, from the request's referrer), checked as anything a client sends: the pages
+ * only when they are pages of the site, the host only when it is a host name other than
+ * `ownHost`, the campaign cut to one line of 100 characters. Without the fields (no JavaScript)
+ * the entry page and the referring site are unknown (`null`); with them, a visit from no other
+ * site has the host `''`.
  */
 export function leadSource(
   data: Pick<FormData, 'get'>,
@@ -106,16 +132,14 @@ export function leadSource(
 ): LeadSource {
   const field = (name: keyof VisitSource) => {
     const value = data.get(SOURCE_FIELDS[name]);
-    return typeof value === 'string' ? value : '';
+    return typeof value === 'string' ? value : undefined;
   };
-  const entry = field('entry');
+  const noted = field('host') !== undefined;
   const orNull = (value: string) => (value === '' ? null : value);
   return {
-    sourcePath:
-      entry.length <= 200 && entry.startsWith('/') && countedPage(entry) === entry
-        ? entry
-        : formPage,
-    sourceHost: orNull(hostValue(field('host'), ownHost.toLowerCase())),
+    sourcePath: pageOf(formPage),
+    entryPath: pageOf(field('entry') ?? null),
+    sourceHost: noted ? hostValue(field('host') ?? '', ownHost.toLowerCase()) : null,
     utmSource: orNull(campaignValue(field('utmSource'))),
     utmCampaign: orNull(campaignValue(field('utmCampaign'))),
   };

@@ -8,9 +8,9 @@ export const NO_SCRIPT_PIXEL = '/nojs.gif';
 /**
  * How many referring hosts a day's statistics name. Anyone can send any `Referer`, so a day keeps
  * its hosts with the most views as themselves, up to this many, and counts the views from every
- * other host of that day together under `OTHER_REFERRERS` (`boundReferrers`). Fifty is several
- * times what the back office lists (the ten hosts with the most views over 30 or 90 days) and
- * keeps a day at most fifty-two rows per page (with no referrer and the others).
+ * other host of that day together under `OTHER_REFERRERS` (`boundReferrers`). Fifty is twice
+ * what the back office lists (the funnel's 25 sites over 30 or 90 days) and keeps a day at most
+ * fifty-two rows per page (with no referrer and the others).
  */
 export const REFERRERS_PER_DAY = 50;
 

@@ -78,5 +78,8 @@ export function conversionOf(row: FunnelRow): number | undefined {
   return row.views ? (row.enquiries + row.bookings) / row.views : undefined;
 }
 
+/** The funnel's name for leads whose entry page or referring site is not known. */
+export const UNKNOWN_SOURCE = '<unknown>';
+
 /** How many rows each of the funnel's tables shows, those with the most bookings first. */
 export const FUNNEL_ROWS = 25;

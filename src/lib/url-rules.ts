@@ -92,9 +92,11 @@ const MAX_CAMPAIGN_PAIR = 200;
 
 /**
  * The query without its tracking parameters (the others in their order and encoding), and the
- * campaign pairs among them (`CAMPAIGN_PARAMETERS`, as sent), which the redirect hands to the
- * page in its fragment: the browser keeps them for the forms, the server never sees them again,
- * and the visible address loses them as soon as the page has read them.
+ * campaign pairs among them (`CAMPAIGN_PARAMETERS`, the first of each, named in lower case, their
+ * values as sent), which the redirect hands to the page in its fragment: the browser keeps them
+ * for the forms, the server never sees them again, and a page with JavaScript takes them out of
+ * the address once it has read them (src/components/forms/visit-source.tsx). The fragment takes
+ * the place of one the link itself had, which the server never sees.
  */
 function cleanQuery(query: string): { query: string; campaign: string } {
   const kept: string[] = [];
@@ -115,7 +117,7 @@ function cleanQuery(query: string): { query: string; campaign: string } {
       pair.length <= MAX_CAMPAIGN_PAIR &&
       !campaign.has(lower)
     )
-      campaign.set(lower, pair);
+      campaign.set(lower, `${lower}${pair.slice(rawName.length)}`);
   }
   return {
     query: kept.length ? `?${kept.join('&')}` : '',

@@ -4,7 +4,7 @@
  * anything a visitor typed.
  */
 import { addDays, instantOf, mondayOf, wallDateAt, type IsoDate } from './calendar';
-import { changeOf, type Figures } from './statistics';
+import { changeOf, type Figures, type FunnelRow } from './statistics';
 import type { Locale } from '@/i18n/locales';
 
 /** The office time on Monday from which the week's summary goes out. */
@@ -44,14 +44,12 @@ export function summaryDue(now: Date, timeZone: string): SummaryWeek | undefined
 export interface SummaryFigures {
   readonly week: Figures;
   readonly weekBefore: Figures;
-  /** The pages that brought the most enquiries and bookings, then views (at most three). */
-  readonly pages: readonly {
-    readonly path: string;
-    readonly leads: number;
-    readonly views: number;
-  }[];
-  /** The referring sites with the most views (at most three). */
-  readonly sources: readonly { readonly host: string; readonly views: number }[];
+  /**
+   * The entry pages and the referring sites that brought the most (at most three each): as the
+   * statistics' funnel orders them, by bookings, then enquiries, then views.
+   */
+  readonly pages: readonly FunnelRow[];
+  readonly sources: readonly FunnelRow[];
   /** The coming week's confirmed calls, in time order: when, as the owner reads it. */
   readonly calls: readonly string[];
 }
@@ -106,12 +104,16 @@ export function summaryText(
   };
   const none = de ? '– keine –' : '– none –';
   const listed = (lines: readonly string[]) => (lines.length ? lines.map((l) => `- ${l}`) : [none]);
-  const pages = listed(
-    figures.pages.map(
-      (page) => `${page.path}: ${count(page.leads, 'leads')}, ${count(page.views, 'pageViews')}`,
-    ),
-  );
-  const sources = listed(figures.sources.map((s) => `${s.host}: ${count(s.views, 'pageViews')}`));
+  /** "/fleet: 3 Anfragen und Buchungen, 410 Aufrufe". */
+  const brought = (rows: readonly FunnelRow[]) =>
+    listed(
+      rows.map(
+        (row) =>
+          `${row.name}: ${count(row.enquiries + row.bookings, 'leads')}, ${count(row.views ?? 0, 'pageViews')}`,
+      ),
+    );
+  const pages = brought(figures.pages);
+  const sources = brought(figures.sources);
   const week = [
     count(figures.week.views, 'views'),
     count(figures.week.enquiries, 'enquiries'),
@@ -129,10 +131,10 @@ export function summaryText(
           line('Anfragen', 'enquiries'),
           line('Buchungen', 'bookings'),
           '',
-          'Seiten, die am meisten gebracht haben (nach Anfragen und Buchungen, dann Aufrufen):',
+          'Einstiegsseiten, die am meisten gebracht haben (nach Buchungen, Anfragen, dann Aufrufen):',
           ...pages,
           '',
-          'Verweisende Websites mit den meisten Aufrufen:',
+          'Verweisende Websites, die am meisten gebracht haben:',
           ...sources,
           '',
           'Ihre Gespräche in dieser Woche:',
@@ -153,10 +155,10 @@ export function summaryText(
           line('Enquiries', 'enquiries'),
           line('Bookings', 'bookings'),
           '',
-          'Pages that brought the most (by enquiries and bookings, then views):',
+          'Entry pages that brought the most (by bookings, enquiries, then views):',
           ...pages,
           '',
-          'Referring sites with the most views:',
+          'Referring sites that brought the most:',
           ...sources,
           '',
           'Your calls this week:',

@@ -191,7 +191,8 @@ test.describe('statistics without cookies', () => {
       (await office.getByRole('table', { name }).locator('tbody tr').allInnerTexts()).map((row) =>
         row.replace(/\s+/g, ' '),
       );
-    // The funnel: the enquiry came from the contact page without JavaScript, and from no site.
+    // The funnel: the enquiry was sent from the contact page without JavaScript, which tells
+    // neither where the visit began (its page stands in) nor from which site.
     expect(await table('Einstiegsseiten')).toEqual([
       '/en/contact 1 1 0 100 %',
       '/ 1 0 0 0 %',
@@ -200,7 +201,7 @@ test.describe('statistics without cookies', () => {
       '/services 1 0 0 0 %',
     ]);
     expect(await table('Verweisende Websites')).toEqual([
-      'Ohne verweisende Website – 1 0 –',
+      'Unbekannt (ohne JavaScript gesendet oder älter) – 1 0 –',
       'news.example.org 1 0 0 0 %',
       'www.example.com 1 0 0 0 %',
     ]);
@@ -296,7 +297,31 @@ test.describe('statistics without cookies', () => {
 });
 
 test.describe('the funnel from visit to lead', () => {
-  test('credits an enquiry to the page the visit began on, the site it came from and the link’s campaign, with no campaign left in the address', async () => {
+  /** Fills the English contact form with a new lead's values and sends it; the lead's address. */
+  async function sendEnquiry(page: Page, prefix: string): Promise<string> {
+    const lead = unique(prefix);
+    const values = enquiryValues(lead);
+    for (const name of ['name', 'email', 'company', 'subject', 'message'])
+      await page.locator(`[name="${name}"]`).fill(values[name] ?? '');
+    await page.locator('[name="audience"]').selectOption('fleet');
+    await page.locator('[name="consent"]').check();
+    await fillTimePassed(page);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByText(/reference \d+/).waitFor();
+    return lead;
+  }
+
+  async function sourceOf(lead: string) {
+    const { rows } = await site.pool.query<Record<string, string | number | null>>(
+      `SELECT id::int AS id, source_path, entry_path, source_host, utm_source, utm_campaign
+         FROM enquiries WHERE email = $1`,
+      [lead],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0] ?? {};
+  }
+
+  test('credits an enquiry to the page the visit began on, the site it came from and the link’s campaign, with no campaign left in the address and Back still working', async () => {
     const host = `funnel-${randomUUID().slice(0, 8)}.example.com`;
     const campaign = unique('autumn');
     const entry = '/en/ecosystem/co-creation';
@@ -307,33 +332,27 @@ test.describe('the funnel from visit to lead', () => {
     });
     // The URL rules took the parameters out; the page took the campaign out of the fragment.
     await expect(page).toHaveURL(`${site.baseUrl}${entry}`);
+    const heading = await page.locator('h1').innerText();
 
-    // On through the site to the contact form, and an enquiry.
+    // On through the site to the contact form, back to the first page and forward again: the
+    // router still knows both entries, and the visit still its source.
     await page.locator('header a[href="/en/contact"]').first().click();
     await page.waitForURL(`${site.baseUrl}/en/contact`);
-    const lead = unique('funnel');
-    const values = enquiryValues(lead);
-    for (const name of ['name', 'email', 'company', 'subject', 'message'])
-      await page.locator(`[name="${name}"]`).fill(values[name] ?? '');
-    await page.locator('[name="audience"]').selectOption('fleet');
-    await page.locator('[name="consent"]').check();
-    await fillTimePassed(page);
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await page.getByText(/reference \d+/).waitFor();
-    const { rows } = await site.pool.query(
-      `SELECT id::int AS id, source_path, source_host, utm_source, utm_campaign FROM enquiries
-        WHERE email = $1`,
-      [lead],
-    );
-    expect(rows).toEqual([
-      {
-        id: expect.any(Number),
-        source_path: entry,
-        source_host: host,
-        utm_source: 'linkedin',
-        utm_campaign: campaign,
-      },
-    ]);
+    await page.goBack();
+    await expect(page).toHaveURL(`${site.baseUrl}${entry}`);
+    await expect(page.locator('h1')).toHaveText(heading);
+    await page.goForward();
+    await expect(page).toHaveURL(`${site.baseUrl}/en/contact`);
+    const lead = await sendEnquiry(page, 'funnel');
+    const stored = await sourceOf(lead);
+    expect(stored).toEqual({
+      id: expect.any(Number),
+      source_path: '/en/contact',
+      entry_path: entry,
+      source_host: host,
+      utm_source: 'linkedin',
+      utm_campaign: campaign,
+    });
     // The page's one view, from that site, reaches the database within a few seconds.
     await expect
       .poll(async () => (await counted()).filter((row) => row.path === entry), { timeout: 15_000 })
@@ -365,16 +384,39 @@ test.describe('the funnel from visit to lead', () => {
     );
 
     // The lead's page names its source.
-    await office.goto(`${site.baseUrl}/backoffice/leads/enquiry/${rows[0].id}`);
+    await office.goto(`${site.baseUrl}/backoffice/leads/enquiry/${stored.id}`);
     const detail = async (label: string) =>
-      (await office.locator('dl div').filter({ hasText: label }).first().innerText()).replace(
-        /\s+/g,
-        ' ',
-      );
+      (
+        await office
+          .locator('dl > div')
+          .filter({ has: office.getByRole('term').getByText(label, { exact: true }) })
+          .innerText()
+      ).replace(/\s+/g, ' ');
+    expect(await detail('Form sent from')).toBe('Form sent from /en/contact');
     expect(await detail('Entry page')).toBe(`Entry page ${entry}`);
     expect(await detail('Referring site')).toBe(`Referring site ${host}`);
-    expect(await detail('Campaign')).toBe(`Campaign linkedin / ${campaign}`);
+    expect(await detail('Source / campaign')).toBe(`Source / campaign linkedin / ${campaign}`);
     expect(await axeViolations(office)).toEqual([]);
+  });
+
+  test('notes no entry page for a page loaded again: a reload keeps only the referring site', async () => {
+    const host = `reload-${randomUUID().slice(0, 8)}.example.com`;
+    const { page } = await browser.open();
+    await page.goto(`${site.baseUrl}/en?utm_source=newsletter`, {
+      referer: `http://${host}/`,
+    });
+    await expect(page).toHaveURL(`${site.baseUrl}/en`);
+    await page.locator('header a[href="/en/contact"]').first().click();
+    await page.waitForURL(`${site.baseUrl}/en/contact`);
+    await page.reload();
+    const lead = await sendEnquiry(page, 'reloaded');
+    expect(await sourceOf(lead)).toMatchObject({
+      source_path: '/en/contact',
+      entry_path: null,
+      source_host: host,
+      utm_source: null,
+      utm_campaign: null,
+    });
   });
 });
 
@@ -588,15 +630,16 @@ test.describe('statistics that nobody can grow without limit', () => {
       )
         .replace(/\s+/g, ' ')
         .trim();
-    // Views, and neither enquiries nor bookings: the sites' leads are not among the others.
+    // Views, and neither enquiries nor bookings (the sites' leads are not among the others), so
+    // no conversion rate.
     expect(await othersRow('Verweisende Websites', 'Andere')).toBe(
-      `Andere ${otherViews.toLocaleString('de-DE')} 0 0 0 %`,
+      `Andere ${otherViews.toLocaleString('de-DE')} 0 0 –`,
     );
     expect(await office.getByText(OTHER_REFERRERS).count()).toBe(0);
     await office.getByRole('button', { name: 'Sprache des Backoffice' }).click();
     await office.getByRole('heading', { name: 'Statistics of the last 30 days' }).waitFor();
     expect(await othersRow('Referring sites', 'Other')).toBe(
-      `Other ${otherViews.toLocaleString('en-GB')} 0 0 0%`,
+      `Other ${otherViews.toLocaleString('en-GB')} 0 0 –`,
     );
   });
 });

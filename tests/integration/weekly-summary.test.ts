@@ -34,9 +34,9 @@ describe('the weekly summary by mail', () => {
     await account('owner@example.org', 'owner', 'en');
     await account('ruhe@example.org', 'owner', 'de', false);
     await account('editor@example.org', 'editor', 'de');
-    // Last week, Monday 23 to Sunday 29 November: 50 views and an enquiry from the fleet page
-    // (whose visitor's text must not show). The week before: 26 views. The days around them,
-    // and an enquiry at 00:30 on Monday in Berlin, are in neither.
+    // Last week, Monday 23 to Sunday 29 November: 50 views and an enquiry from a visit that began
+    // on the fleet page, from LinkedIn (whose visitor's text must not show). The week before: 26
+    // views. The days around them, and an enquiry at 00:30 on Monday in Berlin, are in neither.
     await pool().query(
       `INSERT INTO page_views (day, path, locale, referrer, views) VALUES
          ('2026-11-23', '/fleet', 'de', '', 5),
@@ -51,9 +51,9 @@ describe('the weekly summary by mail', () => {
     );
     const enquiry = (at: string) =>
       pool().query(
-        `INSERT INTO enquiries (created_at, name, email, company, phone, audience, subject, message, locale, source_path)
+        `INSERT INTO enquiries (created_at, name, email, company, phone, audience, subject, message, locale, source_path, source_host)
          VALUES ($1, 'Geheime Greta', 'greta@example.org', 'Geheim AG', '', 'fleet',
-                 'Vertraulicher Betreff', 'Vertrauliche Nachricht', 'de', '/fleet')`,
+                 'Vertraulicher Betreff', 'Vertrauliche Nachricht', 'de', '/fleet', 'www.linkedin.com')`,
         [at],
       );
     await enquiry('2026-11-25T10:00:00Z');
@@ -101,7 +101,7 @@ describe('the weekly summary by mail', () => {
     expect(text(german)).toContain('Anfragen: 1 (Vorwoche: 0)');
     expect(text(german)).toContain('- /fleet: 1 Anfrage oder Buchung, 35 Aufrufe');
     expect(text(german)).toContain('- /en/contact: 0 Anfragen und Buchungen, 15 Aufrufe');
-    expect(text(german)).toContain('- www.linkedin.com: 30 Aufrufe');
+    expect(text(german)).toContain('- www.linkedin.com: 1 Anfrage oder Buchung, 30 Aufrufe');
     expect(text(german)).toContain(
       'Ihre Gespräche in dieser Woche:\r\n- 02.12.2026, 10:00\r\n\r\n',
     );

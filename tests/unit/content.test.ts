@@ -215,8 +215,12 @@ describe('legal texts', () => {
         expect(notices[locale], locale).toContain(quoted[locale](parameter));
     expect(notices.de).toContain(`jeweils auf höchstens ${MAX_CAMPAIGN_LENGTH} Zeichen gekürzt`);
     expect(notices.en).toContain(`each shortened to at most ${MAX_CAMPAIGN_LENGTH} characters`);
-    expect(notices.de).toContain('nur im Arbeitsspeicher des geöffneten Browser-Tabs');
-    expect(notices.en).toContain('only in the working memory of the open browser tab');
+    expect(notices.de).toContain(
+      'Sie behält diese Angaben nur in ihrem Speicher, nicht in einem Cookie',
+    );
+    expect(notices.en).toContain(
+      'The page keeps these details only in its memory, not in a cookie',
+    );
     // The kinds of requests counted apart: a new kind needs its words in the notice.
     expect(EXCLUDED_KINDS).toEqual(['robot', 'prefetch', 'other']);
     expect(notices.de).toContain('nur als tägliche Summen je Art');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignName,
   hasCampaign,
   leadSource,
+  NO_SOURCE,
   SOURCE_FIELDS,
   visitSourceOf,
   type VisitSource,
 } from '@/lib/lead-source';
-import { conversionOf } from '@/lib/statistics';
 
 /** Where a lead came from: noted by the browser when a visit begins, checked by the server. */
 
@@ -48,13 +49,22 @@ describe('the source a visit begins with', () => {
       expect(visitSourceOf(at('/'), referrer).host).toBe('');
   });
 
-  it('keeps a campaign value to one line of 100 characters', () => {
+  it('keeps a campaign value to one line of 100 characters, without characters that reorder or hide text', () => {
     const source = visitSourceOf(
-      at('/', `#utm_campaign=${encodeURIComponent(`a\n\tb${'c'.repeat(200)}`)}`),
+      at('/', `#utm_campaign=${encodeURIComponent(`a\n\tb\u202e${'c'.repeat(200)}`)}`),
       '',
     );
-    expect(source.utmCampaign).toBe(`a b${'c'.repeat(97)}`);
+    expect(source.utmCampaign).toBe(`a b ${'c'.repeat(96)}`);
     expect(source.utmSource).toBe('');
+    // Characters, not UTF-16 units: no emoji is cut in half.
+    const emoji = visitSourceOf(at('/', `#utm_source=${encodeURIComponent('🚗'.repeat(120))}`), '');
+    expect(emoji.utmSource).toBe('🚗'.repeat(100));
+  });
+
+  it('notes no entry page for a page loaded again (reload, Back): only the referring site', () => {
+    expect(
+      visitSourceOf(at('/en/contact', '#utm_source=x'), 'https://www.linkedin.com/', true),
+    ).toEqual({ entry: '', host: 'www.linkedin.com', utmSource: '', utmCampaign: '' });
   });
 
   it('finds a campaign in the fragment only where the URL rules put one', () => {
@@ -80,25 +90,31 @@ describe('the source a lead keeps', () => {
         'keller-advisory.example',
       ),
     ).toEqual({
-      sourcePath: '/en/fleet/services',
+      sourcePath: '/en/contact',
+      entryPath: '/en/fleet/services',
       sourceHost: 'www.linkedin.com',
       utmSource: 'linkedin',
       utmCampaign: 'autumn',
     });
   });
 
-  it('falls back to the form’s own page without the fields (no JavaScript)', () => {
+  it('knows a visit from no other site from one it cannot know (no JavaScript)', () => {
+    expect(leadSource(form({ entry: '/', host: '' }), '/kontakt', 'site.example')).toMatchObject({
+      entryPath: '/',
+      sourceHost: '',
+    });
     expect(leadSource(new FormData(), '/en/contact', 'keller-advisory.example')).toEqual({
+      ...NO_SOURCE,
       sourcePath: '/en/contact',
-      sourceHost: null,
-      utmSource: null,
-      utmCampaign: null,
     });
   });
 
   it('refuses what a client makes up: no page of the site, no host name, this site', () => {
-    for (const entry of ['/backoffice', '/en/contact?x=1', 'https://evil.example/', '/.env'])
-      expect(leadSource(form({ entry }), '/kontakt', 'site.example').sourcePath).toBe('/kontakt');
+    for (const page of ['/backoffice', '/en/contact?x=1', 'https://evil.example/', '/.env', ''])
+      expect(leadSource(form({ entry: page }), page, 'site.example')).toMatchObject({
+        sourcePath: null,
+        entryPath: null,
+      });
     for (const host of [
       'evil.example/path',
       '<script>',
@@ -106,17 +122,18 @@ describe('the source a lead keeps', () => {
       `${'a'.repeat(201)}.example`,
       'a..b',
     ])
-      expect(leadSource(form({ host }), null, 'site.example').sourceHost).toBeNull();
+      expect(leadSource(form({ host }), null, 'site.example').sourceHost).toBe('');
     expect(
       leadSource(form({ utmSource: `x\u0000${'y'.repeat(300)}` }), null, 'site.example').utmSource,
     ).toHaveLength(100);
   });
-});
 
-describe('the funnel’s conversion', () => {
-  it('is the leads per view, and none without views', () => {
-    expect(conversionOf({ name: '/en', views: 200, enquiries: 3, bookings: 1 })).toBe(0.02);
-    expect(conversionOf({ name: '', views: null, enquiries: 3, bookings: 1 })).toBeUndefined();
-    expect(conversionOf({ name: '/en', views: 0, enquiries: 1, bookings: 0 })).toBeUndefined();
+  it('names a campaign by its source and name, a missing one as a dash', () => {
+    expect(campaignName({ ...NO_SOURCE, utmSource: 'linkedin', utmCampaign: 'autumn' })).toBe(
+      'linkedin / autumn',
+    );
+    expect(campaignName({ ...NO_SOURCE, utmCampaign: 'autumn' })).toBe('– / autumn');
+    expect(campaignName({ ...NO_SOURCE, utmSource: 'autumn' })).toBe('autumn / –');
+    expect(campaignName(NO_SOURCE)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeOf,
+  conversionOf,
   countTicks,
   periodOf,
   statisticsCsv,
@@ -57,5 +58,13 @@ describe('the statistics page’s figures', () => {
       'day,views,enquiries,bookings\r\n' +
         '2026-11-26,120,2,0\r\n2026-11-27,0,0,1\r\n2026-11-28,37,1,2\r\n',
     );
+  });
+});
+
+describe('the funnel’s conversion rate', () => {
+  it('is the leads per view, and none without views', () => {
+    expect(conversionOf({ name: '/en', views: 200, enquiries: 3, bookings: 1 })).toBe(0.02);
+    expect(conversionOf({ name: '', views: null, enquiries: 3, bookings: 1 })).toBeUndefined();
+    expect(conversionOf({ name: '/en', views: 0, enquiries: 1, bookings: 0 })).toBeUndefined();
   });
 });

@@ -135,12 +135,13 @@ describe('URL rules: redirects', () => {
     );
   });
 
-  it('hands the campaign to the page in the fragment: source and campaign, first of each, as sent', () => {
+  it('hands the campaign to the page in the fragment: source and campaign, the first of each, their values as sent', () => {
     expect(
       redirectOf(
         '/en?UTM_Campaign=Herbst%202026&utm_source=linkedin&utm_source=x&utm_medium=social',
       ),
-    ).toBe('/en#UTM_Campaign=Herbst%202026&utm_source=linkedin');
+    ).toBe('/en#utm_campaign=Herbst%202026&utm_source=linkedin');
+    expect(redirectOf('/en?utm%5Fsource=x')).toBe('/en#utm_source=x');
     expect(redirectOf('/en?utm_source=caf\u00e9')).toBe('/en#utm_source=caf%C3%A9');
     expect(redirectOf(`/en?utm_source=${'x'.repeat(300)}&utm_campaign=c`)).toBe(
       '/en#utm_campaign=c',

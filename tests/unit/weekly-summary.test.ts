@@ -41,10 +41,13 @@ const figures: SummaryFigures = {
   week: { views: 1234, enquiries: 3, bookings: 2 },
   weekBefore: { views: 1000, enquiries: 0, bookings: 4 },
   pages: [
-    { path: '/fleet', leads: 3, views: 410 },
-    { path: '/en/contact', leads: 1, views: 1 },
+    { name: '/fleet', views: 410, enquiries: 1, bookings: 2 },
+    { name: '/en/contact', views: 1, enquiries: 1, bookings: 0 },
   ],
-  sources: [{ host: 'www.linkedin.com', views: 97 }],
+  sources: [
+    { name: 'www.linkedin.com', views: 97, enquiries: 2, bookings: 0 },
+    { name: 'news.example.org', views: null, enquiries: 1, bookings: 0 },
+  ],
   calls: ['01.12.2026, 10:00', '03.12.2026, 14:30'],
 };
 
@@ -57,7 +60,9 @@ describe('the weekly summary: its text', () => {
     expect(body).toContain('Buchungen: 2 (Vorwoche: 4, -50 %)');
     expect(body).toContain('- /fleet: 3 Anfragen und Buchungen, 410 Aufrufe');
     expect(body).toContain('- /en/contact: 1 Anfrage oder Buchung, 1 Aufruf');
-    expect(body).toContain('- www.linkedin.com: 97 Aufrufe');
+    expect(body).toContain(
+      'Verweisende Websites, die am meisten gebracht haben:\n- www.linkedin.com: 2 Anfragen und Buchungen, 97 Aufrufe\n- news.example.org: 1 Anfrage oder Buchung, 0 Aufrufe\n',
+    );
     expect(body).toContain('- 01.12.2026, 10:00\n- 03.12.2026, 14:30');
     expect(body).toContain('https://example.org/backoffice/statistics');
     expect(body).toContain('https://example.org/backoffice/site#weekly-summary');

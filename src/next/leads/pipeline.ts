@@ -79,17 +79,17 @@ export function notStored<F extends string, V>(received: NotStored<F>, values: V
 }
 
 /** The site's own host name, as the request names it. */
-const ownHost = (requestHeaders: Headers) =>
-  URL.canParse(`http://${requestHeaders.get('host') ?? ''}`)
-    ? new URL(`http://${requestHeaders.get('host') ?? ''}`).hostname
-    : '';
+function ownHost(requestHeaders: Headers): string {
+  const address = `http://${requestHeaders.get('host') ?? ''}`;
+  return URL.canParse(address) ? new URL(address).hostname : '';
+}
 
 /** The path of the page the form was sent from: the POST's referrer, when it is this site. */
 function formPage(requestHeaders: Headers): string | null {
   const referrer = requestHeaders.get('referer');
   if (!referrer || !URL.canParse(referrer)) return null;
   const url = new URL(referrer);
-  return url.host === requestHeaders.get('host') ? url.pathname.slice(0, 200) : null;
+  return url.host === requestHeaders.get('host') ? url.pathname : null;
 }
 
 /** The language the form was sent in (its hidden `locale` field). */

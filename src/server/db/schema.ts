@@ -32,12 +32,14 @@ const leadStatusCheck = (column: AnyPgColumn) =>
   sql`${column} IN (${sql.raw(leadStatuses.map((status) => `'${status}'`).join(', '))})`;
 
 /**
- * Where a lead's visit came from, for the statistics (src/lib/lead-source.ts): the page it began
- * on (without JavaScript, the page the form was sent from), the referring site's host and the
- * link's campaign.
+ * Where a lead came from, for the statistics (src/lib/lead-source.ts): the page its form was sent
+ * from, and, as its browser noted them, the page its visit began on, the referring site's host
+ * (`''` for none) and the link's campaign; `NULL` where they are unknown (no JavaScript, or a lead
+ * from before they were kept).
  */
 const leadSource = {
   sourcePath: text('source_path'),
+  entryPath: text('entry_path'),
   sourceHost: text('source_host'),
   utmSource: text('utm_source'),
   utmCampaign: text('utm_campaign'),
@@ -98,11 +100,11 @@ export const bookings = pgTable(
     phone: text('phone'),
     topic: text('topic').notNull(),
     /** `unconfirmed`: caught by the spam screening; it holds no slot and sent no mail. */
-    ...leadSource,
     status: text('status')
       .$type<'confirmed' | 'cancelled' | 'unconfirmed'>()
       .notNull()
       .default('confirmed'),
+    ...leadSource,
     ...handling,
     /** SHA-256 of the visitor's private link to cancel or move this booking. */
     manageTokenHash: text('manage_token_hash'),

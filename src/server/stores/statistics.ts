@@ -3,7 +3,18 @@
  * requests for pages that were no view (`excluded_requests`), and what the back office shows of
  * them beside the leads received.
  */
-import { and, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   boundReferrers,
   OTHER_REFERRERS,
@@ -13,8 +24,10 @@ import {
 } from '@/lib/page-views';
 import type { Locale } from '@/i18n/locales';
 import type { IsoDate } from '@/lib/calendar';
+import { NO_VALUE } from '@/lib/lead-source';
 import {
   FUNNEL_ROWS,
+  UNKNOWN_SOURCE,
   totalsOf,
   type DailyFigures,
   type Figures,
@@ -65,42 +78,53 @@ const dayOf = (column: typeof enquiries.createdAt | typeof bookings.createdAt) =
 
 /** Every lead but spam: its kind, its day (office time) and its source (src/lib/lead-source.ts). */
 const leads = sql`
-  SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, source_path, source_host,
-         utm_source, utm_campaign
+  SELECT 'enquiry' AS kind, ${dayOf(enquiries.createdAt)} AS day, source_path, entry_path,
+         source_host, utm_source, utm_campaign
     FROM ${enquiries} WHERE ${enquiries.leadStatus} <> 'spam'
   UNION ALL
-  SELECT 'booking', ${dayOf(bookings.createdAt)}, source_path, source_host, utm_source,
-         utm_campaign
+  SELECT 'booking', ${dayOf(bookings.createdAt)}, source_path, entry_path, source_host,
+         utm_source, utm_campaign
     FROM ${bookings} WHERE ${bookings.leadStatus} <> 'spam'`;
 
+/** A lead's campaign as `campaignName` (src/lib/lead-source.ts) writes it; `NULL` for none. */
+const campaignName = sql`CASE WHEN utm_source IS NOT NULL OR utm_campaign IS NOT NULL
+  THEN concat(coalesce(utm_source, ${NO_VALUE}), ' / ', coalesce(utm_campaign, ${NO_VALUE})) END`;
+
+/** Office dates from `from` to `to`, both included (SQL `date` expressions). */
+interface Days {
+  readonly from: SQL;
+  readonly to: SQL;
+}
+
 /**
- * A table of the funnel: the views per `viewsBy` (a column of `page_views`, or none) and the leads
- * per `leadsBy` (an expression over `leads`) since `from`, joined on the name, those with the most
- * bookings first.
+ * A table of the funnel over `days`: the views per `viewsBy` (an expression over `page_views`, or
+ * none) and the leads per `leadsBy` (an expression over `leads`), joined on the name, the first
+ * `limit` of them with the most bookings, then enquiries, then views; a `NULL` name is left out.
  */
 async function funnel(
-  tx: Transaction,
-  from: SQL,
+  executor: Pick<Transaction, 'execute'>,
+  { from, to }: Days,
   viewsBy: SQL | undefined,
   leadsBy: SQL,
+  limit: number = FUNNEL_ROWS,
 ): Promise<FunnelRow[]> {
   const views = viewsBy
     ? sql`SELECT ${viewsBy} AS name, sum(${pageViews.views})::int AS views FROM ${pageViews}
-           WHERE ${pageViews.day} > ${from} GROUP BY 1`
+           WHERE ${pageViews.day} BETWEEN ${from} AND ${to} GROUP BY 1`
     : sql`SELECT NULL::text AS name, NULL::int AS views WHERE false`;
-  const { rows } = await tx.execute<FunnelRow>(
+  const { rows } = await executor.execute<FunnelRow>(
     sql`WITH v AS (${views}),
              l AS (
                SELECT ${leadsBy} AS name,
                       count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries,
                       count(*) FILTER (WHERE kind = 'booking')::int AS bookings
-                 FROM (${leads}) leads WHERE day > ${from} GROUP BY 1)
+                 FROM (${leads}) leads WHERE day BETWEEN ${from} AND ${to} GROUP BY 1)
         SELECT coalesce(v.name, l.name) AS name, v.views,
                coalesce(l.enquiries, 0) AS enquiries, coalesce(l.bookings, 0) AS bookings
           FROM v FULL JOIN l ON l.name = v.name
          WHERE coalesce(v.name, l.name) IS NOT NULL
-         ORDER BY bookings DESC, enquiries DESC, v.views DESC NULLS LAST, name
-         LIMIT ${FUNNEL_ROWS}`,
+         ORDER BY 4 DESC, 3 DESC, 2 DESC NULLS LAST, 1
+         LIMIT ${limit}`,
   );
   return rows;
 }
@@ -110,36 +134,36 @@ export async function dashboard(days: Period = 30): Promise<Dashboard> {
   return db().transaction(
     async (tx) => {
       const today = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date`;
-      const inPeriod = sql`${pageViews.day} > ${today} - ${days}::int`;
+      const period: Days = { from: sql`${today} - ${days}::int + 1`, to: today };
+      const inPeriod = (day: SQLWrapper) => sql`${day} BETWEEN ${period.from} AND ${period.to}`;
       const [totals] = await tx
         .select({ views: total(pageViews.views), withoutScript: total(pageViews.withoutScript) })
         .from(pageViews)
-        .where(inPeriod);
+        .where(inPeriod(pageViews.day));
       const excluded = await tx
         .select({
           kind: excludedRequests.kind,
           requests: sql<number>`sum(${excludedRequests.requests})::int`,
         })
         .from(excludedRequests)
-        .where(sql`${excludedRequests.day} > ${today} - ${days}::int`)
+        .where(inPeriod(excludedRequests.day))
         .groupBy(excludedRequests.kind);
       const requestsOf = (kind: ExcludedKind) =>
         excluded.find((row) => row.kind === kind)?.requests ?? 0;
-      const from = sql`${today} - ${days}::int`;
+      const pages = await funnel(
+        tx,
+        period,
+        sql`${pageViews.path}`,
+        sql`coalesce(entry_path, source_path, ${UNKNOWN_SOURCE})`,
+      );
       // Views without a referring site are also the steps inside the site: not counted apart.
-      const pages = await funnel(tx, from, sql`${pageViews.path}`, sql`coalesce(source_path, '')`);
       const referrers = await funnel(
         tx,
-        from,
+        period,
         sql`nullif(${pageViews.referrer}, '')`,
-        sql`coalesce(source_host, '')`,
+        sql`coalesce(source_host, ${UNKNOWN_SOURCE})`,
       );
-      const campaigns = await funnel(
-        tx,
-        from,
-        undefined,
-        sql`nullif(concat_ws(' / ', utm_source, utm_campaign), '')`,
-      );
+      const campaigns = await funnel(tx, period, undefined, campaignName);
       // Every day of this period and of the one before it, oldest first.
       const { rows: twoPeriods } = await tx.execute<DailyFigures>(
         sql`WITH v AS (
@@ -266,31 +290,21 @@ export async function summaryFigures(
   due: SummaryWeek,
 ): Promise<Omit<SummaryFigures, 'calls'> & { readonly calls: readonly Date[] }> {
   const { from, to } = due.week;
-  const { rows: pages } = await db().execute<{ path: string; leads: number; views: number }>(
-    sql`WITH v AS (
-               SELECT ${pageViews.path} AS path, sum(${pageViews.views})::int AS views FROM ${pageViews}
-                WHERE ${pageViews.day} BETWEEN ${from}::date AND ${to}::date GROUP BY 1),
-             l AS (
-               SELECT source_path AS path, count(*)::int AS leads FROM (${leads}) l
-                WHERE l.day BETWEEN ${from}::date AND ${to}::date AND source_path IS NOT NULL
-                GROUP BY 1)
-        SELECT coalesce(v.path, l.path) AS path, coalesce(l.leads, 0) AS leads,
-               coalesce(v.views, 0) AS views
-          FROM v FULL JOIN l ON l.path = v.path
-         ORDER BY 2 DESC, 3 DESC, 1 LIMIT 3`,
+  const days: Days = { from: sql`${from}::date`, to: sql`${to}::date` };
+  const pages = await funnel(
+    db(),
+    days,
+    sql`${pageViews.path}`,
+    sql`coalesce(entry_path, source_path)`,
+    3,
   );
-  const sources = await db()
-    .select({ host: pageViews.referrer, views: total(pageViews.views) })
-    .from(pageViews)
-    .where(
-      and(
-        sql`${pageViews.day} BETWEEN ${from}::date AND ${to}::date`,
-        notInArray(pageViews.referrer, ['', OTHER_REFERRERS]),
-      ),
-    )
-    .groupBy(pageViews.referrer)
-    .orderBy(desc(total(pageViews.views)), pageViews.referrer)
-    .limit(3);
+  const sources = await funnel(
+    db(),
+    days,
+    sql`nullif(nullif(${pageViews.referrer}, ''), ${OTHER_REFERRERS})`,
+    sql`nullif(source_host, '')`,
+    3,
+  );
   const calls = await db()
     .select({ start: bookings.slotStart })
     .from(bookings)

@@ -12,6 +12,7 @@ import {
   PERIODS,
   periodOf,
   totalsOf,
+  UNKNOWN_SOURCE,
   type FunnelRow,
 } from '@/lib/statistics';
 import { dashboard } from '@site/core/stores/statistics';
@@ -110,8 +111,16 @@ export default async function StatisticsPage({ searchParams }: Props) {
     t('bookings'),
     t('conversion'),
   ];
+  /** A page's or site's name in the funnel, and those that stand for several or none. */
+  const sourceName = (name: string) =>
+    name === OTHER_REFERRERS
+      ? t('otherReferrers')
+      : name === UNKNOWN_SOURCE
+        ? t('unknownSource')
+        : name || t('noReferrer');
+  /** A row of the funnel; the others' views are partly those of sites named on other days. */
   const funnelRow = (name: string, row: FunnelRow) => {
-    const conversion = conversionOf(row);
+    const conversion = row.name === OTHER_REFERRERS ? undefined : conversionOf(row);
     return [
       name,
       row.views === null ? '–' : number(row.views),
@@ -218,19 +227,14 @@ export default async function StatisticsPage({ searchParams }: Props) {
               id="stats-pages"
               title={t('funnelPages')}
               columns={funnelColumns(t('page'))}
-              rows={stats.pages.map((row) => funnelRow(row.name || t('unknownSource'), row))}
+              rows={stats.pages.map((row) => funnelRow(sourceName(row.name), row))}
               empty={t('none')}
             />
             <Figures
               id="stats-referrers"
               title={t('referrers')}
               columns={funnelColumns(t('referrer'))}
-              rows={stats.referrers.map((row) =>
-                funnelRow(
-                  row.name === OTHER_REFERRERS ? t('otherReferrers') : row.name || t('noReferrer'),
-                  row,
-                ),
-              )}
+              rows={stats.referrers.map((row) => funnelRow(sourceName(row.name), row))}
               empty={t('none')}
             />
             <Figures

@@ -1,3 +1,4 @@
+import { campaignName, NO_VALUE } from '@/lib/lead-source';
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -120,11 +121,12 @@ export default async function LeadPage({ params }: { params: Params }) {
             <Row label={t('lead.language')}>
               {t(`languages.${row.locale === 'en' ? 'en' : 'de'}`)}
             </Row>
-            <Row label={t('lead.sourcePage')}>{row.sourcePath ?? '–'}</Row>
-            <Row label={t('lead.sourceHost')}>{row.sourceHost ?? '–'}</Row>
-            <Row label={t('lead.campaign')}>
-              {[row.utmSource, row.utmCampaign].filter(Boolean).join(' / ') || '–'}
+            <Row label={t('lead.formPage')}>{row.sourcePath ?? NO_VALUE}</Row>
+            <Row label={t('lead.entryPage')}>{row.entryPath ?? NO_VALUE}</Row>
+            <Row label={t('lead.sourceHost')}>
+              {row.sourceHost === '' ? t('lead.noReferrer') : (row.sourceHost ?? NO_VALUE)}
             </Row>
+            <Row label={t('lead.campaign')}>{campaignName(row) ?? NO_VALUE}</Row>
             {detail.kind === 'enquiry' ? (
               <>
                 <Row label={t('lead.audience')}>{detail.row.audience}</Row>
