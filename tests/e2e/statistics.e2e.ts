@@ -42,6 +42,15 @@ async function counted(): Promise<Counted[]> {
   return rows;
 }
 
+/** The row named `name` of a table of the statistics, as one line. */
+async function rowText(page: Page, table: string, name: string): Promise<string> {
+  const row = page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  return (await row.innerText()).replace(/\s+/g, ' ').trim();
+}
+
 /** The three totals as shown, each as one line. */
 async function figureTexts(page: Page): Promise<string[]> {
   return (await page.locator('[data-figure]').allInnerTexts()).map((text) =>
@@ -361,14 +370,7 @@ test.describe('the funnel from visit to lead', () => {
     const { page: office } = await browser.open();
     await signIn(office, site, await createAccount(site, office, unique('funnel-owner')));
     await office.goto(`${site.baseUrl}/backoffice/statistics`);
-    const rowOf = async (table: string, name: string) =>
-      (
-        await office
-          .getByRole('table', { name: table })
-          .locator('tbody tr')
-          .filter({ has: office.getByRole('rowheader', { name, exact: true }) })
-          .innerText()
-      ).replace(/\s+/g, ' ');
+    const rowOf = (table: string, name: string) => rowText(office, table, name);
     expect(await rowOf('Einstiegsseiten', entry)).toBe(`${entry} 1 1 0 100 %`);
     expect(await rowOf('Verweisende Websites', host)).toBe(`${host} 1 1 0 100 %`);
     expect(await rowOf('Kampagnen', `linkedin / ${campaign}`)).toBe(
@@ -620,16 +622,7 @@ test.describe('statistics that nobody can grow without limit', () => {
     await signIn(office, site, account);
     await office.getByRole('link', { name: 'Statistik', exact: true }).click();
     await office.getByRole('heading', { name: 'Statistik der letzten 30 Tage' }).waitFor();
-    const othersRow = async (table: string, name: string) =>
-      (
-        await office
-          .getByRole('table', { name: table })
-          .locator('tbody tr')
-          .filter({ has: office.getByRole('rowheader', { name, exact: true }) })
-          .innerText()
-      )
-        .replace(/\s+/g, ' ')
-        .trim();
+    const othersRow = (table: string, name: string) => rowText(office, table, name);
     // Views, and neither enquiries nor bookings (the sites' leads are not among the others), so
     // no conversion rate.
     expect(await othersRow('Verweisende Websites', 'Andere')).toBe(
