@@ -3,7 +3,7 @@ import { statusText } from '@/site/regulatory-status';
 import { company } from '@/site/company';
 import { calendarLimits } from '@/site/timing';
 import { formatEuro } from './locale-number';
-import { MAX_CAMPAIGN_LENGTH } from './lead-source';
+import { MAX_CAMPAIGN_LENGTH } from './visit-source';
 import { REFERRERS_PER_DAY } from './page-views';
 import { periodText, retention } from './retention';
 

@@ -6,6 +6,7 @@
  * framework would alter before the proxy sees them, and sets the 404 status that the framework
  * cannot (src/lib/request-plan.ts, docs/decisions/0001).
  */
+import { CAMPAIGN_PARAMETERS } from '@/lib/visit-source';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { parseCategory } from '@/lib/blog';
 import {
@@ -83,9 +84,6 @@ const LEGACY: Readonly<Record<string, RouteKey>> = {
 function isTrackingParameter(lower: string): boolean {
   return lower.startsWith('utm_') || lower === 'gclid' || lower === 'fbclid';
 }
-
-/** The campaign parameters a lead keeps as its source (src/lib/lead-source.ts). */
-export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_campaign'] as const;
 
 /** A campaign pair longer than this is no campaign name: it is dropped with the others. */
 const MAX_CAMPAIGN_PAIR = 200;

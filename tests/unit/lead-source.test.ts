@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campaignName,
-  hasCampaign,
-  leadSource,
-  NO_SOURCE,
-  SOURCE_FIELDS,
-  visitSourceOf,
-  type VisitSource,
-} from '@/lib/lead-source';
+import { campaignName, leadSource, NO_SOURCE } from '@/lib/lead-source';
+import { hasCampaign, SOURCE_FIELDS, visitSourceOf, type VisitSource } from '@/lib/visit-source';
 
 /** Where a lead came from: noted by the browser when a visit begins, checked by the server. */
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { hasCampaign, SOURCE_FIELDS, visitSourceOf, type VisitSource } from '@/lib/lead-source';
+import { hasCampaign, SOURCE_FIELDS, visitSourceOf, type VisitSource } from '@/lib/visit-source';
 
 /**
  * The source of this visit (src/lib/lead-source.ts), noted when the page is loaded and kept in
