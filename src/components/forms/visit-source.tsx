@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { hasCampaign, SOURCE_FIELDS, visitSourceOf, type VisitSource } from '@/lib/visit-source';
 
 /**
- * The source of this visit (src/lib/lead-source.ts), noted when the page is loaded and kept in
+ * The source of this visit (src/lib/visit-source.ts), noted when the page is loaded and kept in
  * its memory only: it lasts while the visitor moves inside the site, and is gone with the tab or
  * the next load of a page.
  */
