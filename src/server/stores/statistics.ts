@@ -58,9 +58,15 @@ export interface Dashboard {
   readonly withoutScript: number;
   /** The requests for pages that were no view, by kind. */
   readonly excluded: Readonly<Record<ExcludedKind, number>>;
-  /** The funnel (src/lib/statistics.ts): per page the visits began on; `''` names no page. */
+  /**
+   * The funnel (src/lib/statistics.ts): per page the visits began on (the form's page where that
+   * is not known; `UNKNOWN_SOURCE` where neither is).
+   */
   readonly pages: readonly FunnelRow[];
-  /** Per referring site; `''` names visits from none, `OTHER_REFERRERS` the sites not named. */
+  /**
+   * Per referring site: `''` names visits from none, `UNKNOWN_SOURCE` leads that cannot know
+   * (sent without JavaScript, or older), `OTHER_REFERRERS` the sites not named.
+   */
   readonly referrers: readonly FunnelRow[];
   /** Per campaign: its source and name, as `source / name`. */
   readonly campaigns: readonly FunnelRow[];
