@@ -2,8 +2,8 @@
 export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_campaign'] as const;
 
 /**
- * What the browser notes of a visit, for the lead it may send (kept light: it is loaded with every
- * page). Where a lead came from, without cookies or identifiers: the browser notes, when a page of the
+ * What the browser notes of a visit, for the lead it may send (kept light: every page loads it).
+ * Where a lead came from, without cookies or identifiers: the browser notes, when a page of the
  * site is loaded, the page the visit began on, the host of the site that sent the visitor and the
  * campaign of the link (`utm_source`, `utm_campaign`, which the URL rules hand over in the
  * fragment). It keeps them in the page's memory only, while the visitor moves inside the site in

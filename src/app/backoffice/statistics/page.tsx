@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { DailyChart } from '@/components/backoffice/DailyChart';
 import { formatterFor } from '@/i18n/format';
+import { NO_VALUE } from '@/lib/lead-source';
 import { OTHER_REFERRERS } from '@/lib/page-views';
 import {
   changeOf,
@@ -123,10 +124,10 @@ export default async function StatisticsPage({ searchParams }: Props) {
     const conversion = row.name === OTHER_REFERRERS ? undefined : conversionOf(row);
     return [
       name,
-      row.views === null ? '–' : number(row.views),
+      row.views === null ? NO_VALUE : number(row.views),
       number(row.enquiries),
       number(row.bookings),
-      conversion === undefined ? '–' : percent(conversion),
+      conversion === undefined ? NO_VALUE : percent(conversion),
     ];
   };
   const excluded = stats.excluded.robot + stats.excluded.prefetch + stats.excluded.other;
