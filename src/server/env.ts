@@ -1,4 +1,5 @@
 import { isIP, type BlockList } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { parseProxyList } from '@/lib/client-address';
 import { StartupError } from './db/errors';
@@ -26,6 +27,13 @@ function smtpUsesTls(value: string): boolean {
   const off = (option: string) => searchParams.has(option) && !on(option);
   if (on('ignoreTLS') || off('tls.rejectUnauthorized')) return false;
   return protocol === 'smtps:' ? !off('secure') : on('secure') || on('requireTLS');
+}
+
+/** Whether a URL's host is this machine's loopback interface (`localhost`, 127.0.0.0/8, ::1). */
+function isLoopbackHost(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost') return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
 }
 
 /** A 32-byte key written as 64 hex digits or in base64 (standard or URL-safe), else `undefined`. */
@@ -112,7 +120,16 @@ const schema = z
         .trim()
         .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name'),
     ),
-    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'an https:// URL' })),
+    // Plain HTTP only to a test server on this machine, as SMTP_INSECURE allows for mail: the
+    // bucket's keys and every image would otherwise cross the network in clear.
+    S3_ENDPOINT: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'an https:// URL' })
+        .refine(
+          (url) => url.startsWith('https:') || isLoopbackHost(url),
+          'an https:// URL; http:// only to a loopback address',
+        ),
+    ),
     S3_REGION: optional(z.string().trim()),
     S3_ACCESS_KEY_ID: optional(z.string().trim()),
     S3_SECRET_ACCESS_KEY: optional(z.string().trim()),

@@ -45,6 +45,16 @@ describe('the environment', () => {
     );
   });
 
+  it('reaches the bucket over plain HTTP only on this machine', () => {
+    const bucket = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    for (const endpoint of ['http://s3.example.org', 'http://10.0.0.5:9000', 'http://[fd00::1]'])
+      expect(() => env({ ...bucket, S3_ENDPOINT: endpoint })).toThrow(
+        'S3_ENDPOINT (an https:// URL; http:// only to a loopback address)',
+      );
+    for (const endpoint of ['http://127.0.0.1:9000', 'http://localhost:9000', 'http://[::1]:9000'])
+      expect(env({ ...bucket, S3_ENDPOINT: endpoint }).bucket?.endpoint).toBe(endpoint);
+  });
+
   it('treats an empty value as unset and trims values', () => {
     expect(env({ PORT: '', OWNER_EMAIL: ' owner@example.org ', SMTP_URL: ' ' })).toMatchObject({
       port: 3000,
