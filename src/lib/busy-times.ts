@@ -1,15 +1,35 @@
 /**
  * The busy times in an iCalendar feed (the "secret address in iCal format" that Google, Outlook
  * and Apple calendars publish), so that the booking picker stops offering slots the owner has
- * already given away. Pure: the text in, intervals out.
+ * already given away. Pure: the text in, intervals out. The server runs it in a worker of its own
+ * (`src/server/calendars/busy-worker.ts`), with a deadline and a memory limit.
  */
 import ICAL from 'ical.js';
-import { instantOf, type IsoDate } from '@/lib/calendar';
+import { instantOf, zoneOffsetMinutes, type IsoDate } from '@/lib/calendar';
+import { ianaZoneOf, settleZones } from '@/lib/calendar-zones';
+import { boundRuleWork, isFloating } from '@/lib/recur-bounds';
 
 /** A stretch of time in which the owner cannot take a call. */
 export interface BusyTime {
   readonly start: Date;
   readonly end: Date;
+}
+
+/**
+ * An event left out of the busy times, so that the rest of the feed still applies: it repeats
+ * beyond the limits (a daily series since 1950), or one of its values cannot be read.
+ */
+export interface SkippedEvent {
+  readonly summary: string;
+  /** Its first day (`YYYY-MM-DD`), when it can be read. */
+  readonly start: IsoDate | null;
+  readonly reason: 'limits' | 'unreadable';
+}
+
+/** What a feed says: its busy times, and the events left out (the first few named). */
+export interface BusyReading {
+  readonly busy: BusyTime[];
+  readonly skipped: { readonly count: number; readonly named: SkippedEvent[] };
 }
 
 /** A feed that is not an iCalendar file (or cannot be read as one). */
@@ -21,33 +41,21 @@ export class CalendarFormatError extends Error {
 }
 
 /**
- * A feed with more events or repetitions than `busyLimits` allow: refused as a whole rather than
- * read in part, as a part would leave the owner's later events bookable.
- */
-export class CalendarTooLargeError extends CalendarFormatError {}
-
-/**
  * Bounds on the work one feed may cause. Feeds also carry invitations from strangers, so a rule
- * such as "every second, forever" must cost a bounded amount of time and memory.
+ * such as "every second, forever" must cost a bounded amount of time and memory. An event that
+ * passes a bound is left out alone.
  */
 export const busyLimits = {
   /** Steps through one event's repetitions: a daily series of 55 years. */
   occurrencesPerEvent: 20_000,
-  /** Steps through all repetitions of one feed; beyond them the feed is refused as a whole. */
+  /** Steps through all repetitions of one feed; a series beyond them is left out. */
   occurrencesPerFeed: 200_000,
   busyTimes: 20_000,
+  /** Events left out that the owner is shown by name. */
+  namedSkips: 5,
+  /** Characters of an event's summary shown to the owner. */
+  summaryLength: 80,
 } as const;
-
-/** Steps between two pauses of the expansion, in which the server answers requests. */
-const STEPS_PER_PAUSE = 500;
-
-/**
- * How many candidate times ical.js may test against a rule's BYxxx parts, per event. A rule whose
- * parts can never match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`) makes ical.js test candidates
- * forever inside a single step, which the occurrence count alone cannot stop. The rules calendar
- * programs write test one to a few candidates per occurrence.
- */
-const candidateChecksPerEvent = 4 * busyLimits.occurrencesPerEvent;
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;
@@ -59,8 +67,12 @@ interface TimeWindow {
   readonly to: Date;
 }
 
-/** Raised inside ical.js's iteration when an event has used up its candidate checks. */
-class CandidateBudgetSpent extends Error {}
+/** Why one event is left out; the rest of the feed is still read. */
+class EventLeftOut extends Error {
+  constructor(readonly reason: SkippedEvent['reason']) {
+    super(reason);
+  }
+}
 
 /** The intervals found so far, within the window and up to the overall limit. */
 class BusyList {
@@ -71,8 +83,7 @@ class BusyList {
   add(start: Date, end: Date): void {
     if (!(end > start)) return;
     if (start >= this.window.to || end <= this.window.from) return;
-    if (this.times.length >= busyLimits.busyTimes)
-      throw new CalendarTooLargeError(`more than ${busyLimits.busyTimes} events in the window`);
+    if (this.times.length >= busyLimits.busyTimes) throw new EventLeftOut('limits');
     // Kept within the window: what lies outside it takes no slot, and every instant stays a
     // four-digit year.
     this.times.push({
@@ -82,40 +93,64 @@ class BusyList {
   }
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /**
- * Turns ical.js times into instants. Zones defined by a VTIMEZONE in the file are resolved by
- * ical.js itself, per parsed file. A TZID without a VTIMEZONE leaves the time floating in ical.js;
- * when the TZID is an IANA name (as some feeds send) the wall-clock time is read in that zone,
- * otherwise, like a floating time, in the firm's zone.
+ * Turns ical.js times into instants. A TZID whose zone has a name (`settleZones`) is read by that
+ * name; a zone the file defines otherwise is resolved by ical.js, per parsed file. A TZID with
+ * neither is read, like a floating time, in the firm's zone.
  */
 class Instants {
-  private readonly ianaNames = new Map<string, boolean>();
+  /** A zone's offset at the start of a UTC day (by day number), in minutes. */
+  private readonly offsets = new Map<string, number>();
 
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly named: ReadonlyMap<string, string>,
+  ) {}
 
-  of(time: IcalTime, tzid: string | undefined): Date {
-    const date = isoDateOf(time);
-    if (time.isDate) return instantOf(date, '00:00', this.timeZone);
-    if (time.zone && time.zone !== ICAL.Timezone.localTimezone) {
-      return new Date(time.toUnixTime() * 1000);
-    }
-    const zone = tzid !== undefined && this.isIanaName(tzid) ? tzid : this.timeZone;
-    const clock = `${pad(time.hour, 2)}:${pad(time.minute, 2)}`;
-    return new Date(instantOf(date, clock, zone).getTime() + time.second * 1000);
+  /** The zone a floating time with this TZID is read in. */
+  zoneOf(tzid: string | undefined): string {
+    if (tzid === undefined) return this.timeZone;
+    return this.named.get(tzid) ?? ianaZoneOf(tzid) ?? this.timeZone;
   }
 
-  private isIanaName(name: string): boolean {
-    let known = this.ianaNames.get(name);
-    if (known === undefined) {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: name });
-        known = true;
-      } catch {
-        known = false;
-      }
-      this.ianaNames.set(name, known);
+  of(time: IcalTime, tzid: string | undefined): Date {
+    if (time.isDate) return instantOf(isoDateOf(time), '00:00', this.timeZone);
+    if (!isFloating(time)) return new Date(time.toUnixTime() * 1000);
+    return this.wallClock(time, this.zoneOf(tzid));
+  }
+
+  /**
+   * The instant a wall-clock time shows in `zone`. A zone changes its offset at most once within
+   * any few days, so where the offsets at the starts of the days around it agree, that offset
+   * holds: most times need no lookup of their own.
+   */
+  private wallClock(time: IcalTime, zone: string): Date {
+    const naive = Date.UTC(
+      time.year,
+      time.month - 1,
+      time.day,
+      time.hour,
+      time.minute,
+      time.second,
+    );
+    const offset = this.offsetOn(zone, Math.floor((naive - 15 * HOUR_MS) / DAY_MS));
+    if (offset === this.offsetOn(zone, Math.ceil((naive + 15 * HOUR_MS) / DAY_MS)))
+      return new Date(naive - offset * 60_000);
+    const clock = `${pad(time.hour, 2)}:${pad(time.minute, 2)}`;
+    return new Date(instantOf(isoDateOf(time), clock, zone).getTime() + time.second * 1000);
+  }
+
+  private offsetOn(zone: string, day: number): number {
+    const key = `${zone} ${day}`;
+    let offset = this.offsets.get(key);
+    if (offset === undefined) {
+      offset = zoneOffsetMinutes(new Date(day * DAY_MS), zone);
+      this.offsets.set(key, offset);
     }
-    return known;
+    return offset;
   }
 }
 
@@ -187,49 +222,6 @@ function calendarsOf(ics: string): IcalComponent[] {
 }
 
 /**
- * Bounds the work ical.js does for an event's rules, which it would otherwise not bound:
- *
- * - A rule whose parts can never match makes it test candidates forever inside one step; it
- *   gives up after `candidateChecksPerEvent` candidate times.
- * - On starting a YEARLY rule, it looks for the first year with an occurrence up to the rule's
- *   UNTIL or else the year 20000 (seconds for a rule that never matches); while starting, UNTIL
- *   is taken as the year after the window at the latest, since later occurrences are not needed.
- *
- * The changes sit on the parsed rule values of this one component, which belong to this call only.
- */
-function boundRuleWork(component: IcalComponent, to: Date): void {
-  let checks = 0;
-  const lastYear = to.getUTCFullYear() + 1;
-  for (const property of component.getAllProperties('rrule')) {
-    const rule = property.getFirstValue();
-    if (!(rule instanceof ICAL.Recur)) continue;
-    const iteratorOf = rule.iterator.bind(rule);
-    rule.iterator = (start) => {
-      const until = rule.until;
-      if (until === null || until.year > lastYear) {
-        rule.until = new ICAL.Time(
-          { year: lastYear, month: 12, day: 31 },
-          ICAL.Timezone.utcTimezone,
-        );
-      }
-      let iterator: ReturnType<typeof iteratorOf>;
-      try {
-        iterator = iteratorOf(start);
-      } finally {
-        rule.until = until;
-      }
-      const check = iterator.check_contracting_rules.bind(iterator);
-      iterator.check_contracting_rules = () => {
-        checks += 1;
-        if (checks > candidateChecksPerEvent) throw new CandidateBudgetSpent();
-        return check();
-      };
-      return iterator;
-    };
-  }
-}
-
-/**
  * Whether an occurrence is removed by the series' EXDATE values: exact instants, or whole days (a
  * DATE value removes the occurrences on that day). ical.js applies EXDATE too, but it moves through
  * the list one entry per occurrence, so an EXDATE that matches nothing can hide the next one;
@@ -250,13 +242,14 @@ function exclusionsOf(component: IcalComponent, instants: Instants) {
     moments.has(start.getTime()) || days.has(isoDateOf(occurrence));
 }
 
-/** What the expansion of one feed shares. */
+/** What the reading of one feed shares. */
 interface Context {
   readonly to: Date;
-  readonly instants: Instants;
   readonly busy: BusyList;
   /** Steps taken through repetitions so far, across the feed. */
   steps: number;
+  readonly skipped: SkippedEvent[];
+  skippedCount: number;
 }
 
 interface Occurrence {
@@ -266,18 +259,19 @@ interface Occurrence {
 }
 
 /** Adds the busy times of one event (single or recurring) and its overrides. */
-function* addSeries(
+function addSeries(
   component: IcalComponent,
   overrides: readonly IcalComponent[],
+  instants: Instants,
   context: Context,
-): Generator<void, void> {
-  const { to, instants, busy } = context;
+): void {
+  const { to, busy } = context;
   if (!component.hasProperty('dtstart')) return;
-  boundRuleWork(component, to);
+  const startTzid = tzidOf(component, 'dtstart');
+  boundRuleWork(component, to.getUTCFullYear() + 1, instants.zoneOf(startTzid));
   // Overrides are passed explicitly: left to itself, ical.js relates every RECURRENCE-ID event of
   // the file to every series, whatever its UID.
   const event = new ICAL.Event(component, { strictExceptions: true, exceptions: [...overrides] });
-  const startTzid = tzidOf(component, 'dtstart');
   const excluded = exclusionsOf(component, instants);
 
   const add = ({ item, startDate, endDate }: Occurrence) => {
@@ -319,14 +313,14 @@ function* addSeries(
     return;
   }
 
+  // Only repetitions count towards the feed's steps: a single event costs one.
+  const repeats = component.hasProperty('rrule') || component.hasProperty('rdate');
   let completed = false;
   let lastStart = Number.NEGATIVE_INFINITY;
-  let step = 0;
-  for (; step < busyLimits.occurrencesPerEvent; step += 1) {
-    context.steps += 1;
-    if (context.steps > busyLimits.occurrencesPerFeed)
-      throw new CalendarTooLargeError(`more than ${busyLimits.occurrencesPerFeed} repetitions`);
-    if (context.steps % STEPS_PER_PAUSE === 0) yield;
+  for (let step = 0; ; step += 1) {
+    if (step >= busyLimits.occurrencesPerEvent) throw new EventLeftOut('limits');
+    if (repeats && (context.steps += 1) > busyLimits.occurrencesPerFeed)
+      throw new EventLeftOut('limits');
     let next: unknown;
     try {
       next = expansion.next();
@@ -350,13 +344,9 @@ function* addSeries(
     else if (!(startSeparately && time.compare(first) === 0)) addOccurrence(time);
   }
 
-  if (step >= busyLimits.occurrencesPerEvent)
-    throw new CalendarTooLargeError(
-      `an event repeats more than ${busyLimits.occurrencesPerEvent} times before the window ends`,
-    );
   if (completed) return;
-  // Expansion stopped early (at the window's end or a limit): overrides of later occurrences can
-  // still have been moved into the window.
+  // Expansion stopped early (at the window's end or a rule ical.js gave up on): overrides of later
+  // occurrences can still have been moved into the window.
   for (const exception of Object.values(event.exceptions)) {
     if (seen.has(exception) || exception.modifiesFuture()) continue;
     const original = instants.of(
@@ -368,8 +358,68 @@ function* addSeries(
   }
 }
 
+/** Adds the busy times of a single event that belongs to no series in the feed. */
+function addSingle(component: IcalComponent, instants: Instants, { busy }: Context): void {
+  if (!component.hasProperty('dtstart')) return;
+  const event = new ICAL.Event(component, { exceptions: [] });
+  if (!blocks(event)) return;
+  busy.add(
+    instants.of(event.startDate, tzidOf(component, 'dtstart')),
+    instants.of(event.endDate, tzidOf(component, 'dtend') ?? tzidOf(component, 'dtstart')),
+  );
+}
+
+/** An event as the owner is shown it when it is left out. */
+function skippedEvent(component: IcalComponent, reason: SkippedEvent['reason']): SkippedEvent {
+  const summary = component.getFirstPropertyValue('summary');
+  let start: IsoDate | null = null;
+  try {
+    const value = component.getFirstPropertyValue('dtstart');
+    if (value instanceof ICAL.Time) start = isoDateOf(value);
+  } catch {
+    // The start is what cannot be read.
+  }
+  return {
+    summary: (typeof summary === 'string' ? summary : '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, busyLimits.summaryLength),
+    start,
+    reason,
+  };
+}
+
+/** Adds one event's busy times, or leaves it out alone (and notes it) when it passes a bound. */
+function addEvent(component: IcalComponent, context: Context, add: () => void): void {
+  const kept = context.busy.times.length;
+  try {
+    add();
+  } catch (error) {
+    context.busy.times.length = kept;
+    context.skippedCount += 1;
+    if (context.skipped.length < busyLimits.namedSkips)
+      context.skipped.push(
+        skippedEvent(component, error instanceof EventLeftOut ? error.reason : 'unreadable'),
+      );
+  }
+}
+
 /** Adds the busy times of one VCALENDAR. */
-function* addCalendar(calendar: IcalComponent, context: Context): Generator<void, void> {
+function addCalendar(calendar: IcalComponent, timeZone: string, context: Context): void {
+  const instants = new Instants(timeZone, settleZones(calendar, context.to.getUTCFullYear() + 1));
+  // ical.js looks for the definition of a TZID among all of the calendar's components each time
+  // it reads a time whose zone it did not find before: once per TZID is enough.
+  const zoneById = calendar.getTimeZoneByID.bind(calendar);
+  const zones = new Map<string, ReturnType<typeof zoneById>>();
+  calendar.getTimeZoneByID = (tzid) => {
+    let zone = zones.get(tzid);
+    if (zone === undefined) {
+      // For a TZID the file does not define, ical.js answers null (which its types do not say).
+      zone = zoneById(tzid);
+      zones.set(tzid, zone);
+    }
+    return zone;
+  };
   const series: IcalComponent[] = [];
   const overrides = new Map<string, IcalComponent[]>();
   const orphans: IcalComponent[] = [];
@@ -386,23 +436,16 @@ function* addCalendar(calendar: IcalComponent, context: Context): Generator<void
   const seriesUids = new Set(series.map(uidOf));
   for (const component of series) {
     const uid = uidOf(component);
-    yield* addSeries(component, uid === undefined ? [] : (overrides.get(uid) ?? []), context);
+    const own = uid === undefined ? [] : (overrides.get(uid) ?? []);
+    addEvent(component, context, () => addSeries(component, own, instants, context));
   }
   // An override whose series is not in the feed (one invitation to a single occurrence of someone
   // else's series) is an event of its own.
   for (const [uid, components] of overrides) {
     if (!seriesUids.has(uid)) orphans.push(...components);
   }
-  for (const component of orphans) {
-    if (!component.hasProperty('dtstart')) continue;
-    const event = new ICAL.Event(component, { exceptions: [] });
-    if (!blocks(event)) continue;
-    const { instants, busy } = context;
-    busy.add(
-      instants.of(event.startDate, tzidOf(component, 'dtstart')),
-      instants.of(event.endDate, tzidOf(component, 'dtend') ?? tzidOf(component, 'dtstart')),
-    );
-  }
+  for (const component of orphans)
+    addEvent(component, context, () => addSingle(component, instants, context));
 }
 
 /**
@@ -411,42 +454,35 @@ function* addCalendar(calendar: IcalComponent, context: Context): Generator<void
  *
  * Intervals are cut to the window and sorted by start. Events shown as free
  * (TRANSP:TRANSPARENT) and cancelled events or occurrences are left out, because the owner has
- * said they do not keep him from a call.
+ * said they do not keep him from a call. So is an event that passes the limits or cannot be read,
+ * alone: the reading names it.
  *
  * Several texts (a CalDAV collection's events) are read as one feed, within one set of limits.
- * The expansion pauses (yields) every few hundred steps, so that a caller can let other work run
- * in between (`busyTimesOf` runs it through at once).
  */
-export function* expandBusyTimes(
+export function busyTimesOf(
   ics: string | readonly string[],
-  window: { from: Date; to: Date },
+  window: TimeWindow,
   timeZone: string,
-): Generator<void, BusyTime[]> {
+): BusyReading {
   const calendars = (typeof ics === 'string' ? [ics] : ics).flatMap(calendarsOf);
-  const busy = new BusyList(window);
-  const context: Context = { to: window.to, instants: new Instants(timeZone), busy, steps: 0 };
+  const context: Context = {
+    to: window.to,
+    busy: new BusyList(window),
+    steps: 0,
+    skipped: [],
+    skippedCount: 0,
+  };
   try {
-    for (const calendar of calendars) yield* addCalendar(calendar, context);
+    for (const calendar of calendars) addCalendar(calendar, timeZone, context);
   } catch (error) {
-    if (error instanceof CalendarFormatError) throw error;
-    throw new CalendarFormatError('An event in the calendar has a value that cannot be read.', {
+    throw new CalendarFormatError('The calendar has a value that cannot be read.', {
       cause: error,
     });
   }
-  return busy.times.sort(
-    (a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime(),
-  );
-}
-
-/** `expandBusyTimes` without pauses. */
-export function busyTimesOf(
-  ics: string | readonly string[],
-  window: { from: Date; to: Date },
-  timeZone: string,
-): BusyTime[] {
-  const expansion = expandBusyTimes(ics, window, timeZone);
-  for (;;) {
-    const step = expansion.next();
-    if (step.done) return step.value;
-  }
+  return {
+    busy: context.busy.times.sort(
+      (a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime(),
+    ),
+    skipped: { count: context.skippedCount, named: context.skipped },
+  };
 }

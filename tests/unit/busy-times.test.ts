@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   busyLimits,
-  busyTimesOf,
-  expandBusyTimes,
+  busyTimesOf as readingOf,
   CalendarFormatError,
-  CalendarTooLargeError,
   type BusyTime,
 } from '@/lib/busy-times';
 
 const berlin = 'Europe/Berlin';
+
+/** The busy times of a feed, for tests that read no event left out. */
+function busyTimesOf(...args: Parameters<typeof readingOf>): BusyTime[] {
+  const { busy, skipped } = readingOf(...args);
+  expect(skipped).toEqual({ count: 0, named: [] });
+  return busy;
+}
 
 /** March and April 2026: both daylight-saving changes (US 8 March, EU 29 March) fall inside. */
 const spring = { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-05-01T00:00:00Z') };
@@ -438,44 +443,56 @@ describe('busyTimesOf: window and limits', () => {
     ]);
   });
 
-  it('refuses a feed whose FREQ=SECONDLY rule passes the per-event limit, quickly', () => {
+  it('leaves out a FREQ=SECONDLY series alone, quickly, and names it', () => {
     const ics = feed(
       ...event(
         'UID:hostile@example.com',
         'DTSTART:20260310T000000Z',
         'DURATION:PT1S',
         'RRULE:FREQ=SECONDLY',
+        'SUMMARY:Every second',
       ),
+      ...event('UID:meeting@example.com', 'DTSTART:20260312T090000Z', 'DURATION:PT1H'),
     );
     const started = performance.now();
-    expect(() => busyTimesOf(ics, spring, berlin)).toThrow(CalendarTooLargeError);
+    const { busy, skipped } = readingOf(ics, spring, berlin);
     expect(performance.now() - started).toBeLessThan(quickly);
+    expect(spans(busy)).toEqual(['2026-03-12T09:00/10:00']);
+    expect(skipped).toEqual({
+      count: 1,
+      named: [{ summary: 'Every second', start: '2026-03-10', reason: 'limits' }],
+    });
   });
 
-  it('still sees a daily series that began 36 years ago, pausing on the way', () => {
+  it('leaves out a daily series since 1950 alone; the owner’s other events keep blocking', () => {
     const ics = feed(
       ...event(
+        'UID:since-1950@example.com',
+        'DTSTART:19500101T080000Z',
+        'DTEND:19500101T083000Z',
+        'RRULE:FREQ=DAILY',
+        'SUMMARY:Morgenrunde',
+      ),
+      ...event(
         'UID:since-1990@example.com',
-        'DTSTART:19900101T080000Z',
-        'DTEND:19900101T083000Z',
+        'DTSTART:19900101T100000Z',
+        'DTEND:19900101T103000Z',
         'RRULE:FREQ=DAILY',
       ),
+      ...event('UID:meeting@example.com', 'DTSTART:20260302T140000Z', 'DURATION:PT1H'),
     );
     const window = { from: spring.from, to: new Date('2026-03-04T00:00:00Z') };
-    const expansion = expandBusyTimes(ics, window, berlin);
-    let pauses = 0;
-    for (let step = expansion.next(); ; step = expansion.next()) {
-      if (step.done) {
-        expect(spans(step.value)).toEqual([
-          '2026-03-01T08:00/08:30',
-          '2026-03-02T08:00/08:30',
-          '2026-03-03T08:00/08:30',
-        ]);
-        break;
-      }
-      pauses += 1;
-    }
-    expect(pauses).toBeGreaterThan(10);
+    const { busy, skipped } = readingOf(ics, window, berlin);
+    // The series since 1990 (about 13,200 steps) is within the limit and read.
+    expect(spans(busy)).toEqual([
+      '2026-03-01T10:00/10:30',
+      '2026-03-02T10:00/10:30',
+      '2026-03-02T14:00/15:00',
+      '2026-03-03T10:00/10:30',
+    ]);
+    expect(skipped.named).toEqual([
+      { summary: 'Morgenrunde', start: '1950-01-01', reason: 'limits' },
+    ]);
   });
 
   it.each([
@@ -513,19 +530,146 @@ describe('busyTimesOf: window and limits', () => {
     expect(performance.now() - started).toBeLessThan(quickly);
   });
 
-  it(`refuses a feed with more than ${busyLimits.busyTimes} busy times in its window, rather than keep a part`, () => {
+  it(`leaves out the events that pass ${busyLimits.busyTimes} busy times in the window, keeping the rest`, () => {
     const hourly = (n: number) =>
       event(
         `UID:hourly-${n}@example.com`,
         `DTSTART:2026030${n}T000000Z`,
         'DURATION:PT1M',
         'RRULE:FREQ=HOURLY;COUNT=5000',
+        `SUMMARY:Hourly ${n}`,
       );
     const ics = feed(...[1, 2, 3, 4, 5].flatMap(hourly));
     const year = { from: spring.from, to: new Date('2027-03-01T00:00:00Z') };
-    expect(() => busyTimesOf(ics, year, berlin)).toThrow(CalendarTooLargeError);
-    // The same events in a shorter window are read.
-    expect(busyTimesOf(ics, spring, berlin).length).toBeGreaterThan(5000);
+    const { busy, skipped } = readingOf(ics, year, berlin);
+    // Four series fit; the fifth would pass the limit and is left out whole.
+    expect(busy.length).toBe(20_000);
+    expect(skipped.named).toEqual([{ summary: 'Hourly 5', start: '2026-03-05', reason: 'limits' }]);
+  });
+
+  it('names at most a few events left out and counts the others', () => {
+    const ics = feed(
+      ...Array.from({ length: 8 }, (_, n) =>
+        event(`UID:bad-${n}@example.com`, 'DTSTART:2026XX10T090000Z', 'DURATION:PT1H'),
+      ).flat(),
+    );
+    const { skipped } = readingOf(ics, spring, berlin);
+    expect(skipped.count).toBe(8);
+    expect(skipped.named).toHaveLength(busyLimits.namedSkips);
+    expect(skipped.named[0]).toEqual({ summary: '', start: null, reason: 'unreadable' });
+  });
+});
+
+describe('busyTimesOf: time-zone definitions written to stall the reader', () => {
+  /** A zone named `tzid` whose change repeats by `rule` from `since`. */
+  const bomb = (tzid: string, rule: string, since = '20200101T000000') => [
+    'BEGIN:VTIMEZONE',
+    `TZID:${tzid}`,
+    'BEGIN:STANDARD',
+    `DTSTART:${since}`,
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0100',
+    `RRULE:${rule}`,
+    'END:STANDARD',
+    'BEGIN:DAYLIGHT',
+    `DTSTART:${since}`,
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    `RRULE:${rule}`,
+    'END:DAYLIGHT',
+    'END:VTIMEZONE',
+  ];
+  const meetingIn = (tzid: string) =>
+    event(
+      'UID:zoned@example.com',
+      `DTSTART;TZID=${tzid}:20260310T120000`,
+      `DTEND;TZID=${tzid}:20260310T130000`,
+      'RRULE:FREQ=WEEKLY;COUNT=2',
+    );
+
+  it.each([
+    ['an IANA name', 'Europe/Berlin', 'FREQ=MINUTELY', '2026-03-10T11:00/12:00'],
+    ['an IANA name', 'America/New_York', 'FREQ=SECONDLY', '2026-03-10T16:00/17:00'],
+    ['a Windows name', 'W. Europe Standard Time', 'FREQ=SECONDLY', '2026-03-10T11:00/12:00'],
+    ['a path', '/mozilla.org/20050126_1/Europe/Berlin', 'FREQ=MINUTELY', '2026-03-10T11:00/12:00'],
+    ['an IANA name', 'Europe/Berlin', 'FREQ=YEARLY;COUNT=2000000000', '2026-03-10T11:00/12:00'],
+  ])(
+    'reads a zone with %s (%s) by its name, whatever its rules say (%s)',
+    (_, tzid, rule, first) => {
+      const started = performance.now();
+      const times = busyTimesOf(feed(...bomb(tzid, rule), ...meetingIn(tzid)), spring, berlin);
+      expect(performance.now() - started).toBeLessThan(quickly);
+      expect(spans(times)[0]).toBe(first);
+      expect(times).toHaveLength(2);
+    },
+  );
+
+  it.each([
+    'FREQ=MINUTELY',
+    'FREQ=SECONDLY',
+    'FREQ=DAILY;INTERVAL=1',
+    'FREQ=YEARLY;BYYEARDAY=1,2,3',
+  ])('keeps a zone without a known name to what real zones use, quickly (%s)', (rule) => {
+    const started = performance.now();
+    const times = busyTimesOf(
+      feed(...bomb('Custom', rule), ...meetingIn('Custom')),
+      spring,
+      berlin,
+    );
+    expect(performance.now() - started).toBeLessThan(quickly);
+    expect(times).toHaveLength(2);
+  });
+
+  it('reads an Outlook zone without a known name by its own yearly rules', () => {
+    const custom = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Customized Time Zone',
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T030000',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010101T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ];
+    const ics = feed(
+      ...custom,
+      ...event(
+        'UID:custom@example.com',
+        'DTSTART;TZID=Customized Time Zone:20260323T090000',
+        'DTEND;TZID=Customized Time Zone:20260323T100000',
+        'RRULE:FREQ=WEEKLY;COUNT=2',
+      ),
+    );
+    // Before and after the change on 29 March.
+    expect(spans(busyTimesOf(ics, spring, berlin))).toEqual([
+      '2026-03-23T08:00/09:00',
+      '2026-03-30T07:00/08:00',
+    ]);
+  });
+
+  it('keeps the last occurrence of a series that ends at a UTC UNTIL, in a zone read by name', () => {
+    const ics = feed(
+      ...berlinZone,
+      ...event(
+        'UID:until@example.com',
+        'DTSTART;TZID=Europe/Berlin:20260302T090000',
+        'DTEND;TZID=Europe/Berlin:20260302T100000',
+        // 09:00 in Berlin on 4 March is 08:00 UTC: the last occurrence.
+        'RRULE:FREQ=DAILY;UNTIL=20260304T080000Z',
+      ),
+    );
+    expect(spans(busyTimesOf(ics, spring, berlin))).toEqual([
+      '2026-03-02T08:00/09:00',
+      '2026-03-03T08:00/09:00',
+      '2026-03-04T08:00/09:00',
+    ]);
   });
 });
 
@@ -541,9 +685,19 @@ describe('busyTimesOf: what is not a calendar', () => {
     expect(() => busyTimesOf(text, spring, berlin)).toThrow(CalendarFormatError);
   });
 
-  it('throws CalendarFormatError for an event with an unreadable date', () => {
-    const ics = feed(...event('UID:bad@example.com', 'DTSTART:2026XX10T090000Z', 'DURATION:PT1H'));
-    expect(() => busyTimesOf(ics, spring, berlin)).toThrow(CalendarFormatError);
+  it('leaves out an event with an unreadable date alone and names it', () => {
+    const ics = feed(
+      ...event(
+        'UID:bad@example.com',
+        'DTSTART:2026XX10T090000Z',
+        'DURATION:PT1H',
+        'SUMMARY:Kaputt',
+      ),
+      ...event('UID:good@example.com', 'DTSTART:20260310T090000Z', 'DURATION:PT1H'),
+    );
+    const { busy, skipped } = readingOf(ics, spring, berlin);
+    expect(spans(busy)).toEqual(['2026-03-10T09:00/10:00']);
+    expect(skipped.named).toEqual([{ summary: 'Kaputt', start: null, reason: 'unreadable' }]);
   });
 
   it('returns no busy times for a calendar without events', () => {

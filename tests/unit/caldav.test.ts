@@ -37,7 +37,9 @@ describe('CalDAV', () => {
     expect(texts[0]).toContain('SUMMARY:Termin & Treffen');
     const window = { from: new Date('2026-11-30T00:00:00Z'), to: new Date('2026-12-31T00:00:00Z') };
     expect(
-      texts.flatMap((text) => busyTimesOf(text, window, 'Europe/Berlin')).map((time) => time.start),
+      texts
+        .flatMap((text) => busyTimesOf(text, window, 'Europe/Berlin').busy)
+        .map((time) => time.start),
     ).toEqual([new Date('2026-12-01T09:00:00Z'), new Date('2026-12-02T09:00:00Z')]);
   });
 

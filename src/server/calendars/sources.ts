@@ -3,12 +3,8 @@
  * `CALENDAR_REFRESH_MS` by whichever instance claims them first, their busy times kept in the
  * database for every instance's list of slots.
  */
-import {
-  CalendarFormatError,
-  CalendarTooLargeError,
-  expandBusyTimes,
-  type BusyTime,
-} from '@/lib/busy-times';
+import { Worker } from 'node:worker_threads';
+import { CalendarFormatError, type BusyReading } from '@/lib/busy-times';
 import { company } from '@/site/company';
 import { openSecret, sealSecret, totpKey } from '../backoffice/totp-secrets';
 import {
@@ -20,7 +16,8 @@ import {
 } from '../stores/bookings';
 import { env } from '../env';
 import { every } from '../every';
-import { caldavQuery, eventsOfCaldav } from './caldav';
+import type { BusyAnswer, BusyRequest } from './busy-worker';
+import { caldavQuery } from './caldav';
 import { calendarUrl, CalendarFetchError, fetchCalendarText } from './fetch-calendar';
 
 /** The most calendars the owner can add. */
@@ -51,6 +48,8 @@ export interface CalendarSource {
   readonly attemptedAt: Date | null;
   readonly problem: CalendarProblem | null;
   readonly detail: string | null;
+  /** The events the last good fetch left out. */
+  readonly skipped: Reading['skipped'] | null;
 }
 
 export interface NewCalendar {
@@ -87,25 +86,89 @@ export async function listCalendars(): Promise<CalendarSource[]> {
   return rows.map((row) => ({ ...row, problem: row.problem as CalendarProblem | null }));
 }
 
-/** Runs the expansion in steps, letting the server answer requests between them. */
-async function busyTimesIn(ics: string | readonly string[], now: Date): Promise<BusyTime[]> {
-  const window = {
-    from: new Date(now.getTime() - DAY_MS),
-    to: new Date(now.getTime() + WINDOW_DAYS * DAY_MS),
-  };
-  const expansion = expandBusyTimes(ics, window, company.booking.timeZone);
-  for (;;) {
-    const step = expansion.next();
-    if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
+/**
+ * What reading one calendar may cost, in its worker thread, whatever the feed holds: the largest
+ * feed a fetch takes (5 MB, 11,000 events) is read in about 2 s within 80 MB of heap here, so the
+ * bounds leave room for a busy machine (docs/decisions/0020-hostile-input-bounds.md).
+ */
+const calendarReadLimits = {
+  deadlineMs: 10_000,
+  /** The worker's heap, old and young generation: 112 MB together. */
+  oldGenerationMb: 96,
+  youngGenerationMb: 16,
+} as const;
+
+/** A feed that took longer or more memory than `calendarReadLimits` allow. */
+class CalendarTooComplex extends Error {
+  constructor(readonly limit: 'time' | 'memory') {
+    super(`Reading the calendar took too much ${limit}`);
   }
+}
+
+/** A calendar's reading as the worker sends it back, its instants as ISO strings. */
+interface Reading {
+  readonly busy: [string, string][];
+  readonly skipped: BusyReading['skipped'];
+}
+
+/** Reads the busy times of a fetched text in a worker thread, within `calendarReadLimits`. */
+function busyTimesApart(kind: BusyRequest['kind'], text: string, now: Date): Promise<Reading> {
+  const request: BusyRequest = {
+    kind,
+    text,
+    from: now.getTime() - DAY_MS,
+    to: now.getTime() + WINDOW_DAYS * DAY_MS,
+    timeZone: company.booking.timeZone,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.resolve('@site/core/calendars/busy-worker')), {
+      workerData: request,
+      resourceLimits: {
+        maxOldGenerationSizeMb: calendarReadLimits.oldGenerationMb,
+        maxYoungGenerationSizeMb: calendarReadLimits.youngGenerationMb,
+      },
+    });
+    const settle = (done: () => void) => {
+      clearTimeout(deadline);
+      worker.removeAllListeners();
+      void worker.terminate();
+      done();
+    };
+    const deadline = setTimeout(
+      () => settle(() => reject(new CalendarTooComplex('time'))),
+      calendarReadLimits.deadlineMs,
+    );
+    worker.on('message', (answer: BusyAnswer) =>
+      settle(() =>
+        'format' in answer ? reject(new CalendarFormatError('Not a calendar')) : resolve(answer),
+      ),
+    );
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new CalendarTooComplex('memory') : error,
+        ),
+      ),
+    );
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The calendar's worker stopped (${code})`))),
+    );
+  });
+}
+
+/** One reading at a time per process: each may take a worker's whole memory limit. */
+let readings: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(read: () => Promise<T>): Promise<T> {
+  const next = readings.then(read, read);
+  readings = next.catch(() => undefined);
+  return next;
 }
 
 /** A sealed address this server's key cannot open (a restore without the key file). */
 class SealedAddress extends Error {}
 
 /** The busy times a calendar holds now, or why they cannot be read. */
-async function readCalendar(row: CalendarSourceRow, now: Date): Promise<BusyTime[]> {
+async function readCalendar(row: CalendarSourceRow, now: Date): Promise<Reading> {
   const key = totpKey(false);
   let address: string;
   let password: string | undefined;
@@ -117,8 +180,10 @@ async function readCalendar(row: CalendarSourceRow, now: Date): Promise<BusyTime
     throw new SealedAddress();
   }
   const allowedAddresses = env().calendarAllowAddresses;
-  if (row.kind === 'ical')
-    return busyTimesIn(await fetchCalendarText(address, { allowedAddresses }), now);
+  if (row.kind === 'ical') {
+    const text = await fetchCalendarText(address, { allowedAddresses });
+    return oneAtATime(() => busyTimesApart('ical', text, now));
+  }
   const query = caldavQuery(now, new Date(now.getTime() + WINDOW_DAYS * DAY_MS));
   const answer = await fetchCalendarText(address, {
     allowedAddresses,
@@ -132,13 +197,13 @@ async function readCalendar(row: CalendarSourceRow, now: Date): Promise<BusyTime
       }),
     },
   });
-  return busyTimesIn(eventsOfCaldav(answer), now);
+  return oneAtATime(() => busyTimesApart('caldav', answer, now));
 }
 
 /** Why a read failed, as the back office words it. */
 function problemOf(error: unknown): [CalendarProblem, string] {
   if (error instanceof CalendarFetchError) return [error.problem, error.detail];
-  if (error instanceof CalendarTooLargeError) return ['tooComplex', error.message];
+  if (error instanceof CalendarTooComplex) return ['tooComplex', error.limit];
   if (error instanceof CalendarFormatError) return ['format', ''];
   if (error instanceof SealedAddress) return ['sealed', ''];
   console.error(
@@ -151,13 +216,8 @@ function problemOf(error: unknown): [CalendarProblem, string] {
 /** Fetches one claimed calendar and stores its busy times, or why it failed. */
 async function refreshCalendar(row: CalendarSourceRow, now = new Date()): Promise<void> {
   try {
-    const busy = await readCalendar(row, now);
-    await storeFetch(row, {
-      busy: busy.map((time): [string, string] => [
-        time.start.toISOString(),
-        time.end.toISOString(),
-      ]),
-    });
+    const { busy, skipped } = await readCalendar(row, now);
+    await storeFetch(row, { busy, skipped: skipped.count > 0 ? skipped : null });
   } catch (error) {
     const [problem, detail] = problemOf(error);
     await storeFetch(row, { problem, detail });

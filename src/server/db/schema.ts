@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BusyReading } from '../../lib/busy-times';
 import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../../lib/leads';
 import {
   type AnyPgColumn,
@@ -400,6 +401,8 @@ export const calendarSources = pgTable(
     username: text('username'),
     password: text('password'),
     busy: jsonb('busy').$type<[string, string][]>().notNull().default([]),
+    /** The events the last good fetch left out (`BusyReading['skipped']`), shown on its row. */
+    skipped: jsonb('skipped').$type<BusyReading['skipped']>(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

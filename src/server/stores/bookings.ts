@@ -454,6 +454,7 @@ export function calendarSummaries() {
       attemptedAt: calendarSources.attemptedAt,
       problem: calendarSources.problem,
       detail: calendarSources.detail,
+      skipped: calendarSources.skipped,
     })
     .from(calendarSources)
     .orderBy(asc(calendarSources.id));
@@ -511,7 +512,10 @@ export async function claimCalendar(
 export async function storeFetch(
   row: CalendarSourceRow,
   result:
-    | { readonly busy: readonly [string, string][] }
+    | {
+        readonly busy: readonly [string, string][];
+        readonly skipped: CalendarSourceRow['skipped'];
+      }
     | { readonly problem: string; readonly detail: string },
 ): Promise<void> {
   const claimed = and(
@@ -527,6 +531,7 @@ export async function storeFetch(
         ? {
             ...attempted,
             busy: [...result.busy],
+            skipped: result.skipped,
             fetchedAt: sql`now()`,
             problem: null,
             detail: null,

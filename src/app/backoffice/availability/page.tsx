@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AvailabilityForm } from '@/components/backoffice/AvailabilityForm';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
+import { CalendarEntry } from '@/components/backoffice/CalendarEntry';
 import { CalendarForm } from '@/components/backoffice/CalendarForm';
 import { FeedForm } from '@/components/backoffice/FeedForm';
 import { PlaceForm } from '@/components/backoffice/PlaceForm';
@@ -12,12 +13,7 @@ import { formatterFor } from '@/i18n/format';
 import { wallDateAt } from '@/lib/calendar';
 import { availabilityFormValues } from '@/lib/forms/availability';
 import { holidaysAhead } from '@/lib/slots';
-import {
-  refreshOwnerCalendar,
-  removeOwnerCalendar,
-  switchHoliday,
-} from '@/next/backoffice/availability-actions';
-import { calendarFetchLimits } from '@site/core/calendars/fetch-calendar';
+import { switchHoliday } from '@/next/backoffice/availability-actions';
 import { hasFeedToken } from '@site/core/stores/bookings';
 import { CALENDAR_REFRESH_MS, listCalendars, MAX_CALENDARS } from '@site/core/calendars/sources';
 import { requireOwner } from '@/next/backoffice/guard';
@@ -92,51 +88,7 @@ export default async function AvailabilityPage() {
           ) : (
             <ul className="mb-6 space-y-4">
               {calendars.map((calendar) => (
-                <li key={calendar.id} data-calendar={calendar.id} className="space-y-1">
-                  <p className="font-semibold">{calendar.label}</p>
-                  <p className="text-sm text-ink-soft">
-                    {tCalendars('state', {
-                      kind: tCalendars(`kinds.${calendar.kind}`),
-                      host: calendar.host,
-                    })}
-                  </p>
-                  <p>
-                    {calendar.fetchedAt
-                      ? tCalendars('fetched', {
-                          at: format.dateTime(calendar.fetchedAt, 'stamp'),
-                          count: calendar.busyCount,
-                        })
-                      : tCalendars('never')}
-                  </p>
-                  {calendar.problem && calendar.attemptedAt && (
-                    <p data-problem={calendar.problem} className="text-red-800">
-                      {tCalendars('failed', {
-                        at: format.dateTime(calendar.attemptedAt, 'stamp'),
-                        reason: tCalendars(`problems.${calendar.problem}`, {
-                          detail: calendar.detail ?? '',
-                          mb: calendarFetchLimits.maxBytes / 1_000_000,
-                          seconds: calendarFetchLimits.timeoutMs / 1000,
-                        }),
-                      })}
-                    </p>
-                  )}
-                  <div className="flex flex-wrap gap-3">
-                    {(
-                      [
-                        [refreshOwnerCalendar, 'refresh'],
-                        [removeOwnerCalendar, 'remove'],
-                      ] as const
-                    ).map(([action, label]) => (
-                      <PageForm key={label} action={action}>
-                        <input type="hidden" name="id" value={calendar.id} />
-                        <button type="submit" className={quietButtonClass}>
-                          {tCalendars(label)}
-                          <span className="sr-only"> {calendar.label}</span>
-                        </button>
-                      </PageForm>
-                    ))}
-                  </div>
-                </li>
+                <CalendarEntry key={calendar.id} calendar={calendar} locale={locale} />
               ))}
             </ul>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_sources" ADD COLUMN "skipped" jsonb;
