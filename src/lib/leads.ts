@@ -22,3 +22,10 @@ export function parseLeadRef(
   const number = parseId(id);
   return known && number ? { kind: known, id: number } : undefined;
 }
+
+/**
+ * The mailbox an address reaches: lower case, without a `+tag` in its local part, as the common
+ * mail services deliver `name+tag@example.org` to `name@example.org`. The limits per address count
+ * by it (`mailboxSql` in src/server/db/mailbox.ts says the same in SQL).
+ */
+export const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*@/, '@');

@@ -107,8 +107,9 @@ async function overLimit(
 }
 
 /**
- * Mails an address at the limit the private links of its calls to come, once its daily share of
- * mails allows: each call gets a new link (only hashes are kept), which replaces the old one.
+ * Mails an address at the limit the private links of its mailbox's calls to come, once the daily
+ * share of mails allows: each call gets a new link (only hashes are kept), which replaces the old
+ * one, and goes to the address the call was booked with.
  */
 async function resendLinks(
   tx: Transaction,
@@ -116,22 +117,31 @@ async function resendLinks(
   locale: Locale,
   now: Date,
 ): Promise<boolean> {
-  if (!(await withinDailyShare(tx, email))) return false;
-  const upcoming = await upcomingCallsOf(tx, email, now);
-  const calls = upcoming.map((booking) => ({ booking, ...newManageToken() }));
-  const mail = bookingLinksMail(
-    await Promise.all(
-      calls.map(async ({ booking, token }) => ({
-        when: (await bookingCalendar(booking, locale)).when,
-        manageUrl: manageUrl(token),
-      })),
-    ),
-    email,
-    locale,
-  );
-  for (const call of calls) await setManageTokenHash(tx, call.booking.id, call.hash);
-  await enqueueMails(tx, [mail], { kind: 'booking', id: calls[0]?.booking.id ?? 0 });
-  return true;
+  const byAddress = new Map<string, BookingRow[]>();
+  for (const booking of await upcomingCallsOf(tx, email, now)) {
+    const address = booking.email.toLowerCase();
+    byAddress.set(address, [...(byAddress.get(address) ?? []), booking]);
+  }
+  let sent = false;
+  for (const upcoming of byAddress.values()) {
+    const address = upcoming[0]?.email ?? email;
+    if (!(await withinDailyShare(tx, address))) continue;
+    const calls = upcoming.map((booking) => ({ booking, ...newManageToken() }));
+    const mail = bookingLinksMail(
+      await Promise.all(
+        calls.map(async ({ booking, token }) => ({
+          when: (await bookingCalendar(booking, locale)).when,
+          manageUrl: manageUrl(token),
+        })),
+      ),
+      address,
+      locale,
+    );
+    for (const call of calls) await setManageTokenHash(tx, call.booking.id, call.hash);
+    await enqueueMails(tx, [mail], { kind: 'booking', id: calls[0]?.booking.id ?? 0 });
+    sent = true;
+  }
+  return sent;
 }
 
 /**

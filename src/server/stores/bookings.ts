@@ -20,8 +20,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { mailboxOf } from '@/lib/leads';
 import type { Period } from '@/lib/slots';
 import { db, type Transaction } from '../db/client';
+import { mailboxSql } from '../db/mailbox';
 import {
   blockedTimes,
   bookingSettings,
@@ -100,9 +102,10 @@ export function callsEndingFrom(from: Date) {
 }
 
 /**
- * Counts the calls to come of an address and of a client (by its hash), not counting those the
- * owner lifted the cap of. Locks the address and the client for the transaction first (always in
- * this order), so that bookings sent at once count one after the other.
+ * Counts the calls to come of an address's mailbox (`mailboxOf`) and of a client (by its hash),
+ * not counting those the owner lifted the cap of. Locks the mailbox and the client for the
+ * transaction first (always in this order), so that bookings sent at once count one after the
+ * other.
  */
 export async function countUpcomingOf(
   tx: Pick<Transaction, 'execute'>,
@@ -111,14 +114,14 @@ export async function countUpcomingOf(
   now: Date,
 ): Promise<{ byEmail: number; byClient: number }> {
   await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-cap ${email.toLowerCase()}`}, 0))`,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-cap ${mailboxOf(email)}`}, 0))`,
   );
   if (clientHash)
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-cap ${clientHash}`}, 0))`,
     );
   const { rows } = await tx.execute<{ byEmail: number; byClient: number }>(
-    sql`SELECT count(*) FILTER (WHERE lower(${bookings.email}) = lower(${email}))::int AS "byEmail",
+    sql`SELECT count(*) FILTER (WHERE ${mailboxSql(bookings.email)} = ${mailboxOf(email)})::int AS "byEmail",
                count(*) FILTER (WHERE ${bookings.clientHash} = ${clientHash})::int AS "byClient"
           FROM ${bookings}
          WHERE ${bookings.status} = 'confirmed' AND ${bookings.slotStart} > ${now.toISOString()}
@@ -127,14 +130,14 @@ export async function countUpcomingOf(
   return rows[0] ?? { byEmail: 0, byClient: 0 };
 }
 
-/** The confirmed calls to come of an address (letter case ignored), earliest first. */
+/** The confirmed calls to come of an address's mailbox (`mailboxOf`), earliest first. */
 export function upcomingCallsOf(tx: Pick<Transaction, 'select'>, email: string, now: Date) {
   return tx
     .select()
     .from(bookings)
     .where(
       and(
-        sql`lower(${bookings.email}) = lower(${email})`,
+        sql`${mailboxSql(bookings.email)} = ${mailboxOf(email)}`,
         eq(bookings.status, 'confirmed'),
         gt(bookings.slotStart, now),
       ),

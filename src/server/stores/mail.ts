@@ -4,10 +4,11 @@
  * each due mail to SMTP through `deliverDue`).
  */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { LeadKind } from '@/lib/leads';
+import { mailboxOf, type LeadKind } from '@/lib/leads';
 import { mailGivenUp, retryDelayMs } from '@/lib/retry-policy';
 import { formTiming } from '@/site/timing';
 import { db, type Transaction } from '../db/client';
+import { mailboxSql } from '../db/mailbox';
 import { outbox } from '../db/schema';
 
 export interface OutgoingMail {
@@ -105,9 +106,9 @@ export async function pendingMails(): Promise<number> {
 
 /**
  * Whether a mail to `recipient` is within its daily share: fewer than
- * `formTiming.confirmationsPerRecipientPerDay` mails to the address (letter case ignored) queued
+ * `formTiming.confirmationsPerRecipientPerDay` mails to the address's mailbox (`mailboxOf`) queued
  * within `formTiming.confirmationDayMs`. Call it in the transaction that queues the mail: a
- * transaction-scoped advisory lock per address makes concurrent ones count one after the other
+ * transaction-scoped advisory lock per mailbox makes concurrent ones count one after the other
  * (the count is a statement of its own, so under READ COMMITTED it sees what the lock's previous
  * holder committed).
  */
@@ -116,11 +117,11 @@ export async function withinDailyShare(
   recipient: string,
 ): Promise<boolean> {
   await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(lower(${recipient}::text), 0))`,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${mailboxOf(recipient)}, 0))`,
   );
   const { rows } = await tx.execute<{ queued: number }>(
     sql`SELECT count(*)::int AS queued FROM ${outbox}
-        WHERE lower(${outbox.recipient}) = lower(${recipient}::text)
+        WHERE ${mailboxSql(outbox.recipient)} = ${mailboxOf(recipient)}
           AND ${outbox.createdAt} > now() - make_interval(secs => ${formTiming.confirmationDayMs / 1000})`,
   );
   return (rows[0]?.queued ?? 0) < formTiming.confirmationsPerRecipientPerDay;
