@@ -42,7 +42,7 @@ function pageOf(path: string | null): string | null {
  * The source of a lead from its form's hidden fields and `formPage` (the path of the page the
  * form was sent from, from the request's referrer), checked as anything a client sends: the pages
  * only when they are pages of the site, the host only when it is a host name other than
- * `ownHost`, the campaign cut to one line of 100 characters. Without the fields (no JavaScript)
+ * `ownHost`, the campaign only as a name of up to 100 letters, digits and `._~+-`. Without the fields (no JavaScript)
  * the entry page and the referring site are unknown (`null`); with them, a visit from no other
  * site has the host `''`.
  */

@@ -38,15 +38,36 @@ const MAX_HOST_LENGTH = 200;
 const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
 /**
- * A campaign value as it is shown: one line without control or format characters (which could
- * reorder or hide what the back office shows), at most 100 characters.
+ * The characters a campaign value may hold: letters, digits and `._~+-`, as campaign names are
+ * written in links. A value with any other character (text for the owner's eyes, markup, a line
+ * break) is dropped whole, not stored.
  */
+const CAMPAIGN_VALUE = /^[A-Za-z0-9._~+-]+$/;
+
+/** A campaign value as it is kept: `''` for none, or for one that is no campaign name. */
 export function campaignValue(value: string | null | undefined): string {
-  const line = (value ?? '')
-    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return Array.from(line).slice(0, MAX_CAMPAIGN_LENGTH).join('').trim();
+  const text = (value ?? '').trim();
+  return text.length <= MAX_CAMPAIGN_LENGTH && CAMPAIGN_VALUE.test(text) ? text : '';
+}
+
+/** The pairs of a fragment (`#a=1&b=2`), decoded; a `+` stays a `+`, as campaign names use it. */
+function fragmentPairs(hash: string): [string, string][] {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return '';
+    }
+  };
+  return hash
+    .replace(/^#/, '')
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0
+        ? [decoded(pair), '']
+        : [decoded(pair.slice(0, at)), decoded(pair.slice(at + 1))];
+    });
 }
 
 /** The referring site's host, `''` for none, for this site's own `ownHost` or for what is no host. */
@@ -64,9 +85,9 @@ export function visitSourceOf(
   referrer: string,
   loadedAgain = false,
 ): VisitSource {
-  const campaign = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const campaign = fragmentPairs(location.hash);
   const parameter = (name: (typeof CAMPAIGN_PARAMETERS)[number]) =>
-    campaignValue([...campaign].find(([key]) => key.toLowerCase() === name)?.[1]);
+    campaignValue(campaign.find(([key]) => key.toLowerCase() === name)?.[1]);
   let host = '';
   if (URL.canParse(referrer)) host = hostValue(new URL(referrer).hostname, location.hostname);
   if (loadedAgain) return { entry: '', host, utmSource: '', utmCampaign: '' };

@@ -7,6 +7,12 @@ import { addDays, instantOf, mondayOf, wallDateAt, type IsoDate } from './calend
 import { changeOf, type Figures, type FunnelRow } from './statistics';
 import type { Locale } from '@/i18n/locales';
 
+/**
+ * The views a referring site needs, without a lead, to be named in a summary: a host one client can
+ * make up with a request or two is not.
+ */
+export const SUMMARY_MIN_VIEWS = 3;
+
 /** The office time on Monday from which the week's summary goes out. */
 const SUMMARY_TIME = '07:00';
 
@@ -50,6 +56,8 @@ export interface SummaryFigures {
    */
   readonly pages: readonly FunnelRow[];
   readonly sources: readonly FunnelRow[];
+  /** The campaigns that brought leads (at most three), as `source / name`. */
+  readonly campaigns: readonly FunnelRow[];
   /** The coming week's confirmed calls, in time order: when, as the owner reads it. */
   readonly calls: readonly string[];
 }
@@ -104,16 +112,17 @@ export function summaryText(
   };
   const none = de ? '– keine –' : '– none –';
   const listed = (lines: readonly string[]) => (lines.length ? lines.map((l) => `- ${l}`) : [none]);
-  /** "/fleet: 3 Anfragen und Buchungen, 410 Aufrufe". */
-  const brought = (rows: readonly FunnelRow[]) =>
+  /** "/fleet: 3 Anfragen und Buchungen, 410 Aufrufe"; a campaign's views are not counted. */
+  const brought = (rows: readonly FunnelRow[], views = true) =>
     listed(
       rows.map(
         (row) =>
-          `${row.name}: ${count(row.enquiries + row.bookings, 'leads')}, ${count(row.views ?? 0, 'pageViews')}`,
+          `${row.name}: ${count(row.enquiries + row.bookings, 'leads')}${views ? `, ${count(row.views ?? 0, 'pageViews')}` : ''}`,
       ),
     );
   const pages = brought(figures.pages);
   const sources = brought(figures.sources);
+  const campaigns = brought(figures.campaigns, false);
   const week = [
     count(figures.week.views, 'views'),
     count(figures.week.enquiries, 'enquiries'),
@@ -136,6 +145,9 @@ export function summaryText(
           '',
           'Verweisende Websites, die am meisten gebracht haben:',
           ...sources,
+          '',
+          'Kampagnen (utm_source / utm_campaign), die Anfragen oder Buchungen gebracht haben:',
+          ...campaigns,
           '',
           'Ihre Gespräche in dieser Woche:',
           ...listed(figures.calls),
@@ -160,6 +172,9 @@ export function summaryText(
           '',
           'Referring sites that brought the most:',
           ...sources,
+          '',
+          'Campaigns (utm_source / utm_campaign) that brought enquiries or bookings:',
+          ...campaigns,
           '',
           'Your calls this week:',
           ...listed(figures.calls),

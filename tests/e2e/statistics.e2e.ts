@@ -332,7 +332,7 @@ test.describe('the funnel from visit to lead', () => {
 
   test('credits an enquiry to the page the visit began on, the site it came from and the link’s campaign, with no campaign left in the address and Back still working', async () => {
     const host = `funnel-${randomUUID().slice(0, 8)}.example.com`;
-    const campaign = unique('autumn');
+    const campaign = `autumn-${randomUUID().slice(0, 8)}`;
     const entry = '/en/ecosystem/co-creation';
     const { page } = await browser.open();
     await page.goto(`${site.baseUrl}${entry}?utm_source=linkedin&utm_campaign=${campaign}`, {

@@ -34,7 +34,7 @@ describe('the weekly summary by mail', () => {
     await account('owner@example.org', 'owner', 'en');
     await account('ruhe@example.org', 'owner', 'de', false);
     await account('editor@example.org', 'editor', 'de');
-    // Last week, Monday 23 to Sunday 29 November: 50 views and an enquiry from a visit that began
+    // Last week, Monday 23 to Sunday 29 November: 55 views and an enquiry from a visit that began
     // on the fleet page, from LinkedIn (whose visitor's text must not show). The week before: 26
     // views. The days around them, and an enquiry at 00:30 on Monday in Berlin, are in neither.
     await pool().query(
@@ -47,7 +47,10 @@ describe('the weekly summary by mail', () => {
          ('2026-11-16', '/fleet', 'de', '', 1),
          ('2026-11-17', '/fleet', 'de', '', 21),
          ('2026-11-22', '/fleet', 'de', '', 4),
-         ('2026-11-15', '/fleet', 'de', '', 1000)`,
+         ('2026-11-15', '/fleet', 'de', '', 1000),
+         ('2026-11-26', '/fleet', 'de', 'three-views.example', 3),
+         ('2026-11-26', '/fleet', 'de', 'made-up.example', 1),
+         ('2026-11-27', '/fleet', 'de', 'made-up.example', 1)`,
     );
     const enquiry = (at: string) =>
       pool().query(
@@ -58,6 +61,16 @@ describe('the weekly summary by mail', () => {
       );
     await enquiry('2026-11-25T10:00:00Z');
     await enquiry('2026-11-29T23:30:00Z');
+    // A campaign's lead, and spam that names a site and a campaign of its own.
+    const sourced = (status: string, host: string, campaign: string) =>
+      pool().query(
+        `INSERT INTO enquiries (created_at, name, email, company, phone, audience, subject, message, locale, lead_status, source_host, utm_source, utm_campaign)
+         VALUES ('2026-11-26T10:00:00Z', 'Geheime Greta', 'greta@example.org', 'Geheim AG', '',
+                 'fleet', 'Vertraulich', 'Vertraulich', 'de', $1, $2, 'linkedin', $3)`,
+        [status, host, campaign],
+      );
+    await sourced('new', '', 'herbst-2026');
+    await sourced('spam', 'spam-host.example', 'call-0800-now');
     // The coming week's calls: Wednesday 10:00 in Berlin, not one cancelled on Thursday, nor one
     // on the Monday after.
     for (const [start, status] of [
@@ -97,15 +110,21 @@ describe('the weekly summary by mail', () => {
           .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
-    expect(text(german)).toContain('Seitenaufrufe: 50 (Vorwoche: 26, +92');
-    expect(text(german)).toContain('Anfragen: 1 (Vorwoche: 0)');
-    expect(text(german)).toContain('- /fleet: 1 Anfrage oder Buchung, 35 Aufrufe');
+    expect(text(german)).toContain('Seitenaufrufe: 55 (Vorwoche: 26, +112');
+    expect(text(german)).toContain('Anfragen: 2 (Vorwoche: 0)');
+    expect(text(german)).toContain('- /fleet: 1 Anfrage oder Buchung, 40 Aufrufe');
     expect(text(german)).toContain('- /en/contact: 0 Anfragen und Buchungen, 15 Aufrufe');
     expect(text(german)).toContain('- www.linkedin.com: 1 Anfrage oder Buchung, 30 Aufrufe');
+    // A site with three views and no lead is named; one with two, or only spam, is not.
+    expect(text(german)).toContain('- three-views.example: 0 Anfragen und Buchungen, 3 Aufrufe');
+    expect(text(german)).toContain('- linkedin / herbst-2026: 1 Anfrage oder Buchung\r\n');
+    for (const raw of [german, english])
+      for (const madeUp of ['made-up.example', 'spam-host.example', 'call-0800-now'])
+        expect(raw).not.toContain(madeUp);
     expect(text(german)).toContain(
       'Ihre Gespräche in dieser Woche:\r\n- 02.12.2026, 10:00\r\n\r\n',
     );
-    expect(text(english)).toContain('Page views: 50 (week before: 26, +92%)');
+    expect(text(english)).toContain('Page views: 55 (week before: 26, +112%)');
     expect(text(english)).toContain('Your calls this week:\r\n- 2 Dec 2026, 10:00\r\n\r\n');
     expect(text(english)).toContain('/backoffice/site#weekly-summary');
     for (const raw of [german, english])

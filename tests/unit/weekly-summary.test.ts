@@ -48,6 +48,7 @@ const figures: SummaryFigures = {
     { name: 'www.linkedin.com', views: 97, enquiries: 2, bookings: 0 },
     { name: 'news.example.org', views: null, enquiries: 1, bookings: 0 },
   ],
+  campaigns: [{ name: 'linkedin / herbst-2026', views: null, enquiries: 1, bookings: 1 }],
   calls: ['01.12.2026, 10:00', '03.12.2026, 14:30'],
 };
 
@@ -63,6 +64,9 @@ describe('the weekly summary: its text', () => {
     expect(body).toContain(
       'Verweisende Websites, die am meisten gebracht haben:\n- www.linkedin.com: 2 Anfragen und Buchungen, 97 Aufrufe\n- news.example.org: 1 Anfrage oder Buchung, 0 Aufrufe\n',
     );
+    expect(body).toContain(
+      'Kampagnen (utm_source / utm_campaign), die Anfragen oder Buchungen gebracht haben:\n- linkedin / herbst-2026: 2 Anfragen und Buchungen\n',
+    );
     expect(body).toContain('- 01.12.2026, 10:00\n- 03.12.2026, 14:30');
     expect(body).toContain('https://example.org/backoffice/statistics');
     expect(body).toContain('https://example.org/backoffice/site#weekly-summary');
@@ -71,7 +75,7 @@ describe('the weekly summary: its text', () => {
   it('does the same in English, and says where a list is empty', () => {
     const { subject, body } = plain(
       summaryText(
-        { ...figures, pages: [], sources: [], calls: [] },
+        { ...figures, pages: [], sources: [], campaigns: [], calls: [] },
         'en',
         'https://example.org/backoffice',
       ),

@@ -34,7 +34,7 @@ import {
   type FunnelRow,
   type Period,
 } from '@/lib/statistics';
-import type { SummaryFigures, SummaryWeek } from '@/lib/weekly-summary';
+import { SUMMARY_MIN_VIEWS, type SummaryFigures, type SummaryWeek } from '@/lib/weekly-summary';
 import { company } from '@/site/company';
 import { db, type Transaction } from '../db/client';
 import {
@@ -105,14 +105,15 @@ interface Days {
 /**
  * A table of the funnel over `days`: the views per `viewsBy` (an expression over `page_views`, or
  * none) and the leads per `leadsBy` (an expression over `leads`), joined on the name, the first
- * `limit` of them with the most bookings, then enquiries, then views; a `NULL` name is left out.
+ * `limit` of them with the most bookings, then enquiries, then views; a `NULL` name is left out,
+ * and with `noticed` one with fewer than `SUMMARY_MIN_VIEWS` views and no lead.
  */
 async function funnel(
   executor: Pick<Transaction, 'execute'>,
   { from, to }: Days,
   viewsBy: SQL | undefined,
   leadsBy: SQL,
-  limit: number = FUNNEL_ROWS,
+  { limit = FUNNEL_ROWS, noticed = false }: { limit?: number; noticed?: boolean } = {},
 ): Promise<FunnelRow[]> {
   const views = viewsBy
     ? sql`SELECT ${viewsBy} AS name, sum(${pageViews.views})::int AS views FROM ${pageViews}
@@ -129,6 +130,8 @@ async function funnel(
                coalesce(l.enquiries, 0) AS enquiries, coalesce(l.bookings, 0) AS bookings
           FROM v FULL JOIN l ON l.name = v.name
          WHERE coalesce(v.name, l.name) IS NOT NULL
+           AND (NOT ${noticed} OR coalesce(v.views, 0) >= ${SUMMARY_MIN_VIEWS}
+                OR coalesce(l.enquiries, 0) + coalesce(l.bookings, 0) > 0)
          ORDER BY 4 DESC, 3 DESC, 2 DESC NULLS LAST, 1
          LIMIT ${limit}`,
   );
@@ -290,7 +293,8 @@ async function figuresBetween({ from, to }: { from: IsoDate; to: IsoDate }): Pro
 
 /**
  * What a weekly summary reports (src/lib/weekly-summary.ts), with the coming week's calls as the
- * moments they start.
+ * moments they start. A referring site or a campaign is named only with a few views or a lead
+ * (spam is no lead): what a stranger can make up reaches no owner's mailbox by itself.
  */
 export async function summaryFigures(
   due: SummaryWeek,
@@ -302,15 +306,16 @@ export async function summaryFigures(
     days,
     sql`${pageViews.path}`,
     sql`coalesce(entry_path, source_path)`,
-    3,
+    { limit: 3 },
   );
   const sources = await funnel(
     db(),
     days,
     sql`nullif(nullif(${pageViews.referrer}, ''), ${OTHER_REFERRERS})`,
     sql`nullif(source_host, '')`,
-    3,
+    { limit: 3, noticed: true },
   );
+  const campaigns = await funnel(db(), days, undefined, campaignName, { limit: 3, noticed: true });
   const calls = await db()
     .select({ start: bookings.slotStart })
     .from(bookings)
@@ -327,6 +332,7 @@ export async function summaryFigures(
     weekBefore: await figuresBetween(due.weekBefore),
     pages,
     sources,
+    campaigns,
     calls: calls.map((call) => call.start),
   };
 }
