@@ -44,18 +44,11 @@ export type Arrival =
   | { readonly kind: 'pass'; readonly robots?: string };
 
 /**
- * Request targets Next.js alters before its proxy sees them: repeated slashes or backslashes in
- * the path (which it would redirect on its own, with 308 and a second hop). For these, and for
- * posts (whose body the proxy would read first), the server applies the URL rules to the raw
- * target itself; every other request gets them from the proxy (src/proxy.ts).
+ * The URL rules for a request, applied by the server before anything answers it: the page cache
+ * and the files would otherwise answer a request the rules redirect (a `www.` host, a query the
+ * rules strip). Next.js's proxy (src/proxy.ts) applies the same rules to what reaches it.
  */
-function alteredByFramework(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path.includes('//') || path.includes('\\');
-}
-
 function urlRules(request: PlannedRequest, siteUrl: string): ReturnType<typeof resolveUrl> {
-  if (request.method !== 'POST' && !alteredByFramework(request.url)) return { kind: 'pass' };
   const host = request.headers.host;
   try {
     return resolveUrl({

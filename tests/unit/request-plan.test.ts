@@ -36,9 +36,17 @@ function page(plan: PagePlan) {
 }
 
 describe('arriving requests', () => {
-  it('lets a page request through, for the proxy to apply the URL rules', () => {
+  it('applies the URL rules to every request, before any cache can answer it', () => {
     expect(arrive(request('/about'), SITE)).toEqual({ kind: 'pass' });
-    expect(arrive(request('/en/about?utm_source=x'), SITE)).toEqual({ kind: 'pass' });
+    expect(arrive(request('/en/about?utm_source=x'), SITE)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/en/about#utm_source=x',
+      close: false,
+    });
+    expect(
+      arrive({ method: 'GET', url: '/en/about', headers: { host: 'www.other.example' } }, SITE),
+    ).toMatchObject({ kind: 'redirect', location: `${SITE}/en/about` });
   });
 
   it('refuses what the site never answers, with its status', () => {
