@@ -45,13 +45,18 @@ try {
   process.exit(1);
 }
 const { dev, port, host } = settings;
-const scheduler = schedulerUrl();
+const https = siteUrl.startsWith('https:');
 const options = {
   dev,
-  https: siteUrl.startsWith('https:'),
-  frameOrigins: scheduler ? [scheduler.origin] : [],
+  https,
+  /** The scheduler's frame: read for each page, as the published company facts name it now. */
+  get frameOrigins() {
+    const scheduler = schedulerUrl();
+    return scheduler ? [scheduler.origin] : [];
+  },
 };
-const headers = securityHeaders(options);
+// What is no page frames nothing.
+const headers = securityHeaders({ dev, https });
 const buildDir = path.join(process.cwd(), '.next');
 const site = {
   options,

@@ -5,10 +5,18 @@
  * acts in the engine as the account of the same e-mail address, made on first use. There is no
  * password in the engine.
  */
-import type { AuthStrategy, Payload } from 'payload';
-import type { StaffRow } from '@site/core/stores/accounts';
+import type { AuthStrategy, CollectionAfterLogoutHook, Payload } from 'payload';
+import { clientAddress } from '@/lib/client-address';
+import { audit, type StaffRow } from '@site/core/stores/accounts';
 import { env } from '@site/core/env';
-import { isStaffSession, readSession, sessionTokenFrom } from '@site/core/backoffice/sessions';
+import {
+  endSession,
+  EXPIRED_SESSION_COOKIE,
+  isStaffSession,
+  readSession,
+  sessionTokenFrom,
+} from '@site/core/backoffice/sessions';
+import { tokenHash } from '@site/core/tokens';
 
 export const ACCOUNTS = 'accounts';
 
@@ -57,6 +65,23 @@ export const backofficeSession: AuthStrategy = {
     );
     if (!isStaffSession(session)) return { user: null };
     const account = await accountOf(payload, session.account);
-    return { user: { ...account, collection: ACCOUNTS, _strategy: 'backoffice-session' } };
+    // The role, for the fields only an owner changes (`ownerOnly` in `./access.ts`).
+    const role = session.account.role;
+    return { user: { ...account, role, collection: ACCOUNTS, _strategy: 'backoffice-session' } };
   },
+};
+
+/**
+ * The engine's sign-out (its API's logout, which the editor's "Abmelden" calls) ends the
+ * back-office session it stands on, as the back office's own sign-out does: the session is
+ * deleted, its cookie expired and the sign-out written to the audit log.
+ */
+export const endBackofficeSession: CollectionAfterLogoutHook = async ({ req }) => {
+  const token = sessionTokenFrom(req.headers.get('cookie'));
+  if (!token) return;
+  await endSession(tokenHash(token));
+  const actor = typeof req.user?.email === 'string' ? req.user.email : undefined;
+  await audit('sign-out', { actor, address: clientAddress(req.headers) });
+  req.responseHeaders ??= new Headers();
+  req.responseHeaders.append('Set-Cookie', EXPIRED_SESSION_COOKIE);
 };

@@ -53,6 +53,9 @@ export default buildConfig({
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
   collections: [Accounts, Pages, Articles, Posts, Figures, Heroes, Media, CompanyCollection],
+  // Scheduled publications run under the lock of `./schedule.ts`, with access of their own: the
+  // engine's job routes (`/payload-jobs/run`, `/handle-schedules`) run nothing for any account.
+  jobs: { access: { run: () => false } },
   // Images are stored in sizes and modern formats (`./collections/media.ts`).
   sharp,
 

@@ -101,17 +101,20 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   const bodiless = method === 'GET' || method === 'HEAD' || method === 'DELETE';
   if (bodiless && (chunked || (length !== undefined && length !== '0')))
     return { status: 400, reason: 'Unexpected Request Body' };
-  if (method === 'GET' || method === 'HEAD') return undefined;
+  // The content engine's API answers the back office's own pages only: a link or a form on
+  // another site (which the session cookie follows on a top-level GET) gets nothing.
+  const crossSite = header(request, 'sec-fetch-site') === 'cross-site';
+  if (method === 'GET' || method === 'HEAD')
+    return contentApi && crossSite
+      ? { status: 403, reason: 'Cross-Origin Request Refused' }
+      : undefined;
   if (!request.redirected && !formPages.has(path) && !isPrivatePath(path))
     return { status: 405, reason: 'Method Not Allowed' };
   const origin = header(request, 'origin');
   // Next.js compares the origin with the forwarded host when a (trusted) proxy names one.
   const host =
     header(request, 'x-forwarded-host')?.split(',')[0]?.trim() || header(request, 'host');
-  if (
-    header(request, 'sec-fetch-site') === 'cross-site' ||
-    (origin !== undefined && !sameOrigin(origin, host))
-  )
+  if (crossSite || (origin !== undefined && !sameOrigin(origin, host)))
     return { status: 403, reason: 'Cross-Origin Request Refused' };
   if (method === 'DELETE') return undefined;
   if (length === undefined) return { status: 411, reason: 'Length Required' };

@@ -39,6 +39,18 @@ describe('the first look at a request', () => {
     expect(status('POST', '/about', form)).toBe(405);
   });
 
+  it('refuses a GET of the content engine’s API from another site, and nothing else it links to', () => {
+    const crossSite = { 'sec-fetch-site': 'cross-site' };
+    expect(status('GET', '/backoffice/api/payload-jobs/run', crossSite)).toBe(403);
+    expect(status('HEAD', '/backoffice/api/accounts/me', crossSite)).toBe(403);
+    expect(status('GET', '/backoffice/api/accounts/me', { 'sec-fetch-site': 'same-origin' })).toBe(
+      undefined,
+    );
+    // A link in a mail to a lead, or to a page, opens as before.
+    expect(status('GET', '/backoffice/leads/enquiry/1', crossSite)).toBeUndefined();
+    expect(status('GET', '/en/about', crossSite)).toBeUndefined();
+  });
+
   it('refuses form posts from other sites, without a length, too large or of another type', () => {
     expect(status('POST', '/contact', { ...form, origin: 'https://evil.example' })).toBe(403);
     expect(status('POST', '/contact', { ...form, origin: 'null' })).toBe(403);

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { ACCOUNTS, backofficeSession } from '../auth';
+import { ACCOUNTS, backofficeSession, endBackofficeSession } from '../auth';
 import { nobody } from '../access';
 
 /**
@@ -15,6 +15,7 @@ export const Accounts: CollectionConfig = {
   },
   auth: { disableLocalStrategy: true, strategies: [backofficeSession] },
   admin: { useAsTitle: 'email', hidden: true },
+  hooks: { afterLogout: [endBackofficeSession] },
   access: {
     read: ({ req }) => (req.user ? { id: { equals: req.user.id } } : false),
     create: nobody,

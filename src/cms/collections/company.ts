@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload';
-import { editOnly } from '../access';
+import { editOnly, ownerOnly } from '../access';
 import { bilingual, keyField, listName, VERSIONS } from '../fields';
 import { companyFactsOfDocument } from '../company-document';
 import { recordPublications, refuseUnpublishing } from '../publications';
@@ -78,6 +78,12 @@ function merged(base: unknown, change: unknown): unknown {
   return result;
 }
 
+/**
+ * A field only an owner changes (`ownerOnly`): an editor sees it read-only. (The cast: of all the
+ * kinds of field only a join field takes no such access, and none is passed here.)
+ */
+const ownersOnly = (field: Field): Field => ({ ...field, access: ownerOnly }) as Field;
+
 /** Fields side by side, under a heading. */
 const rowGroup = (name: string, label: { de: string; en: string }, fields: Field[]): Field => ({
   name,
@@ -113,8 +119,8 @@ export const CompanyCollection: CollectionConfig = {
     defaultColumns: ['name', 'updatedAt', '_status'],
     preview: () => '/backoffice/preview?page=imprint&locale=de',
     description: {
-      de: 'Name, Anschrift, Register, Kontakt, Preise und Auftragsverarbeiter: was das Impressum, die Datenschutzerklärung, die Fußzeile und die E-Mails zeigen. Die Vorschau zeigt das Impressum mit dem Entwurf.',
-      en: 'Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the draft.',
+      de: 'Name, Anschrift, Register, Kontakt, Preise und Auftragsverarbeiter: was das Impressum, die Datenschutzerklärung, die Fußzeile und die E-Mails zeigen. Die rechtlichen Angaben, die Kontaktwege und die externe Terminbuchung ändert nur die Inhaberin oder der Inhaber. Die Vorschau zeigt das Impressum mit dem Entwurf.',
+      en: 'Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The legal facts, the ways to get in touch and the external scheduler are changed by the owner only. The preview shows the imprint with the draft.',
     },
   },
   access: editOnly,
@@ -134,7 +140,7 @@ export const CompanyCollection: CollectionConfig = {
     listName,
     keyField(),
     { name: 'facts', type: 'json', admin: { hidden: true } },
-    text('legalName', { de: 'Firma (mit Rechtsform)', en: 'Legal name' }),
+    ownersOnly(text('legalName', { de: 'Firma (mit Rechtsform)', en: 'Legal name' })),
     text('brand', { de: 'Kurzname', en: 'Brand' }),
     {
       name: 'founder',
@@ -145,7 +151,7 @@ export const CompanyCollection: CollectionConfig = {
         bilingual('role', { de: 'Funktion', en: 'Role' }),
       ],
     },
-    {
+    ownersOnly({
       name: 'address',
       type: 'group',
       label: { de: 'Anschrift', en: 'Address' },
@@ -167,31 +173,37 @@ export const CompanyCollection: CollectionConfig = {
           { de: 'Zwei Großbuchstaben, etwa DE.', en: 'Two capital letters, such as DE.' },
         ),
       ],
-    },
-    rowGroup('phone', { de: 'Telefon', en: 'Phone' }, [
-      checked(
-        'e164',
-        { de: 'Nummer für Anrufe', en: 'Number to call' },
-        (value) => /^\+[1-9]\d{6,14}$/.test(value),
-        {
-          de: 'International ohne Leerzeichen, etwa +498912345678.',
-          en: 'International without spaces, such as +498912345678.',
-        },
-      ),
-      text('display', { de: 'Nummer, wie sie gedruckt wird', en: 'Number as printed' }),
-    ]),
-    checked(
-      'email',
-      { de: 'E-Mail-Adresse', en: 'E-mail address' },
-      (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      { de: 'Eine E-Mail-Adresse wie name@firma.de.', en: 'An address such as name@firm.com.' },
+    }),
+    ownersOnly(
+      rowGroup('phone', { de: 'Telefon', en: 'Phone' }, [
+        checked(
+          'e164',
+          { de: 'Nummer für Anrufe', en: 'Number to call' },
+          (value) => /^\+[1-9]\d{6,14}$/.test(value),
+          {
+            de: 'International ohne Leerzeichen, etwa +498912345678.',
+            en: 'International without spaces, such as +498912345678.',
+          },
+        ),
+        text('display', { de: 'Nummer, wie sie gedruckt wird', en: 'Number as printed' }),
+      ]),
     ),
-    rowGroup('register', { de: 'Handelsregister', en: 'Commercial register' }, [
-      text('court', { de: 'Registergericht', en: 'Court' }),
-      text('number', { de: 'Registernummer', en: 'Number' }),
-    ]),
-    text('vatId', { de: 'Umsatzsteuer-Identifikationsnummer', en: 'VAT ID' }),
-    {
+    ownersOnly(
+      checked(
+        'email',
+        { de: 'E-Mail-Adresse', en: 'E-mail address' },
+        (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+        { de: 'Eine E-Mail-Adresse wie name@firma.de.', en: 'An address such as name@firm.com.' },
+      ),
+    ),
+    ownersOnly(
+      rowGroup('register', { de: 'Handelsregister', en: 'Commercial register' }, [
+        text('court', { de: 'Registergericht', en: 'Court' }),
+        text('number', { de: 'Registernummer', en: 'Number' }),
+      ]),
+    ),
+    ownersOnly(text('vatId', { de: 'Umsatzsteuer-Identifikationsnummer', en: 'VAT ID' })),
+    ownersOnly({
       name: 'regulatoryStatus',
       type: 'group',
       label: { de: 'Status nach Gewerbeordnung', en: 'Status under the trade code' },
@@ -226,7 +238,7 @@ export const CompanyCollection: CollectionConfig = {
         adviserField('chamberName', { de: 'Industrie- und Handelskammer', en: 'Chamber' }),
         adviserField('chamberAddress', { de: 'Anschrift der Kammer', en: 'Chamber’s address' }),
       ],
-    },
+    }),
     rowGroup(
       'pricing',
       { de: 'Preise (Euro ohne Umsatzsteuer)', en: 'Prices (euros before VAT)' },
@@ -252,7 +264,7 @@ export const CompanyCollection: CollectionConfig = {
       max: 2100,
       label: { de: 'Gründungsjahr', en: 'Founding year' },
     },
-    {
+    ownersOnly({
       name: 'social',
       type: 'group',
       label: { de: 'Profile im Netz', en: 'Profiles on the web' },
@@ -261,16 +273,18 @@ export const CompanyCollection: CollectionConfig = {
         checked('youtube', { de: 'YouTube', en: 'YouTube' }, httpsAddress, httpsProblem),
         checked('website', { de: 'Website', en: 'Website' }, httpsAddress, httpsProblem),
       ],
-    },
-    checked(
-      'schedulerUrl',
-      {
-        de: 'Externe Terminbuchung (leer: nur das eigene Formular)',
-        en: 'External scheduler (empty: the own form only)',
-      },
-      httpsAddress,
-      httpsProblem,
-      { required: false },
+    }),
+    ownersOnly(
+      checked(
+        'schedulerUrl',
+        {
+          de: 'Externe Terminbuchung (leer: nur das eigene Formular)',
+          en: 'External scheduler (empty: the own form only)',
+        },
+        httpsAddress,
+        httpsProblem,
+        { required: false },
+      ),
     ),
     {
       name: 'validatedAiPartner',
@@ -282,7 +296,7 @@ export const CompanyCollection: CollectionConfig = {
         bilingual('description', { de: 'Beschreibung', en: 'Description' }, { multiline: true }),
       ],
     },
-    {
+    ownersOnly({
       name: 'processors',
       type: 'array',
       label: { de: 'Auftragsverarbeiter', en: 'Processors' },
@@ -302,6 +316,6 @@ export const CompanyCollection: CollectionConfig = {
         text('address', { de: 'Anschrift', en: 'Address' }),
         bilingual('purpose', { de: 'Zweck', en: 'Purpose' }, { multiline: true }),
       ],
-    },
+    }),
   ],
 };

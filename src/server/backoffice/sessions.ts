@@ -40,6 +40,9 @@ export const cookieOptions = {
   path: '/',
 } as const;
 
+/** A `Set-Cookie` value that deletes the session cookie (where the framework's cookies are not at hand). */
+export const EXPIRED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
+
 export const SESSION_LIMITS = {
   /** From sign-in, whatever the activity (NIST SP 800-63B at AAL2, as ASVS 7.3 refers to). */
   absoluteMs: 12 * 60 * 60 * 1000,

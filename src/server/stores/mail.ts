@@ -116,9 +116,7 @@ export async function withinDailyShare(
   tx: Pick<Transaction, 'execute'>,
   recipient: string,
 ): Promise<boolean> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${mailboxOf(recipient)}, 0))`,
-  );
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${mailboxOf(recipient)}, 0))`);
   const { rows } = await tx.execute<{ queued: number }>(
     sql`SELECT count(*)::int AS queued FROM ${outbox}
         WHERE ${mailboxSql(outbox.recipient)} = ${mailboxOf(recipient)}
