@@ -418,6 +418,54 @@ test.describe('two instances on one database behind HAProxy', () => {
     }
   });
 
+  test('frames the scheduler the owner publishes through one instance on both within 5 s, without a restart', async () => {
+    const { balancer, pool, sites } = current();
+    const { page, context } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
+    const site = { baseUrl: balancer, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    await signIn(page, site, await createAccount(site, page, unique('scheduler')));
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM company');
+    const frames = async () =>
+      (
+        await Promise.all(
+          sites.map(
+            async (instance) =>
+              /frame-src ([^;]*)/.exec(
+                (await fetch(`${instance.baseUrl}/book-consultation`)).headers.get(
+                  'content-security-policy',
+                ) ?? '',
+              )?.[1],
+          ),
+        )
+      ).join(' | ');
+    const publish = (schedulerUrl: string | null) =>
+      page.evaluate(
+        async ({ url, schedulerUrl }) =>
+          (
+            await fetch(url, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ _status: 'published', schedulerUrl }),
+            })
+          ).status,
+        { url: `${balancer}/backoffice/api/company/${rows[0]?.id ?? 0}`, schedulerUrl },
+      );
+    expect(await frames()).toBe("'none' | 'none'");
+    try {
+      expect(await publish('https://termine.example.org/keller')).toBe(200);
+      await until(
+        async () =>
+          (await frames()) === 'https://termine.example.org | https://termine.example.org',
+        'the scheduler in the policy of both instances',
+        5_000,
+      );
+    } finally {
+      expect(await publish(null)).toBe(200);
+      await until(async () => (await frames()) === "'none' | 'none'", 'no scheduler', 5_000);
+      await context.close();
+    }
+  });
+
   test('publishes an edited page on both instances within 5 s; a draft stays invisible until then; a version is restored', async () => {
     const { balancer, pool, sites } = current();
     const { page, context } = await browser.open();
