@@ -5,6 +5,7 @@ const ALONE = [
   'abuse.e2e.ts',
   'database.e2e.ts',
   'durability.e2e.ts',
+  'hostile.e2e.ts',
   'instances.e2e.ts',
   'privacy.e2e.ts',
 ];

@@ -36,6 +36,7 @@ import { securityHeaders } from '@site/core/security-headers';
 import { startServices } from '@site/core/startup';
 import { answerNoScriptPixel, countPageView } from '@site/core/statistics';
 import { answerStaticAsset, loadStaticAssets } from '@site/core/static-assets';
+import { answerBusyUpload } from '@site/core/image-uploads';
 
 let settings: Env;
 try {
@@ -110,6 +111,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     return answerMaintenance(req, res, plan.locale, state.message, options);
   for (const [name, value] of Object.entries(plan.headers)) res.setHeader(name, value);
   if (await answerBackofficeGate(req, res, () => sessionOf(req))) return;
+  if (answerBusyUpload(req, res)) return;
   if (plan.cacheKey && answerFromCache(site.cache, plan.cacheKey, req, res)) return;
   finishPage(req, res, plan, site);
   try {

@@ -25,6 +25,10 @@ import { Pages } from './collections/pages';
 import { contentPg } from './database';
 import { contentSecret } from './secret';
 
+// Every image the engine makes is made on one thread: an upload leaves the other core to the
+// visitors (docs/decisions/0020-hostile-input-bounds.md).
+sharp.concurrency(1);
+
 export default buildConfig({
   secret: contentSecret(),
   telemetry: false,

@@ -16,8 +16,14 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /** The largest image the editor takes: 10 MB. */
 export const MAX_IMAGE_BYTES = 10_000_000;
 
-/** The most pixels an upload may have (a 50-megapixel camera's); decoding holds four bytes each. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * The most pixels an upload may have: a 24-megapixel camera's photo. Decoding holds three to four
+ * bytes a pixel, and the site shows no image wider than 1600 pixels (docs/decisions/0020).
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+
+/** The longest side an upload is kept at: twice the widest size shown, for sharp screens. */
+export const STORED_IMAGE_EDGE = 3200;
 
 /** The widths each upload is also stored in, in each of the modern formats. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

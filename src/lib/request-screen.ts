@@ -4,7 +4,7 @@
  * an error deep inside the framework.
  */
 import { locales } from '@/i18n/locales';
-import { CONTENT_API_PATH, isContentApiPath } from '@/site/content-engine';
+import { isContentApiPath, isMediaApiPath } from '@/site/content-engine';
 import { MAX_IMAGE_BYTES } from './media';
 import { pathFor } from '@/site/routes';
 import { isPrivatePath } from './url-rules';
@@ -119,9 +119,7 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   if (method === 'DELETE') return undefined;
   if (length === undefined) return { status: 411, reason: 'Length Required' };
   if (!/^\d+$/.test(length)) return { status: 400, reason: 'Bad Content-Length' };
-  const upload =
-    path === `${CONTENT_API_PATH}/media` || path.startsWith(`${CONTENT_API_PATH}/media/`);
-  const limit = upload
+  const limit = isMediaApiPath(path)
     ? MAX_UPLOAD_BODY_BYTES
     : contentApi
       ? MAX_CONTENT_BODY_BYTES

@@ -17,3 +17,8 @@ export function isContentApiPath(path: string): boolean {
 export function isContentEnginePath(path: string): boolean {
   return under(path, CONTENT_EDITOR_PATH) || isContentApiPath(path);
 }
+
+/** Whether a path (without its query) is the engine's images, where uploads go. */
+export function isMediaApiPath(path: string): boolean {
+  return under(path, `${CONTENT_API_PATH}/media`);
+}

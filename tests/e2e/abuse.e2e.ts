@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { baseUrl } from './support/site';
 import { siteOfItsOwn } from './support/backoffice';
 import { siteDatabase } from './support/database';
 import { enquiryValues, noticeIn, referenceIn, submitWithoutJavaScript } from './support/forms';
+import { residentBytes } from './support/load';
 
 /** The forms' limits against robots and floods, as a visitor without JavaScript meets them. */
 
@@ -108,11 +108,6 @@ test.describe('a server that trusts only its listed proxy and listens on one add
 });
 
 /** The server process's resident memory in bytes. */
-function residentBytes(pid: number): number {
-  const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kib) * 1024;
-}
-
 /**
  * A client that announces a body of `length` bytes and sends it slowly (64 KiB every 100 ms, or
  * nothing) until `until` or until the server lets it go; resolves with the server's status line.

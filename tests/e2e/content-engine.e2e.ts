@@ -802,7 +802,7 @@ test.describe('the content engine inside the back office', () => {
     });
     expect(huge.status).toBe(400);
     expect(huge.errors.join(' ')).toContain(
-      'Das Bild hat 10000 × 6000 Pixel, mehr als 50 Megapixel',
+      'Das Bild hat 10000 × 6000 Pixel, mehr als 24 Megapixel',
     );
     // Larger than the stated size: refused before the body is read (none is sent).
     const large = await rawSocketExchange(

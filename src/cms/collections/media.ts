@@ -21,6 +21,7 @@ import {
   MEDIA_PATH,
   SHARE_IMAGE,
   sizeName,
+  STORED_IMAGE_EDGE,
   storedName,
 } from '@/lib/media';
 import { env } from '@site/core/env';
@@ -52,8 +53,10 @@ const isReencoded = (mime: string): mime is keyof typeof reencoded => mime in re
 
 /**
  * An upload is judged by its content, not its name: a PNG called `.jpg` is stored as the PNG it
- * is; anything but the four image types is refused (SVG too: it can carry scripts). It is written
- * again upright and without its metadata (a phone's photo carries where it was taken), and the
+ * is; anything but the four image types is refused (SVG too: it can carry scripts), and so is one
+ * of more than `MAX_IMAGE_PIXELS`, read from its header before anything is decoded. It is written
+ * again upright, without its metadata (a phone's photo carries where it was taken) and shrunk to
+ * `STORED_IMAGE_EDGE`, so that its sizes are made from a smaller picture; and the
  * stored name ends in the start of the result's SHA-256, so that a file's address never shows
  * other content and can be cached for good. An image gets its file once: a new file is a new
  * image (the old one's address stays valid wherever it is used), and the engine fetches no file
@@ -99,7 +102,14 @@ const nameByContent: CollectionBeforeOperationHook = async ({ operation, req }) 
         `Das Bild hat ${width} × ${height} Pixel, mehr als ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Verkleinern Sie es und laden Sie es erneut hoch.`,
         `The image has ${width} × ${height} pixels, more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
       );
-    const image = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    const image = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({
+        width: STORED_IMAGE_EDGE,
+        height: STORED_IMAGE_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     data = await reencoded[mime](image).toBuffer();
   } catch (error) {
     if (error instanceof RefusedAtFields) throw error;
@@ -225,8 +235,8 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
     description: {
-      de: `Bilder für Artikel und Fallstudien: JPEG, PNG, WebP oder AVIF bis ${megabytes} MB. Die Website zeigt sie in passenden Größen als AVIF und WebP. Jedes Bild braucht eine Beschreibung in beiden Sprachen für Menschen, die es nicht sehen.`,
-      en: `Images for articles and case studies: JPEG, PNG, WebP or AVIF up to ${megabytes} MB. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.`,
+      de: `Bilder für Artikel und Fallstudien: JPEG, PNG, WebP oder AVIF bis ${megabytes} MB und ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Die Website zeigt sie in passenden Größen als AVIF und WebP. Jedes Bild braucht eine Beschreibung in beiden Sprachen für Menschen, die es nicht sehen.`,
+      en: `Images for articles and case studies: JPEG, PNG, WebP or AVIF up to ${megabytes} MB and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.`,
     },
   },
   access: fullAccess,
