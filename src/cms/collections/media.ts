@@ -102,14 +102,12 @@ const nameByContent: CollectionBeforeOperationHook = async ({ operation, req }) 
         `Das Bild hat ${width} × ${height} Pixel, mehr als ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Verkleinern Sie es und laden Sie es erneut hoch.`,
         `The image has ${width} × ${height} pixels, more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
       );
-    const image = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({
-        width: STORED_IMAGE_EDGE,
-        height: STORED_IMAGE_EDGE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+    const image = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({
+      width: STORED_IMAGE_EDGE,
+      height: STORED_IMAGE_EDGE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     data = await reencoded[mime](image).toBuffer();
   } catch (error) {
     if (error instanceof RefusedAtFields) throw error;
