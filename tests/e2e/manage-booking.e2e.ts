@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
 import { startPostgres, type PostgresServer } from '../integration/postgres-server';
-import { onBackend } from './support/database';
+import { onBackend, tablesHolding } from './support/database';
 import { smtpCatcher, type CaughtMail } from '../integration/smtp-catcher';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
-import { createAccount, signIn, unique, type Site } from './support/backoffice';
+import { cli, createAccount, signIn, unique, type Site } from './support/backoffice';
 import { chooseSlot, fillTimePassed, submitWithoutJavaScript } from './support/forms';
 import { freePort, startSite, type SiteServer } from './support/server';
 import { testPool } from './support/database';
@@ -231,6 +231,27 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
       const response = await fetch(booked.manageUrl);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    });
+
+    test('keeps no private link at rest: no table and no backup holds its token, before the mail goes or after', async () => {
+      test.skip(onPostgres, 'Runs on the embedded database only, not again on PostgreSQL');
+      const booked = await book(site, 4);
+      const token = new URL(booked.manageUrl).pathname.split('/').pop() ?? '';
+      expect(token).toMatch(/^[\w-]{43}$/);
+      // Right after the booking, while its mails may still wait in the outbox; and once sent.
+      expect(await tablesHolding(site.pool, token)).toEqual([]);
+      expect(await mailTo(booked.email, /\/booking\/[\w-]+/)).toContain(`/booking/${token}`);
+      expect(await tablesHolding(site.pool, token)).toEqual([]);
+      const file = path.join(dataDir, 'backup.json');
+      const backup = cli(site, 'leads', 'backup', file);
+      expect(backup.code, backup.output).toBe(0);
+      expect(readFileSync(file, 'utf8')).not.toContain(token);
+      // The kept mail says where the link was.
+      const { rows } = await site.pool.query<{ body: string }>(
+        'SELECT body FROM outbox WHERE recipient = $1',
+        [booked.email],
+      );
+      expect(rows[0]?.body).toContain('/booking/…');
     });
 
     test('moves a call without JavaScript, in the language it was booked in', async () => {

@@ -89,23 +89,29 @@ describe('mail outbox', () => {
     }
   });
 
-  it('gives a mail up after three days of failures, without the visitor’s booking link', async () => {
+  it('keeps a visitor’s booking link sealed while the mail waits, sends it, and gives a mail up after three days', async () => {
     await pool().query('DELETE FROM outbox');
     const port = await freePort();
     const transport = transportTo(port);
+    const token = 'Tok3n_-x'.repeat(5).slice(0, 43);
     await enqueueMails(db(), [
       {
         recipient: 'ben@example.org',
         subject: 'Ihr Termin',
-        body: 'Verschieben oder absagen: https://example.org/booking/Tok3n_-x',
+        body: `Verschieben oder absagen: https://example.org/booking/${token}`,
       },
     ]);
     const {
       rows: [queued],
-    } = await pool().query<{ created_at: Date }>('SELECT created_at FROM outbox');
+    } = await pool().query<{ created_at: Date; body: string; sealed_links: string }>(
+      'SELECT created_at, body, sealed_links FROM outbox',
+    );
     const queuedAt = queued?.created_at.getTime() ?? 0;
+    // At rest the text says where the link is; the token is sealed under the site's key.
+    expect(queued?.body).toBe('Verschieben oder absagen: https://example.org/booking/…');
+    expect(queued?.sealed_links).not.toContain(token);
     const state = async () =>
-      (await pool().query('SELECT attempts, failed_at, body FROM outbox')).rows[0];
+      (await pool().query('SELECT attempts, failed_at, body, sealed_links FROM outbox')).rows[0];
 
     // Within three days a failure schedules the next attempt.
     expect(await deliverDue(transport, config.from, new Date(queuedAt + 1000))).toBe(0);
@@ -115,13 +121,14 @@ describe('mail outbox', () => {
     expect(await state()).toMatchObject({ attempts: 2, failed_at: null });
     expect(await pendingMails()).toBe(1);
 
-    // The first failure after three days gives it up, and the link goes.
+    // The first failure after three days gives it up, and the sealed link goes.
     const over = new Date(queuedAt + mailRetryPeriodMs + 60_000);
     expect(await deliverDue(transport, config.from, over)).toBe(0);
     expect(await state()).toEqual({
       attempts: 3,
       failed_at: over,
       body: 'Verschieben oder absagen: https://example.org/booking/…',
+      sealed_links: null,
     });
     expect(await pendingMails()).toBe(0);
 
@@ -139,7 +146,7 @@ describe('mail outbox', () => {
     }
   });
 
-  it('attaches the calendar file to both booking mails', async () => {
+  it('attaches the calendar file to both booking mails, the private link open in the visitor’s', async () => {
     const port = await freePort();
     const catcher = await smtpCatcher(port);
     const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
@@ -157,7 +164,7 @@ describe('mail outbox', () => {
           when: 'Dienstag, 24. November 2026, 14:00–15:00 Uhr',
           ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
           visitorIcs: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
-          manageUrl: 'https://example.org/booking/token',
+          manageUrl: 'https://example.org/booking/private-token',
           place: undefined,
         },
         'de',
@@ -169,6 +176,14 @@ describe('mail outbox', () => {
       expect(catcher.received).toHaveLength(2);
       for (const mail of catcher.received)
         expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+      const visitor = catcher.received.find((mail) => mail.to === 'ben@example.org');
+      expect(visitor?.raw).toContain('https://example.org/booking/private-token');
+      // Sent, the mail is kept without it.
+      const { rows } = await pool().query<{ body: string; sealed_links: string | null }>(
+        "SELECT body, sealed_links FROM outbox WHERE recipient = 'ben@example.org'",
+      );
+      expect(rows[0]?.body).not.toContain('private-token');
+      expect(rows[0]?.sealed_links).toBeNull();
     } finally {
       transport.close();
       await catcher.close();

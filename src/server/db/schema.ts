@@ -191,6 +191,8 @@ export const outbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The private booking links of the text, sealed (`src/server/mail/sealed-links.ts`). */
+    sealedLinks: text('sealed_links'),
     ics: text('ics'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@
  */
 import type { Transporter } from 'nodemailer';
 import { deliverNext, type QueuedMail } from '../stores/mail';
+import { openLinks } from './sealed-links';
 
 /** The message a queued mail is sent as, its calendar file attached. */
 function messageOf(mail: QueuedMail, from: string) {
@@ -12,7 +13,7 @@ function messageOf(mail: QueuedMail, from: string) {
     to: mail.recipient,
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
-    text: mail.body,
+    text: openLinks(mail.body, mail.sealedLinks),
     attachments: mail.ics
       ? [
           {

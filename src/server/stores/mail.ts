@@ -9,6 +9,7 @@ import { mailGivenUp, retryDelayMs } from '@/lib/retry-policy';
 import { formTiming } from '@/site/timing';
 import { db, type Transaction } from '../db/client';
 import { mailboxSql } from '../db/mailbox';
+import { sealLinks } from '../mail/sealed-links';
 import { outbox } from '../db/schema';
 
 export interface OutgoingMail {
@@ -23,9 +24,6 @@ export interface OutgoingMail {
 }
 
 export type QueuedMail = typeof outbox.$inferSelect;
-
-/** Once a mail is sent or given up, the visitor's private booking link is not kept in it. */
-const bodyWithoutBookingLinks = sql`regexp_replace(${outbox.body}, '/booking/[A-Za-z0-9_-]+', '/booking/…', 'g')`;
 
 /**
  * Queues mails; pass the transaction of the row they belong to, so both commit together, and
@@ -42,7 +40,7 @@ export async function enqueueMails(
       recipient: mail.recipient,
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
-      body: mail.body,
+      ...sealLinks(mail.body),
       ics: mail.ics ?? null,
       leadKind: lead?.kind ?? null,
       leadId: lead?.id ?? null,
@@ -79,17 +77,14 @@ export async function deliverNext(
           attempts,
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           lastError: String((error as Error).message ?? error).slice(0, 500),
-          ...(mailGivenUp(mail.createdAt, now) && {
-            failedAt: now,
-            body: bodyWithoutBookingLinks,
-          }),
+          ...(mailGivenUp(mail.createdAt, now) && { failedAt: now, sealedLinks: null }),
         })
         .where(eq(outbox.id, mail.id));
       return 'failed';
     }
     await tx
       .update(outbox)
-      .set({ sentAt: now, attempts, lastError: null, body: bodyWithoutBookingLinks })
+      .set({ sentAt: now, attempts, lastError: null, sealedLinks: null })
       .where(eq(outbox.id, mail.id));
     return 'sent';
   });

@@ -124,7 +124,7 @@ async function recordsIn(tx: Transaction, email: string): Promise<PersonRecords>
   );
   const mails = await rows(
     tx,
-    sql`SELECT to_jsonb(${outbox}) AS data FROM ${outbox}
+    sql`SELECT to_jsonb(${outbox}) - 'sealed_links' AS data FROM ${outbox}
          WHERE ${or(
            aboutLeads(outbox, leads),
            sql`lower(${outbox.recipient}) = ${email}`,

@@ -38,3 +38,20 @@ export function siteDatabase() {
     bookingsFrom: (email: string) => rowsOf('bookings', email),
   };
 }
+
+/** The tables of the database (the site's and the content engine's) with a row that holds `text`. */
+export async function tablesHolding(pool: Pool, text: string): Promise<string[]> {
+  const { rows: tables } = await pool.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  const holding: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await pool.query(
+      `SELECT 1 FROM "${name}" row WHERE strpos(to_jsonb(row)::text, $1) > 0 LIMIT 1`,
+      [text],
+    );
+    if (rows.length) holding.push(name);
+  }
+  return holding;
+}
