@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AvailabilityForm } from '@/components/backoffice/AvailabilityForm';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
-import { CalendarEntry } from '@/components/backoffice/CalendarEntry';
+import { CalendarEntry } from './CalendarEntry';
 import { CalendarForm } from '@/components/backoffice/CalendarForm';
 import { FeedForm } from '@/components/backoffice/FeedForm';
 import { PlaceForm } from '@/components/backoffice/PlaceForm';
