@@ -108,6 +108,8 @@ export function storageSuite() {
       '0011_call_place.sql',
       '0012_statistics.sql',
       '0013_lead_sources.sql',
+      '0014_calendar_skipped.sql',
+      '0015_outbox_sealed_links.sql',
     ]);
   });
 
@@ -172,6 +174,8 @@ export function storageSuite() {
         '0011_call_place.sql',
         '0012_statistics.sql',
         '0013_lead_sources.sql',
+        '0014_calendar_skipped.sql',
+        '0015_outbox_sealed_links.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');
