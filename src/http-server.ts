@@ -5,7 +5,9 @@
  * the page cache. Only then does Next.js render, with one step that applies the plan as the head
  * is written and compresses the body (src/server/finish-page.ts).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import next from 'next';
 import { resolveClient } from '@/lib/client-address';
@@ -14,6 +16,7 @@ import { siteUrl } from '@/site/config';
 import {
   answerFailure,
   answerHealth,
+  answerStarting,
   answerMaintenance,
   answerRedirect,
   answerRefused,
@@ -89,8 +92,26 @@ async function fromStaff(req: IncomingMessage, maintenanceOn: boolean): Promise<
   return isStaffSession(await sessionOf(req).catch(() => ({ state: 'none' as const })));
 }
 
+/**
+ * Until the content engine has started (its tables made, the repository's content imported), the
+ * site is starting: the health check answers 503 and every other request waits. The framework
+ * starts its instrumentation, and with it the engine (src/instrumentation.ts), at its first
+ * request; the server sends that request to itself, marked with a key no one else knows.
+ */
+const START_HEADER = 'x-site-start';
+const startKey = randomBytes(18).toString('base64url');
+let starting = true;
+let markStarted = () => {};
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (starting && req.headers[START_HEADER] !== startKey) {
+    if (req.url === '/healthz') return answerStarting(res);
+    await started;
+  }
   resolveClient(req.headers, req.socket.remoteAddress, settings.trustProxy);
   const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
   const arrival = arrive(request, siteUrl);
@@ -123,12 +144,30 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
+/** The framework's first request: the home page, asked for by the server itself. */
+function askItself({ address, port: bound }: AddressInfo): Promise<void> {
+  const unspecified = address === '::' || address === '0.0.0.0';
+  return new Promise((resolve, reject) => {
+    request(
+      {
+        host: unspecified ? 'localhost' : address,
+        port: bound,
+        method: 'HEAD',
+        path: '/',
+        headers: { [START_HEADER]: startKey },
+        agent: false,
+      },
+      (response) => response.resume().on('end', resolve),
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
 await app.prepare();
 // The one start of the services, which Next.js's start asks for too (src/instrumentation.ts).
 const services = await startServices();
-const stopWatchingContent = await watchContentRevision(site.cache, async () => {
-  await Promise.all([loadArticlePaths(), loadCompanyFacts()]);
-});
+let stopWatchingContent = () => {};
 const server = createServer(
   // A client that sends its headers, or its request, too slowly is answered 408 and let go.
   { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 2_000 },
@@ -136,8 +175,20 @@ const server = createServer(
 );
 refuseTunnels(server);
 server.listen(port, host, () => {
-  const where = host ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
-  console.log(`Site ready on http://${where}:${port} (canonical ${siteUrl})`);
+  void askItself(server.address() as AddressInfo)
+    .then(async () => {
+      stopWatchingContent = await watchContentRevision(site.cache, async () => {
+        await Promise.all([loadArticlePaths(), loadCompanyFacts()]);
+      });
+      starting = false;
+      markStarted();
+      const where = host ? (host.includes(':') ? `[${host}]` : host) : 'localhost';
+      console.log(`Site ready on http://${where}:${port} (canonical ${siteUrl})`);
+    })
+    .catch((error: unknown) => {
+      console.error(startupFailure(error));
+      process.exit(1);
+    });
 });
 
 function shutdown(): void {

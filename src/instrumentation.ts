@@ -11,6 +11,7 @@ export async function register(): Promise<void> {
     import('./cms/start'),
     import('./cms/schedule'),
   ]);
-  runScheduledPublications();
   await startContentEngine();
+  // Scheduled publications are looked for once the engine's tables are there.
+  runScheduledPublications();
 }

@@ -57,6 +57,16 @@ export async function answerHealth(
   );
 }
 
+/** The health check while the site is starting (src/http-server.ts): not ready yet. */
+export function answerStarting(res: ServerResponse): void {
+  res.writeHead(503, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Retry-After': '1',
+  });
+  res.end(JSON.stringify({ status: 'starting' }));
+}
+
 /** The bilingual maintenance page, with 503 and `Retry-After`. */
 export function answerMaintenance(
   req: IncomingMessage,

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { baseUrl, siteDataDir } from './support/site';
 import { enquiryValues, noticeIn, referenceIn, submitWithoutJavaScript } from './support/forms';
 import { postgresBinDir, startPostgres } from '../integration/postgres-server';
-import { failedStart, startSite } from './support/server';
+import { failedStart, freePort, spawnServer, startSite } from './support/server';
 import { testPool } from './support/database';
 
 /** The site and its database under load, after failures and with broken settings, at the HTTP level. */
@@ -242,6 +243,38 @@ test.describe('backups', () => {
     expect(again.stderr.trim().split('\n').at(-1)).toBe(
       'The database already holds enquiries: restore into an empty DATA_DIR (or an empty database).',
     );
+  });
+});
+
+test.describe('a first start', () => {
+  test('starts on an empty data folder with no error in its log, and answers only once its content is in', async () => {
+    const port = await freePort();
+    const { child, printed } = spawnServer(newDataDir(), port, {});
+    try {
+      // A visitor who comes while the site starts: the request waits, then gets the page.
+      let answer: Response | undefined;
+      while (!answer && child.exitCode === null) {
+        answer = await fetch(`http://127.0.0.1:${port}/en`).catch(() => undefined);
+        if (!answer) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(answer?.status).toBe(200);
+      const output = printed.join('');
+      const ready = output.indexOf('Site ready on');
+      expect(ready, output).toBeGreaterThan(output.indexOf('Imported into the content engine:'));
+      expect(output.indexOf('Imported into the content engine:')).toBeGreaterThan(0);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // The whole output, some seconds on: no error.
+      expect(
+        printed
+          .join('')
+          .split('\n')
+          .filter((line) => /\bERROR\b|Error:/.test(line)),
+      ).toEqual([]);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   });
 });
 

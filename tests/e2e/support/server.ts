@@ -34,7 +34,8 @@ export interface RunAs {
   readonly gid: number;
 }
 
-function spawnServer(
+/** A production server started on `dataDir` and `port`, and everything it prints. */
+export function spawnServer(
   dataDir: string,
   port: number,
   extraEnv: Record<string, string>,
