@@ -26,7 +26,7 @@ import { contentPg } from './database';
 import { contentSecret } from './secret';
 
 // Every image the engine makes is made on one thread: an upload leaves the other core to the
-// visitors (docs/decisions/0020-hostile-input-bounds.md).
+// visitors (docs/decisions/0018-hostile-input-bounds.md).
 sharp.concurrency(1);
 
 export default buildConfig({

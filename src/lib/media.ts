@@ -18,7 +18,7 @@ export const MAX_IMAGE_BYTES = 10_000_000;
 
 /**
  * The most pixels an upload may have: a 24-megapixel camera's photo. Decoding holds three to four
- * bytes a pixel, and the site shows no image wider than 1600 pixels (docs/decisions/0020).
+ * bytes a pixel, and the site shows no image wider than 1600 pixels (docs/decisions/0018).
  */
 export const MAX_IMAGE_PIXELS = 24_000_000;
 

@@ -89,7 +89,7 @@ export async function listCalendars(): Promise<CalendarSource[]> {
 /**
  * What reading one calendar may cost, in its worker thread, whatever the feed holds: the largest
  * feed a fetch takes (5 MB, 11,000 events) is read in about 2 s within 80 MB of heap here, so the
- * bounds leave room for a busy machine (docs/decisions/0020-hostile-input-bounds.md).
+ * bounds leave room for a busy machine (docs/decisions/0018-hostile-input-bounds.md).
  */
 const calendarReadLimits = {
   deadlineMs: 10_000,
