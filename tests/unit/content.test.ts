@@ -212,8 +212,14 @@ describe('legal texts', () => {
     for (const locale of locales)
       for (const parameter of CAMPAIGN_PARAMETERS)
         expect(notices[locale], locale).toContain(quoted[locale](parameter));
-    expect(notices.de).toContain(`jeweils auf höchstens ${MAX_CAMPAIGN_LENGTH} Zeichen gekürzt`);
-    expect(notices.en).toContain(`each shortened to at most ${MAX_CAMPAIGN_LENGTH} characters`);
+    expect(notices.de).toContain(
+      `wenn sie aus höchstens ${MAX_CAMPAIGN_LENGTH} Buchstaben, Ziffern und den Zeichen`,
+    );
+    expect(notices.de).toContain('andere Werte speichern wir nicht');
+    expect(notices.en).toContain(
+      `if each consists of at most ${MAX_CAMPAIGN_LENGTH} letters, digits and the characters`,
+    );
+    expect(notices.en).toContain('we store no other values');
     expect(notices.de).toContain(
       'Sie behält diese Angaben nur in ihrem Speicher, nicht in einem Cookie',
     );
