@@ -222,6 +222,67 @@ test.describe('the owner’s calendars', () => {
     expect(expected(await offeredSlots())).toEqual(expected(before));
   });
 
+  test('leaves out an event that repeats beyond the limits and names it on the calendar’s row, in the owner’s language; the others keep blocking', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('skipped'));
+    await signIn(page, site, account);
+    const before = await offeredSlots();
+    const [taken = ''] = before.slice(-1);
+    feed = {
+      status: 200,
+      body: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//Owner//EN',
+        // Every morning since 1950: more repetitions before today than a feed may take.
+        'BEGIN:VEVENT',
+        'UID:since-1950@test',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:19500101T060000Z',
+        'DURATION:PT30M',
+        'RRULE:FREQ=DAILY',
+        'SUMMARY:Morgenrunde',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:single@test',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART:${taken.replace(/[-:]/g, '').replace('.000', '')}`,
+        'DURATION:PT1H',
+        'SUMMARY:Kundentermin',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    };
+    try {
+      await page.goto(`${site.baseUrl}/backoffice/availability`);
+      await page.getByLabel('Bezeichnung (nur intern)').fill('Mit Altlast');
+      await page
+        .getByLabel('Adresse', { exact: true })
+        .fill(`https://127.0.0.1:${calendarPort}/owner.ics`);
+      await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+      const skipped = page.locator('[data-skipped]');
+      const lines = async () => (await skipped.innerText()).replace(/\n+/g, '\n');
+      await expect
+        .poll(async () => (await skipped.count()) && lines(), { timeout: 20_000 })
+        .toBe(
+          '1 Termin ist nicht berücksichtigt; alle übrigen gelten:\n„Morgenrunde“ (ab 1. Januar 1950) wiederholt sich öfter, als sich lesen lässt. Lassen Sie die Serie enden und legen Sie sie ab heute neu an.',
+        );
+      expect(await page.locator('[data-calendar]').innerText()).toContain('1 belegte Zeit.');
+      expect(await axeViolations(page)).toEqual([]);
+      // The owner's other event still takes its slot.
+      expect(await offeredSlots()).not.toContain(taken);
+
+      await site.pool.query("UPDATE staff SET locale = 'en' WHERE email = $1", [account.email]);
+      await page.reload();
+      expect(await lines()).toBe(
+        '1 event is left out; all others apply:\n“Morgenrunde” (from 1 January 1950) repeats more often than can be read. End the series and create it again from today.',
+      );
+    } finally {
+      await site.pool.query('DELETE FROM calendar_sources');
+    }
+  });
+
   test('refuses addresses that lead into an internal network, also by a redirect, with a message', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('ssrf')));
