@@ -17,13 +17,14 @@ export interface BusyTime {
 
 /**
  * An event left out of the busy times, so that the rest of the feed still applies: it repeats
- * beyond the limits (a daily series since 1950), or one of its values cannot be read.
+ * beyond the limits of one event (a daily series since 1950), the feed's other events used up the
+ * limits of one reading, or one of its values cannot be read.
  */
 export interface SkippedEvent {
   readonly summary: string;
   /** Its first day (`YYYY-MM-DD`), when it can be read. */
   readonly start: IsoDate | null;
-  readonly reason: 'limits' | 'unreadable';
+  readonly reason: 'limits' | 'feedLimits' | 'unreadable';
 }
 
 /** What a feed says: its busy times, and the events left out (the first few named). */
@@ -83,7 +84,7 @@ class BusyList {
   add(start: Date, end: Date): void {
     if (!(end > start)) return;
     if (start >= this.window.to || end <= this.window.from) return;
-    if (this.times.length >= busyLimits.busyTimes) throw new EventLeftOut('limits');
+    if (this.times.length >= busyLimits.busyTimes) throw new EventLeftOut('feedLimits');
     // Kept within the window: what lies outside it takes no slot, and every instant stays a
     // four-digit year.
     this.times.push({
@@ -320,7 +321,7 @@ function addSeries(
   for (let step = 0; ; step += 1) {
     if (step >= busyLimits.occurrencesPerEvent) throw new EventLeftOut('limits');
     if (repeats && (context.steps += 1) > busyLimits.occurrencesPerFeed)
-      throw new EventLeftOut('limits');
+      throw new EventLeftOut('feedLimits');
     let next: unknown;
     try {
       next = expansion.next();
@@ -369,24 +370,35 @@ function addSingle(component: IcalComponent, instants: Instants, { busy }: Conte
   );
 }
 
-/** An event as the owner is shown it when it is left out. */
+/** A real calendar date, `YYYY-MM-DD`. */
+const isRealDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** An event as the owner is shown it when it is left out: its summary as one plain line. */
 function skippedEvent(component: IcalComponent, reason: SkippedEvent['reason']): SkippedEvent {
-  const summary = component.getFirstPropertyValue('summary');
+  let summary = '';
   let start: IsoDate | null = null;
   try {
+    const text: unknown = component.getFirstPropertyValue('summary');
+    if (typeof text === 'string') summary = text;
     const value = component.getFirstPropertyValue('dtstart');
-    if (value instanceof ICAL.Time) start = isoDateOf(value);
+    if (value instanceof ICAL.Time && isRealDate(isoDateOf(value))) start = isoDateOf(value);
   } catch {
-    // The start is what cannot be read.
+    // What cannot be read is not shown.
   }
   return {
-    summary: (typeof summary === 'string' ? summary : '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, busyLimits.summaryLength),
+    summary: Array.from(summary.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim())
+      .slice(0, busyLimits.summaryLength)
+      .join(''),
     start,
     reason,
   };
+}
+
+/** Notes an event left out, naming the first few. */
+function leaveOut(context: Context, event: () => SkippedEvent): void {
+  context.skippedCount += 1;
+  if (context.skipped.length < busyLimits.namedSkips) context.skipped.push(event());
 }
 
 /** Adds one event's busy times, or leaves it out alone (and notes it) when it passes a bound. */
@@ -396,11 +408,8 @@ function addEvent(component: IcalComponent, context: Context, add: () => void): 
     add();
   } catch (error) {
     context.busy.times.length = kept;
-    context.skippedCount += 1;
-    if (context.skipped.length < busyLimits.namedSkips)
-      context.skipped.push(
-        skippedEvent(component, error instanceof EventLeftOut ? error.reason : 'unreadable'),
-      );
+    const reason = error instanceof EventLeftOut ? error.reason : 'unreadable';
+    leaveOut(context, () => skippedEvent(component, reason));
   }
 }
 
@@ -464,7 +473,6 @@ export function busyTimesOf(
   window: TimeWindow,
   timeZone: string,
 ): BusyReading {
-  const calendars = (typeof ics === 'string' ? [ics] : ics).flatMap(calendarsOf);
   const context: Context = {
     to: window.to,
     busy: new BusyList(window),
@@ -472,6 +480,19 @@ export function busyTimesOf(
     skipped: [],
     skippedCount: 0,
   };
+  // One text is the feed; of several (a CalDAV collection's events) one that cannot be read is
+  // an event left out.
+  const calendars =
+    typeof ics === 'string'
+      ? calendarsOf(ics)
+      : ics.flatMap((text) => {
+          try {
+            return calendarsOf(text);
+          } catch {
+            leaveOut(context, () => ({ summary: '', start: null, reason: 'unreadable' }));
+            return [];
+          }
+        });
   try {
     for (const calendar of calendars) addCalendar(calendar, timeZone, context);
   } catch (error) {

@@ -7,8 +7,8 @@
  *   as `/mozilla.org/20050126_1/Europe/Berlin`, or in `X-LIC-LOCATION`) is removed from the file;
  *   its times are then read by name, with the platform's time-zone database.
  * - A zone that names none (an Outlook "Customized Time Zone") is kept in the shape real zone
- *   definitions have: a few observances, each changing at most once a month in a year (a YEARLY
- *   rule on one month) or on a few listed dates; anything else in it is dropped.
+ *   definitions have: a few observances, each changing once a year on one month (`isZoneRule`)
+ *   or on a few listed dates; anything else in it is dropped.
  */
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
@@ -63,32 +63,41 @@ function textOf(component: IcalComponent, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Whether a kept zone's rule is one of the rules real zones use. */
+/**
+ * Whether a kept zone's rule has the shape real zones use: once a year on one month, on a weekday
+ * (`BYDAY=-1SU`) or on a few days of the month (`BYDAY=SU;BYMONTHDAY=25,…,31`).
+ */
 function isZoneRule(rule: unknown): boolean {
   if (!(rule instanceof ICAL.Recur) || rule.freq !== 'YEARLY' || rule.interval !== 1) return false;
-  const parts = Object.entries(rule.parts);
+  const { BYMONTH = [], BYDAY = [], BYMONTHDAY = [] } = rule.parts;
   return (
-    parts.every(([part]) => ZONE_RULE_PARTS.has(part)) && (rule.parts.BYMONTH?.length ?? 0) <= 1
+    Object.keys(rule.parts).every((part) => ZONE_RULE_PARTS.has(part)) &&
+    BYMONTH.length === 1 &&
+    BYDAY.length <= 1 &&
+    BYMONTHDAY.length <= 7
   );
 }
 
 /** Cuts a zone that names no IANA zone to the shape of a real zone definition. */
 function keepBounded(zone: IcalComponent, lastYear: number): void {
+  let observances = 0;
   let dates = 0;
-  zone.getAllSubcomponents().forEach((observance, index) => {
-    if (index >= OBSERVANCES_PER_ZONE || !['standard', 'daylight'].includes(observance.name)) {
-      zone.removeSubcomponent(observance);
-      return;
+  // A copy: ical.js hands out the list it removes from.
+  for (const part of [...zone.getAllSubcomponents()]) {
+    const observance = ['standard', 'daylight'].includes(part.name);
+    if (!observance || (observances += 1) > OBSERVANCES_PER_ZONE) {
+      zone.removeSubcomponent(part);
+      continue;
     }
-    const [rule, ...more] = observance.getAllProperties('rrule');
-    for (const extra of more) observance.removeProperty(extra);
-    if (rule && !isZoneRule(rule.getFirstValue())) observance.removeProperty(rule);
-    for (const listed of observance.getAllProperties('rdate')) {
+    const [rule, ...more] = part.getAllProperties('rrule');
+    for (const extra of more) part.removeProperty(extra);
+    if (rule && !isZoneRule(rule.getFirstValue())) part.removeProperty(rule);
+    for (const listed of part.getAllProperties('rdate')) {
       dates += listed.getValues().length;
-      if (dates > DATES_PER_ZONE) observance.removeProperty(listed);
+      if (dates > DATES_PER_ZONE) part.removeProperty(listed);
     }
-    boundRuleWork(observance, lastYear);
-  });
+    boundRuleWork(part, lastYear);
+  }
 }
 
 /**
@@ -109,7 +118,12 @@ export function settleZones(calendar: IcalComponent, lastYear: number): Map<stri
     } else if (tzid === undefined) {
       calendar.removeSubcomponent(zone);
     } else {
-      keepBounded(zone, lastYear);
+      try {
+        keepBounded(zone, lastYear);
+      } catch {
+        // A definition that cannot be read: its times are read in the firm's zone.
+        calendar.removeSubcomponent(zone);
+      }
     }
   }
   return named;

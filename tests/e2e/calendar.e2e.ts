@@ -266,7 +266,7 @@ test.describe('the owner’s calendars', () => {
       await expect
         .poll(async () => (await skipped.count()) && lines(), { timeout: 20_000 })
         .toBe(
-          '1 Termin ist nicht berücksichtigt; alle übrigen gelten:\n„Morgenrunde“ (ab 1. Januar 1950) wiederholt sich öfter, als sich lesen lässt. Lassen Sie die Serie enden und legen Sie sie ab heute neu an.',
+          '1 Termin ist nicht berücksichtigt; alle übrigen gelten:\n„Morgenrunde“ (ab 1. Januar 1950) hat mehr Wiederholungen, als ein Abruf lesen kann. Beenden Sie die Serie und legen Sie sie bei Bedarf ab heute neu an; eine fremde Einladung lehnen Sie ab.',
         );
       expect(await page.locator('[data-calendar]').innerText()).toContain('1 belegte Zeit.');
       expect(await axeViolations(page)).toEqual([]);
@@ -276,7 +276,7 @@ test.describe('the owner’s calendars', () => {
       await site.pool.query("UPDATE staff SET locale = 'en' WHERE email = $1", [account.email]);
       await page.reload();
       expect(await lines()).toBe(
-        '1 event is left out; all others apply:\n“Morgenrunde” (from 1 January 1950) repeats more often than can be read. End the series and create it again from today.',
+        '1 event is left out; all others apply:\n“Morgenrunde” (from 1 January 1950) has more repetitions than one fetch can read. End the series and create it again from today if you still need it; decline it if it is someone else’s invitation.',
       );
     } finally {
       await site.pool.query('DELETE FROM calendar_sources');

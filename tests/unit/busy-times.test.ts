@@ -542,9 +542,11 @@ describe('busyTimesOf: window and limits', () => {
     const ics = feed(...[1, 2, 3, 4, 5].flatMap(hourly));
     const year = { from: spring.from, to: new Date('2027-03-01T00:00:00Z') };
     const { busy, skipped } = readingOf(ics, year, berlin);
-    // Four series fit; the fifth would pass the limit and is left out whole.
+    // Four series fit; the fifth would pass the feed's limit and is left out whole.
     expect(busy.length).toBe(20_000);
-    expect(skipped.named).toEqual([{ summary: 'Hourly 5', start: '2026-03-05', reason: 'limits' }]);
+    expect(skipped.named).toEqual([
+      { summary: 'Hourly 5', start: '2026-03-05', reason: 'feedLimits' },
+    ]);
   });
 
   it('names at most a few events left out and counts the others', () => {
@@ -620,6 +622,37 @@ describe('busyTimesOf: time-zone definitions written to stall the reader', () =>
     expect(times).toHaveLength(2);
   });
 
+  it('bounds every observance of a kept zone, whatever stands before it', () => {
+    // A component that is no observance first, then forty yearly rules on every day of the week.
+    const everyDay = Array.from({ length: 40 }, (_, n) => [
+      'BEGIN:STANDARD',
+      `DTSTART:${1601 + n}0101T000000`,
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=YEARLY;BYDAY=SU,MO,TU,WE,TH,FR,SA',
+      'END:STANDARD',
+    ]).flat();
+    const zone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Padded',
+      'BEGIN:X-PAD',
+      'X-A:b',
+      'END:X-PAD',
+      'BEGIN:STANDARD',
+      'DTSTART:20200101T000000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=SECONDLY',
+      'END:STANDARD',
+      ...everyDay,
+      'END:VTIMEZONE',
+    ];
+    const started = performance.now();
+    const times = busyTimesOf(feed(...zone, ...meetingIn('Padded')), spring, berlin);
+    expect(performance.now() - started).toBeLessThan(quickly);
+    expect(spans(times)[0]).toBe('2026-03-10T11:00/12:00');
+  });
+
   it('reads an Outlook zone without a known name by its own yearly rules', () => {
     const custom = [
       'BEGIN:VTIMEZONE',
@@ -670,6 +703,37 @@ describe('busyTimesOf: time-zone definitions written to stall the reader', () =>
       '2026-03-03T08:00/09:00',
       '2026-03-04T08:00/09:00',
     ]);
+  });
+});
+
+describe('busyTimesOf: what the owner is shown of an event left out', () => {
+  it('shows its summary as one plain line, without characters that reorder or hide text', () => {
+    const ics = feed(
+      ...event(
+        'UID:hidden@example.com',
+        'DTSTART:19500101T080000Z',
+        'DURATION:PT1H',
+        'RRULE:FREQ=DAILY',
+        'SUMMARY:Team\u202e call\u200b',
+      ),
+    );
+    expect(readingOf(ics, spring, berlin).skipped.named[0]?.summary).toBe('Team call');
+  });
+
+  it('leaves out one event of a CalDAV collection that cannot be read, and reads the others', () => {
+    const good = feed(
+      ...event('UID:good@example.com', 'DTSTART:20260310T090000Z', 'DURATION:PT1H'),
+    );
+    const { busy, skipped } = readingOf(
+      ['BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n', good],
+      spring,
+      berlin,
+    );
+    expect(spans(busy)).toEqual(['2026-03-10T09:00/10:00']);
+    expect(skipped).toEqual({
+      count: 1,
+      named: [{ summary: '', start: null, reason: 'unreadable' }],
+    });
   });
 });
 

@@ -128,9 +128,13 @@ function busyTimesApart(kind: BusyRequest['kind'], text: string, now: Date): Pro
         maxYoungGenerationSizeMb: calendarReadLimits.youngGenerationMb,
       },
     });
+    // The first of the answer, an error, the worker's end or the deadline settles it; the
+    // listeners stay, so that a late error of an ended worker finds one.
+    let settled = false;
     const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(deadline);
-      worker.removeAllListeners();
       void worker.terminate();
       done();
     };
