@@ -29,7 +29,7 @@ import { loadCompanyFacts, withPreviewFacts } from '@site/core/content/company';
 import { startupFailure } from '@site/core/db/errors';
 import { env, type Env } from '@site/core/env';
 import { finishPage } from '@site/core/finish-page';
-import { maintenance } from '@site/core/maintenance';
+import { MAINTENANCE_OFF, maintenance } from '@site/core/maintenance';
 import { answerMedia, mediaReader } from '@site/core/media-store';
 import { answerFromCache, ResponseCache, watchContentRevision } from '@site/core/page-cache';
 import { loadBuiltPages } from '@site/core/page-policies';
@@ -108,7 +108,8 @@ const started = new Promise<void>((resolve) => {
 
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
-  if (starting && req.headers[START_HEADER] !== startKey) {
+  const startRequest = starting && req.headers[START_HEADER] === startKey;
+  if (starting && !startRequest) {
     if (req.url === '/healthz') return answerStarting(res);
     await started;
   }
@@ -125,7 +126,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   if (await answerMedia(readMedia, req, res)) return;
   if (answerNoScriptPixel(req, res)) return;
   countPageView(req, res);
-  const state = await maintenance();
+  // The start request reaches the framework in maintenance mode too.
+  const state = startRequest ? MAINTENANCE_OFF : await maintenance();
   const staff = await fromStaff(req, state.on);
   const plan = planPage(request, arrival.robots, { maintenance: state.on, staff });
   if (plan.kind === 'maintenance')
@@ -144,24 +146,40 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
-/** The framework's first request: the home page, asked for by the server itself. */
-function askItself({ address, port: bound }: AddressInfo): Promise<void> {
-  const unspecified = address === '::' || address === '0.0.0.0';
+/** The framework's first request, the home page asked for by the server itself: its status. */
+function askItself({ address, family, port: bound }: AddressInfo): Promise<number> {
+  const any = address === '::' || address === '0.0.0.0';
   return new Promise((resolve, reject) => {
     request(
       {
-        host: unspecified ? 'localhost' : address,
+        host: any ? (family === 'IPv6' ? '::1' : '127.0.0.1') : address,
         port: bound,
         method: 'HEAD',
         path: '/',
         headers: { [START_HEADER]: startKey },
         agent: false,
       },
-      (response) => response.resume().on('end', resolve),
+      (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
     )
       .on('error', reject)
       .end();
   });
+}
+
+/**
+ * Starts the framework and with it the content engine; until the home page answers without a
+ * server error (the database away while the engine starts), it asks again every two seconds.
+ */
+async function startFramework(address: AddressInfo): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const status = await askItself(address);
+    if (status < 500) return;
+    if (attempt === 1)
+      console.error(
+        `The first page answered ${status} while starting; asking again until it is served.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 await app.prepare();
@@ -175,7 +193,7 @@ const server = createServer(
 );
 refuseTunnels(server);
 server.listen(port, host, () => {
-  void askItself(server.address() as AddressInfo)
+  void startFramework(server.address() as AddressInfo)
     .then(async () => {
       stopWatchingContent = await watchContentRevision(site.cache, async () => {
         await Promise.all([loadArticlePaths(), loadCompanyFacts()]);

@@ -4,7 +4,7 @@
  * an error deep inside the framework.
  */
 import { locales } from '@/i18n/locales';
-import { isContentApiPath, isMediaApiPath } from '@/site/content-engine';
+import { isContentApiPath, isContentEnginePath, isMediaApiPath } from '@/site/content-engine';
 import { MAX_IMAGE_BYTES } from './media';
 import { pathFor } from '@/site/routes';
 import { isPrivatePath } from './url-rules';
@@ -101,11 +101,12 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
   const bodiless = method === 'GET' || method === 'HEAD' || method === 'DELETE';
   if (bodiless && (chunked || (length !== undefined && length !== '0')))
     return { status: 400, reason: 'Unexpected Request Body' };
-  // The content engine's API answers the back office's own pages only: a link or a form on
-  // another site (which the session cookie follows on a top-level GET) gets nothing.
+  // The content engine (its editor and API) answers the back office's own pages only: a link on
+  // another site, which the session cookie follows on a top-level GET, opens nothing there (not
+  // its job route, not its sign-out).
   const crossSite = header(request, 'sec-fetch-site') === 'cross-site';
   if (method === 'GET' || method === 'HEAD')
-    return contentApi && crossSite
+    return isContentEnginePath(path) && crossSite
       ? { status: 403, reason: 'Cross-Origin Request Refused' }
       : undefined;
   if (!request.redirected && !formPages.has(path) && !isPrivatePath(path))

@@ -126,7 +126,7 @@ const schema = z
       z
         .url({ protocol: /^https?$/, error: 'an https:// URL' })
         .refine(
-          (url) => url.startsWith('https:') || isLoopbackHost(url),
+          (url) => new URL(url).protocol === 'https:' || isLoopbackHost(url),
           'an https:// URL; http:// only to a loopback address',
         ),
     ),

@@ -7,20 +7,23 @@ export interface Maintenance {
   readonly message: { readonly de: string; readonly en: string };
 }
 
-const OFF: Maintenance = { on: false, message: { de: '', en: '' } };
+/** Maintenance mode off, as a site without a state row has it. */
+export const MAINTENANCE_OFF: Maintenance = { on: false, message: { de: '', en: '' } };
 
 /** How long an instance trusts what it read: a switch reaches every instance within this. */
 const FRESH_MS = 2000;
 
 /** The last state this process read (the module is loaded once per process). */
 const cached: { value: Maintenance; readAt: number; reading?: Promise<Maintenance> } = {
-  value: OFF,
+  value: MAINTENANCE_OFF,
   readAt: 0,
 };
 
 async function read(): Promise<Maintenance> {
   const row = await siteStateRow();
-  return row ? { on: row.maintenance, message: { de: row.messageDe, en: row.messageEn } } : OFF;
+  return row
+    ? { on: row.maintenance, message: { de: row.messageDe, en: row.messageEn } }
+    : MAINTENANCE_OFF;
 }
 
 /**

@@ -107,7 +107,6 @@ test.describe('a server that trusts only its listed proxy and listens on one add
   });
 });
 
-/** The server process's resident memory in bytes. */
 /**
  * A client that announces a body of `length` bytes and sends it slowly (64 KiB every 100 ms, or
  * nothing) until `until` or until the server lets it go; resolves with the server's status line.

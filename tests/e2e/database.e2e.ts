@@ -258,6 +258,8 @@ test.describe('a first start', () => {
         if (!answer) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(answer?.status).toBe(200);
+      // The line reaches this process through a pipe, the answer through a socket: either first.
+      await expect.poll(() => printed.join('')).toContain('Site ready on');
       const output = printed.join('');
       const ready = output.indexOf('Site ready on');
       expect(ready, output).toBeGreaterThan(output.indexOf('Imported into the content engine:'));

@@ -60,10 +60,10 @@ const enquiryWithMails = (email: string) => {
   return saveEnquiry(accepted(from), {}, mailConfig);
 };
 
-/** The mails queued for the enquiries from `email` (any letter case), by recipient. */
 /** An address's mailbox in SQL: lower case, without a `+tag`. */
 const mailbox = (value: string) => `regexp_replace(lower(${value}), '\\+[^@]*@', '@')`;
 
+/** The mails queued for the enquiries from `email`'s mailbox, by recipient. */
 async function mailsOfEnquiriesFrom(email: string) {
   const { rows } = await pool().query<{ owner: number; visitor: number; leads: number }>(
     `SELECT count(*) FILTER (WHERE o.recipient = $2)::int AS owner,

@@ -213,11 +213,11 @@ describe('legal texts', () => {
       for (const parameter of CAMPAIGN_PARAMETERS)
         expect(notices[locale], locale).toContain(quoted[locale](parameter));
     expect(notices.de).toContain(
-      `wenn sie aus höchstens ${MAX_CAMPAIGN_LENGTH} Buchstaben, Ziffern und den Zeichen`,
+      `wenn sie aus höchstens ${MAX_CAMPAIGN_LENGTH} Zeichen bestehen, und zwar nur aus Buchstaben von A bis Z ohne Umlaute`,
     );
     expect(notices.de).toContain('andere Werte speichern wir nicht');
     expect(notices.en).toContain(
-      `if each consists of at most ${MAX_CAMPAIGN_LENGTH} letters, digits and the characters`,
+      `if each consists of at most ${MAX_CAMPAIGN_LENGTH} characters, and only of the letters A to Z without accents`,
     );
     expect(notices.en).toContain('we store no other values');
     expect(notices.de).toContain(

@@ -39,10 +39,11 @@ describe('the first look at a request', () => {
     expect(status('POST', '/about', form)).toBe(405);
   });
 
-  it('refuses a GET of the content engine’s API from another site, and nothing else it links to', () => {
+  it('refuses a GET of the content engine from another site, and nothing else it links to', () => {
     const crossSite = { 'sec-fetch-site': 'cross-site' };
     expect(status('GET', '/backoffice/api/payload-jobs/run', crossSite)).toBe(403);
     expect(status('HEAD', '/backoffice/api/accounts/me', crossSite)).toBe(403);
+    expect(status('GET', '/backoffice/content/logout', crossSite)).toBe(403);
     expect(status('GET', '/backoffice/api/accounts/me', { 'sec-fetch-site': 'same-origin' })).toBe(
       undefined,
     );

@@ -12,9 +12,10 @@ const LINK = /\/booking\/([A-Za-z0-9_-]+)/g;
 /** What stands in a kept mail's text where a link was. */
 const SHOWN = '/booking/…';
 
-function siteKey(): Buffer {
-  const key = totpKey(true);
-  if (!key) throw new Error('No key to seal the booking links with');
+/** The key: made where a site has none yet when a link is sealed, only read to open one. */
+function siteKey(create: boolean): Buffer {
+  const key = totpKey(create);
+  if (!key) throw new Error('There is no key to open the booking links with');
   return key;
 }
 
@@ -24,14 +25,14 @@ export function sealLinks(body: string): { body: string; sealedLinks: string | n
   if (tokens.length === 0) return { body, sealedLinks: null };
   return {
     body: body.replace(LINK, SHOWN),
-    sealedLinks: sealSecret(JSON.stringify(tokens), siteKey()),
+    sealedLinks: sealSecret(JSON.stringify(tokens), siteKey(true)),
   };
 }
 
 /** A kept mail's text with its links put back, for sending. */
 export function openLinks(body: string, sealedLinks: string | null): string {
   if (sealedLinks === null) return body;
-  const tokens = JSON.parse(openSecret(sealedLinks, siteKey())) as string[];
+  const tokens = JSON.parse(openSecret(sealedLinks, siteKey(false))) as string[];
   let next = 0;
   return body.replaceAll(SHOWN, () => `/booking/${tokens[next++] ?? '…'}`);
 }

@@ -26,6 +26,15 @@ export interface OutgoingMail {
 export type QueuedMail = typeof outbox.$inferSelect;
 
 /**
+ * A sent or abandoned mail keeps no link: its sealed links go, and a link in its text (a mail
+ * queued before links were sealed) is blanked.
+ */
+const withoutLinks = {
+  sealedLinks: null,
+  body: sql`regexp_replace(${outbox.body}, '/booking/[A-Za-z0-9_-]+', '/booking/…', 'g')`,
+};
+
+/**
  * Queues mails; pass the transaction of the row they belong to, so both commit together, and
  * the lead they are about, for its mail history in the back office.
  */
@@ -77,14 +86,14 @@ export async function deliverNext(
           attempts,
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           lastError: String((error as Error).message ?? error).slice(0, 500),
-          ...(mailGivenUp(mail.createdAt, now) && { failedAt: now, sealedLinks: null }),
+          ...(mailGivenUp(mail.createdAt, now) && { failedAt: now, ...withoutLinks }),
         })
         .where(eq(outbox.id, mail.id));
       return 'failed';
     }
     await tx
       .update(outbox)
-      .set({ sentAt: now, attempts, lastError: null, sealedLinks: null })
+      .set({ sentAt: now, attempts, lastError: null, ...withoutLinks })
       .where(eq(outbox.id, mail.id));
     return 'sent';
   });
