@@ -1,58 +1,30 @@
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
 import { addDays, instantOf, isoWeekday, wallDateAt } from '@/lib/calendar';
-import { selfSignedCertificate } from '../integration/certificate';
 import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './support/browser';
 import { submitWithoutJavaScript } from './support/forms';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
+import { addCalendar, calendarServer } from './support/calendar-server';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
 
-let certificates = '';
-let tls: ReturnType<typeof selfSignedCertificate>;
-
-const site = siteOfItsOwn(() => {
-  // The owner's calendar server of this test runs on loopback with its own certificate, made when
-  // the tests start.
-  certificates = mkdtempSync(path.join(tmpdir(), 'calendar-tls-'));
-  tls = selfSignedCertificate(certificates);
-  return { CALENDAR_ALLOW_ADDRESSES: '127.0.0.1', NODE_EXTRA_CA_CERTS: tls.file };
-});
-
-const browser = sharedBrowser();
-
 /** The owner's calendar server: what `/owner.ics` answers (a text, or a failing status). */
 let feed: { status: number; body: string } = { status: 200, body: '' };
-let calendarServer: Server;
-let calendarPort = 0;
-
-test.beforeAll(async () => {
-  calendarServer = createServer(tls, (request, response) => {
-    if (request.url === '/elsewhere') {
-      response.writeHead(302, { Location: 'https://10.0.0.1/owner.ics' }).end();
-      return;
-    }
-    response
-      .writeHead(feed.status, { 'Content-Type': 'text/calendar; charset=utf-8' })
-      .end(feed.status === 200 ? feed.body : 'Unavailable');
-  });
-  calendarServer.listen(0, '127.0.0.1');
-  await once(calendarServer, 'listening');
-  const address = calendarServer.address();
-  calendarPort = typeof address === 'object' && address ? address.port : 0;
+const calendars = calendarServer((request, response) => {
+  if (request.url === '/elsewhere') {
+    response.writeHead(302, { Location: 'https://10.0.0.1/owner.ics' }).end();
+    return;
+  }
+  response
+    .writeHead(feed.status, { 'Content-Type': 'text/calendar; charset=utf-8' })
+    .end(feed.status === 200 ? feed.body : 'Unavailable');
 });
 
-test.afterAll(async () => {
-  calendarServer.close();
-  if (certificates) rmSync(certificates, { recursive: true, force: true });
-});
+const site = siteOfItsOwn(() => calendars.env());
+
+const browser = sharedBrowser();
 
 /** The slots the booking page offers without JavaScript (their start, ISO). */
 async function offeredSlots(): Promise<string[]> {
@@ -159,18 +131,18 @@ test.describe('the owner’s calendars', () => {
       ].join('\r\n'),
     };
 
-    await page.goto(`${site.baseUrl}/backoffice/availability`);
-    await page.getByLabel('Bezeichnung (nur intern)').fill('Outlook');
-    await page
-      .getByLabel('Adresse', { exact: true })
-      .fill(`webcal://127.0.0.1:${calendarPort}/owner.ics`);
-    await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+    await addCalendar(
+      page,
+      site.baseUrl,
+      'Outlook',
+      calendars.url('/owner.ics').replace('https:', 'webcal:'),
+    );
     await page.getByText('Der Kalender ist eingetragen.').waitFor();
     const entry = page.locator('[data-calendar]');
     await expect
       .poll(() => entry.innerText())
       .toMatch(/Zuletzt abgerufen: .*, \d+ belegte Zeiten\./);
-    expect(await entry.innerText()).toContain(`iCal-Adresse bei 127.0.0.1:${calendarPort}`);
+    expect(await entry.innerText()).toContain(`iCal-Adresse bei 127.0.0.1:${calendars.port}`);
     // The secret address is not shown again.
     expect(await page.content()).not.toContain('/owner.ics');
     expect(await axeViolations(page)).toEqual([]);
@@ -255,12 +227,7 @@ test.describe('the owner’s calendars', () => {
       ].join('\r\n'),
     };
     try {
-      await page.goto(`${site.baseUrl}/backoffice/availability`);
-      await page.getByLabel('Bezeichnung (nur intern)').fill('Mit Altlast');
-      await page
-        .getByLabel('Adresse', { exact: true })
-        .fill(`https://127.0.0.1:${calendarPort}/owner.ics`);
-      await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+      await addCalendar(page, site.baseUrl, 'Mit Altlast', calendars.url('/owner.ics'));
       const skipped = page.locator('[data-skipped]');
       const lines = async () => (await skipped.innerText()).replace(/\n+/g, '\n');
       await expect
@@ -286,33 +253,28 @@ test.describe('the owner’s calendars', () => {
   test('refuses addresses that lead into an internal network, also by a redirect, with a message', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('ssrf')));
-    await page.goto(`${site.baseUrl}/backoffice/availability`);
     const add = async (label: string, address: string) => {
-      await page.getByLabel('Bezeichnung (nur intern)').fill(label);
-      await page.getByLabel('Adresse', { exact: true }).fill(address);
-      await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+      await addCalendar(page, site.baseUrl, label, address);
       await page.getByText('Der Kalender ist eingetragen.').waitFor();
       const entry = page.locator('[data-calendar]').filter({ hasText: label });
       await entry.locator('[data-problem]').waitFor();
       return entry.locator('[data-problem]').innerText();
     };
     feed = { status: 200, body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' };
-    expect(await add('Loopback', `https://127.0.0.2:${calendarPort}/owner.ics`)).toContain(
+    expect(await add('Loopback', `https://127.0.0.2:${calendars.port}/owner.ics`)).toContain(
       'Die Adresse führt in ein internes Netz (127.0.0.2)',
     );
-    expect(await add('IPv6', `https://[::1]:${calendarPort}/owner.ics`)).toContain(
+    expect(await add('IPv6', `https://[::1]:${calendars.port}/owner.ics`)).toContain(
       'Die Adresse führt in ein internes Netz',
     );
     expect(await add('Intranet', 'https://10.1.2.3/owner.ics')).toContain(
       'Die Adresse führt in ein internes Netz (10.1.2.3)',
     );
-    expect(await add('Umweg', `https://127.0.0.1:${calendarPort}/elsewhere`)).toContain(
+    expect(await add('Umweg', calendars.url('/elsewhere'))).toContain(
       'Die Adresse führt in ein internes Netz (10.0.0.1)',
     );
     // A plain http address is refused at the field, and what was typed stays.
-    await page.getByLabel('Bezeichnung (nur intern)').fill('Unverschlüsselt');
-    await page.getByLabel('Adresse', { exact: true }).fill('http://calendar.example.com/a.ics');
-    await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+    await addCalendar(page, site.baseUrl, 'Unverschlüsselt', 'http://calendar.example.com/a.ics');
     await page
       .getByText(
         'Bitte geben Sie eine https://- oder webcal://-Adresse ohne Benutzername und Passwort an.',

@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { selfSignedCertificate } from '../integration/certificate';
 import { sharedBrowser } from './support/browser';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
+import { addCalendar, calendarServer } from './support/calendar-server';
 import { until } from './support/content-editor';
 import { measuredWhile, quantile } from './support/load';
 import sharp from 'sharp';
@@ -19,36 +14,15 @@ import sharp from 'sharp';
 
 const MB = 1024 * 1024;
 
-let certificates = '';
-let tls: ReturnType<typeof selfSignedCertificate>;
-
-const site = siteOfItsOwn(() => {
-  certificates = mkdtempSync(path.join(tmpdir(), 'hostile-tls-'));
-  tls = selfSignedCertificate(certificates);
-  return { CALENDAR_ALLOW_ADDRESSES: '127.0.0.1', NODE_EXTRA_CA_CERTS: tls.file };
-});
-
-const browser = sharedBrowser();
-
 /** The calendar server: what `/owner.ics` answers now. */
 let feed = '';
-let calendarServer: Server;
-let calendarPort = 0;
-
-test.beforeAll(async () => {
-  calendarServer = createServer(tls, (_, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' }).end(feed);
-  });
-  calendarServer.listen(0, '127.0.0.1');
-  await once(calendarServer, 'listening');
-  const address = calendarServer.address();
-  calendarPort = typeof address === 'object' && address ? address.port : 0;
+const calendars = calendarServer((_, response) => {
+  response.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' }).end(feed);
 });
 
-test.afterAll(() => {
-  calendarServer.close();
-  if (certificates) rmSync(certificates, { recursive: true, force: true });
-});
+const site = siteOfItsOwn(() => calendars.env());
+
+const browser = sharedBrowser();
 
 /** A day some weeks ahead, as iCalendar writes it (`20270105`). */
 const weeksAhead = new Date(Date.now() + 40 * 86_400_000)
@@ -96,12 +70,7 @@ test.describe('a hostile calendar', () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('hostile-calendar')));
     feed = zoneBomb('Europe/Berlin', 'FREQ=YEARLY');
-    await page.goto(`${site.baseUrl}/backoffice/availability`);
-    await page.getByLabel('Bezeichnung (nur intern)').fill('Fremd');
-    await page
-      .getByLabel('Adresse', { exact: true })
-      .fill(`https://127.0.0.1:${calendarPort}/owner.ics`);
-    await page.getByRole('button', { name: 'Kalender hinzufügen' }).click();
+    await addCalendar(page, site.baseUrl, 'Fremd', calendars.url('/owner.ics'));
     await page.getByText('Der Kalender ist eingetragen.').waitFor();
     const state = async () =>
       (
