@@ -1,13 +1,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseUrl, siteDataDir, siteDatabaseUrl } from './support/site';
-import { sharedBrowser } from './support/browser';
+import { VISITOR_AGENT, visitorAddress } from './support/browser';
 import { createAccount, signIn, unique, type Account, type Site } from './support/backoffice';
 import { testPool } from './support/database';
 import { until } from './support/content-editor';
 
-/** Who may do what through the content engine: signing out, its jobs, the company facts. */
-
-const browser = sharedBrowser();
+/**
+ * Who may do what through the content engine: its jobs, the company facts, signing out. One owner
+ * and one editor, each signed in once in a browser of their own (each sign-in waits for a new
+ * step of the authenticator); the sign-outs come last.
+ */
 
 const site: Site = {
   baseUrl,
@@ -24,12 +26,34 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
   return `__Host-backoffice=${session.value}`;
 }
 
-/** An account signed in in a browser of its own. */
-async function signedIn(role: Account['role']) {
-  const { page, context } = await browser.open();
-  const account = await createAccount(site, page, unique(`access-${role}`), role);
-  await signIn(page, site, account);
-  return { page, context, account, cookie: await sessionCookie(context) };
+interface SignedIn {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly account: Account;
+  readonly cookie: string;
+}
+const signedIn: Partial<Record<Account['role'], SignedIn>> = {};
+test.beforeAll(async ({ browser }) => {
+  for (const role of ['owner', 'editor'] as const) {
+    const context = await browser.newContext({
+      userAgent: VISITOR_AGENT,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+    });
+    const page = await context.newPage();
+    const account = await createAccount(site, page, unique(`access-${role}`), role);
+    await signIn(page, site, account);
+    signedIn[role] = { page, context, account, cookie: await sessionCookie(context) };
+  }
+});
+test.afterAll(async () => {
+  for (const each of Object.values(signedIn)) await each.context.close();
+});
+
+/** The signed-in account of a role. */
+function as(role: Account['role']): SignedIn {
+  const each = signedIn[role];
+  if (!each) throw new Error(`No ${role} signed in`);
+  return each;
 }
 
 /** Whether a back-office page opens for a request with this cookie, or sends it to the sign-in. */
@@ -66,43 +90,10 @@ function fromBackoffice(page: Page, path: string, init: { method?: string; body?
   );
 }
 
-test.describe('signing out of the content editor', () => {
-  test('through the engine’s API ends the back-office session, deletes its cookie and is in the audit log', async () => {
-    const { account, cookie, context } = await signedIn('editor');
-    expect(await backofficeOpens(cookie)).toBe(true);
-    const response = await fetch(`${site.baseUrl}/backoffice/api/accounts/logout`, {
-      method: 'POST',
-      headers: { cookie, 'content-length': '0' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie()).toContainEqual(
-      expect.stringMatching(/^__Host-backoffice=; Path=\/; Max-Age=0;/),
-    );
-    // The old cookie opens nothing any more.
-    expect(await backofficeOpens(cookie)).toBe(false);
-    expect(await signOutsOf(account.email)).toBe(1);
-    await context.close();
-  });
-
-  test('through the editor’s own “Abmelden” lands on the sign-in, and the old cookie opens nothing', async () => {
-    const { page, account, cookie, context } = await signedIn('owner');
-    await page.goto(`${site.baseUrl}/backoffice/content`);
-    // The editor's sign-out, as its navigation's "Abmelden" opens it.
-    await page.goto(`${site.baseUrl}/backoffice/content/logout`);
-    await page.waitForURL('**/backoffice/sign-in**');
-    expect(await context.cookies(site.baseUrl)).not.toContainEqual(
-      expect.objectContaining({ name: '__Host-backoffice' }),
-    );
-    expect(await backofficeOpens(cookie)).toBe(false);
-    expect(await signOutsOf(account.email)).toBe(1);
-    await context.close();
-  });
-});
-
 test.describe('the engine’s jobs', () => {
   test('run for no account through the API, nor for a link from another site', async () => {
     for (const role of ['owner', 'editor'] as const) {
-      const { cookie, context } = await signedIn(role);
+      const { cookie } = as(role);
       for (const path of ['/payload-jobs/run', '/payload-jobs/handle-schedules']) {
         const answer = await fetch(`${site.baseUrl}/backoffice/api${path}`, {
           headers: { cookie, 'sec-fetch-site': 'same-origin' },
@@ -115,7 +106,6 @@ test.describe('the engine’s jobs', () => {
       });
       expect(crossSite.status).toBe(403);
       expect(await crossSite.text()).not.toContain('@');
-      await context.close();
     }
   });
 });
@@ -146,7 +136,7 @@ const mayUpdate = (permissions: Permissions, field: string) => {
 
 test.describe('the company facts', () => {
   test('are the owner’s where they are contact, legal or scheduler facts: an editor sees them read-only and cannot change them', async () => {
-    const editor = await signedIn('editor');
+    const editor = as('editor');
     const access = JSON.parse(
       (await fromBackoffice(editor.page, '/backoffice/api/access')).text,
     ) as Permissions;
@@ -174,18 +164,16 @@ test.describe('the company facts', () => {
       'SELECT version_email AS email FROM _company_v WHERE latest',
     );
     expect(versions.map((version) => version.email)).toEqual([facts.email]);
-    await editor.context.close();
 
-    const owner = await signedIn('owner');
+    const owner = as('owner');
     const ownerAccess = JSON.parse(
       (await fromBackoffice(owner.page, '/backoffice/api/access')).text,
     ) as Permissions;
     for (const field of OWNER_ONLY) expect(mayUpdate(ownerAccess, field), field).toBe(true);
-    await owner.context.close();
   });
 
   test('let the booking page frame the scheduler the owner publishes, without a restart', async () => {
-    const owner = await signedIn('owner');
+    const owner = as('owner');
     const { rows } = await site.pool.query<{ id: number }>('SELECT id FROM company');
     const id = rows[0]?.id ?? 0;
     const frames = async () =>
@@ -210,7 +198,37 @@ test.describe('the company facts', () => {
     } finally {
       expect((await publish(null)).status).toBe(200);
       await until(async () => (await frames()) === "'none'", 'no scheduler in the policy', 5_000);
-      await owner.context.close();
     }
+  });
+});
+
+test.describe('signing out of the content editor', () => {
+  test('through the engine’s API ends the back-office session, deletes its cookie and is in the audit log', async () => {
+    const { account, cookie } = as('editor');
+    expect(await backofficeOpens(cookie)).toBe(true);
+    const response = await fetch(`${site.baseUrl}/backoffice/api/accounts/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-length': '0' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^__Host-backoffice=; Path=\/; Max-Age=0;/),
+    );
+    // The old cookie opens nothing any more.
+    expect(await backofficeOpens(cookie)).toBe(false);
+    expect(await signOutsOf(account.email)).toBe(1);
+  });
+
+  test('through the editor’s own “Abmelden” lands on the sign-in, and the old cookie opens nothing', async () => {
+    const { page, account, cookie, context } = as('owner');
+    await page.goto(`${site.baseUrl}/backoffice/content`);
+    // The editor's sign-out, as its navigation's "Abmelden" opens it.
+    await page.goto(`${site.baseUrl}/backoffice/content/logout`);
+    await page.waitForURL('**/backoffice/sign-in**');
+    expect(await context.cookies(site.baseUrl)).not.toContainEqual(
+      expect.objectContaining({ name: '__Host-backoffice' }),
+    );
+    expect(await backofficeOpens(cookie)).toBe(false);
+    expect(await signOutsOf(account.email)).toBe(1);
   });
 });
