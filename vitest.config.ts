@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure logic, but some files read every page's copy: room for a machine that is busy.
+          testTimeout: 20_000,
           // next-intl imports `next/navigation` without the extension Node needs; Vite resolves it.
           server: { deps: { inline: ['next-intl'] } },
         },
