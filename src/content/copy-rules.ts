@@ -8,37 +8,66 @@ import type { Localized } from './types';
  * `figure-check.ts`.
  */
 
-/** Claims the firm cannot stand behind, and the wrong term for a concept. */
-const banned: Localized<readonly RegExp[]> = {
+/**
+ * Claims the firm cannot stand behind, and the wrong term for a concept, each with what to write
+ * instead (in the text's language), which the editor's message quotes.
+ */
+const banned: Localized<readonly (readonly [RegExp, string])[]> = {
   de: [
-    /\w*-?konform\b/gi,
-    /rechtssicher/gi,
-    /vendor-neutral|herstellerneutral|anbieterunabhängig/gi,
-    /\bBlogs\b/g,
-    /\w(:|\*|_)innen\b|[a-zäöß]Innen\b/g,
-    /Time-to-Market|\bRoadmap\b/gi,
-    /Datenschutzhinweis|Datenschutzrichtlinie|Nutzungsbestimmungen|\bAGB\b/g,
-    /Schadenskosten|Schadenaufwand/g,
+    [
+      /\w*-?konform\b/gi,
+      'welche Anforderung erfüllt wird und wer das prüft, etwa „auf die Anforderungen der IDD ausgelegt“',
+    ],
+    [/rechtssicher/gi, '„rechtlich geprüft“, mit der Stelle, die prüft'],
+    [/vendor-neutral|herstellerneutral|anbieterunabhängig/gi, '„unabhängig“'],
+    [/\bBlogs\b/g, '„Artikel“ oder „der Blog“'],
+    [
+      /\w(:|\*|_)innen\b|[a-zäöß]Innen\b/g,
+      'beide Formen („Kundinnen und Kunden“) oder ein neutrales Wort („Beschäftigte“)',
+    ],
+    [/Time-to-Market|\bRoadmap\b/gi, '„Markteinführung“ oder „Zeitplan“'],
+    [
+      /Datenschutzhinweis|Datenschutzrichtlinie|Nutzungsbestimmungen|\bAGB\b/g,
+      '„Datenschutzerklärung“ oder „Nutzungsbedingungen“',
+    ],
+    [/Schadenskosten|Schadenaufwand/g, '„Schadenkosten“'],
     // One metric per name: the F&I-Abschlussquote of a dealership; a bank's share of insured
     // agreements is its Versicherungsquote, offers that become agreements its Umwandlungsquote.
-    /(?<!F&I-)Abschlussquote/g,
+    [
+      /(?<!F&I-)Abschlussquote/g,
+      '„F&I-Abschlussquote“ (Autohaus), „Versicherungsquote“ oder „Umwandlungsquote“ (Bank)',
+    ],
     // One German word per phase.
-    /Build \(|Activate \(|\(Aufbau\)|\(Markteinführung\)|Build-Phase|Activate-Phase/g,
-    /verbindlich buchen/gi,
+    [
+      /Build \(|Activate \(|\(Aufbau\)|\(Markteinführung\)|Build-Phase|Activate-Phase/g,
+      '„Aufbau“ und „Markteinführung“, ohne die englischen Namen',
+    ],
+    [/verbindlich buchen/gi, '„buchen“'],
+    // A promise in any form; a warranty (Garantie, Anschlussgarantie) is a product and stays.
+    [
+      /(?<!\b(?:keine|nicht|weder)\s)\bgarantier(?:e|en|er|es|em|st|t|te|ten|ter|tes|tem|test|tet|end\w*)?\b|\w*(?:Erfolgs|Ergebnis|Einspar|Zufriedenheits|Preis|Geld-zurück-)garantie\w*|\bGarantie,? dass/gi,
+      'was Sie tun und worauf es beruht, etwa „Wir rechnen mit Ihnen nach“; Zusagen stehen im Vertrag',
+    ],
   ],
   en: [
-    /\bcompliant\b|guaranteed/gi,
-    /deductible/gi,
-    /per financing\b/gi,
-    /payment protection/gi,
-    /target picture/gi,
-    /incident costs?|claims cost\b|damage costs?/gi,
-    /privacy policy|terms of service/gi,
-    /(?<!F&I )closing rates?\b/gi,
+    [
+      /\bcompliant\b|(?<!\b(?:no|nor|not|cannot|never)\s(?:an?\s)?)\bguarantee\w*/gi,
+      'what you do and what it rests on; a requirement met, with who checks it',
+    ],
+    [/deductible/gi, '“excess”'],
+    [/per financing\b/gi, '“per finance agreement”'],
+    [/payment protection/gi, '“credit protection insurance”'],
+    [/target picture/gi, '“target state”'],
+    [/incident costs?|claims cost\b|damage costs?/gi, '“claims costs”'],
+    [/privacy policy|terms of service/gi, '“privacy notice” or “terms of use”'],
+    [
+      /(?<!F&I )closing rates?\b/gi,
+      '“F&I closing rate” (dealership), “insurance take-up rate” or “acceptance rate” (bank)',
+    ],
     // A bank's share of insured agreements is the insurance take-up rate; offers accepted are
     // the acceptance rate.
-    /(?<!insurance )take-up rates?\b/gi,
-    /Build \(|Activate \(/g,
+    [/(?<!insurance )take-up rates?\b/gi, '“insurance take-up rate” or “acceptance rate”'],
+    [/Build \(|Activate \(/g, '“Build” and “Activate” without a bracket'],
   ],
 };
 
@@ -87,6 +116,19 @@ export const regulatedOffers: Localized<readonly RegExp[]> = {
   ],
 };
 
+/** What a firm that is neither adviser nor intermediary offers instead of a regulated service. */
+const unregulatedOffer: Localized<string> = {
+  de: 'was wir tun: Modell, Partnerwahl und Umsetzung begleiten; Ihre Verträge prüft eine zugelassene Versicherungsberatung',
+  en: 'what we do: shape the model, choose partners, lead the build; your contracts are reviewed by a licensed insurance adviser',
+};
+
 /** The banned wordings for a firm with this status, in this language. */
-export const bannedFor = (status: RegulatoryStatus['kind'], locale: Locale): readonly RegExp[] =>
-  status === 'neither' ? [...banned[locale], ...regulatedOffers[locale]] : banned[locale];
+export const bannedFor = (status: RegulatoryStatus['kind'], locale: Locale): readonly RegExp[] => [
+  ...banned[locale].map(([pattern]) => pattern),
+  ...(status === 'neither' ? regulatedOffers[locale] : []),
+];
+
+/** What to write instead of a banned wording (`pattern` from `bannedFor`), in the text's language. */
+export function insteadOf(pattern: RegExp, locale: Locale): string {
+  return banned[locale].find(([each]) => each === pattern)?.[1] ?? unregulatedOffer[locale];
+}

@@ -10,7 +10,7 @@ import { MAX_TITLE_LENGTH } from '@/lib/seo';
 import { MEDIA_PATH } from '@/lib/media';
 import type { RegulatoryStatus } from '@/site/company';
 import { isArticlePath, localeOfPath, routeAt } from '@/site/routes';
-import { bannedFor, formulas, HANDFUL, plusFigure } from './copy-rules';
+import { bannedFor, formulas, HANDFUL, insteadOf, plusFigure } from './copy-rules';
 import { figureFindings, sentencesOf } from './figure-check';
 import type { Localized } from './types';
 
@@ -98,18 +98,23 @@ function sentenceFindings(
                   en: `“${match}”: figures are written out (“more than 35 years”), not with “+”.`,
                 }
               : {
-                  de: `„${match}“ steht nicht auf der Website: eine Zusage, die wir nicht geben können, oder nicht unser Begriff dafür.`,
-                  en: `“${match}” is not on the website: a promise we cannot make, or not our term for it.`,
+                  de: `„${match}“ steht nicht auf der Website: eine Zusage, die wir nicht geben können, oder nicht unser Begriff dafür. Schreiben Sie stattdessen: ${insteadOf(pattern, language)}.`,
+                  en: `“${match}” is not on the website: a promise we cannot make, or not our term for it. Write instead: ${insteadOf(pattern, language)}.`,
                 },
         });
   }
   for (const finding of figureFindings(text, language, context.qualified ?? true)) {
     const names = finding.figures.map((figure) => figure.id).join(', ');
+    const claims = finding.figures
+      .map(({ text: { [language]: own } }) =>
+        language === 'de' ? `„${own.claim}“` : `“${own.claim}”`,
+      )
+      .join(language === 'de' ? ' oder ' : ' or ');
     const message: Localized<string> =
       finding.problem === 'wording'
         ? {
-            de: `Die Kennzahl „${names}“ steht nur in einer ihrer festgelegten Formulierungen (Kennzahlen → Formulierungen).`,
-            en: `The figure “${names}” appears only in one of its defined wordings (Figures → wordings).`,
+            de: `Die Kennzahl „${names}“ steht nur in einer ihrer festgelegten Formulierungen (Kennzahlen → Formulierungen). Schreiben Sie etwa: ${claims}.`,
+            en: `The figure “${names}” appears only in one of its defined wordings (Figures → wordings). Write, for example: ${claims}.`,
           }
         : finding.problem === 'qualifier'
           ? {

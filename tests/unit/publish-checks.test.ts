@@ -88,12 +88,39 @@ describe('the checks a publication passes', () => {
       'excerpt.en: Our approach cut claims costs by 85 % in every project.',
     ]);
     expect(findingMessage(found[0]!, 'de')).toBe(
-      'Deutsch. Satz „Unsere Lösung ist BaFin-konform.“: „BaFin-konform“ steht nicht auf der Website: eine Zusage, die wir nicht geben können, oder nicht unser Begriff dafür.',
+      'Deutsch. Satz „Unsere Lösung ist BaFin-konform.“: „BaFin-konform“ steht nicht auf der Website: eine Zusage, die wir nicht geben können, oder nicht unser Begriff dafür. Schreiben Sie stattdessen: welche Anforderung erfüllt wird und wer das prüft, etwa „auf die Anforderungen der IDD ausgelegt“.',
     );
     expect(findingMessage(found[0]!, 'en')).toMatch(
       /^German\. Sentence “Unsere Lösung ist BaFin-konform\.”: “BaFin-konform” is not on the website/,
     );
     expect(findingMessage(found[1]!, 'de')).toMatch(/^Englisch\. Satz „Our approach .*Kennzahl/);
+    // What to write instead: the figure's own wording.
+    expect(findingMessage(found[1]!, 'en')).toContain(
+      'Write, for example: “F&I closing rate from around 60% to 85% or more”.',
+    );
+  });
+
+  it('block a promise in any form of the verb, and leave a warranty product and a promise declined alone', () => {
+    const findings = (de: string, en: string) =>
+      publishFindings({ ...sample, excerpt: { de, en } }, context(sample)).map(
+        ({ sentence }) => sentence,
+      );
+    for (const promise of [
+      'Wir garantiert Ihnen den Erfolg.',
+      'Das garantieren wir.',
+      'Ein garantiertes Ergebnis.',
+      'Mit Erfolgsgarantie.',
+      'Wir geben die Garantie, dass es klappt.',
+    ])
+      expect(findings(promise, 'We help.')).toEqual([promise]);
+    for (const promise of ['We guarantee it.', 'A guaranteed result.', 'Guarantees for all.'])
+      expect(findings('Wir helfen.', promise)).toEqual([promise]);
+    expect(
+      findings(
+        'Die Garantieverlängerung und die Anschlussgarantie bindet Kunden; den Erfolg können wir nicht garantieren.',
+        'The results are neither an offer nor a guarantee; we cannot guarantee them.',
+      ),
+    ).toEqual([]);
   });
 
   it('block an article whose English half is missing a section or a text', () => {
