@@ -56,7 +56,7 @@ interface Published {
 export function recordPublications<T extends Published>(
   subject: (doc: T) => string,
 ): CollectionAfterOperationHook {
-  return async ({ operation, result, req }) => {
+  return async ({ args, operation, result, req }) => {
     if (req.context.import) return result;
     const docs = (value: unknown): T[] =>
       value && typeof value === 'object' && 'docs' in value ? (value.docs as T[]) : [value as T];
@@ -67,11 +67,21 @@ export function recordPublications<T extends Published>(
     } else if (operation === 'create' || operation === 'update' || operation === 'updateByID') {
       for (const doc of docs(result).filter(published))
         await record(req, 'content.published', subject(doc));
+      // "Unpublish" writes the status draft to the document itself, not to a draft version.
+      if (unpublishes(args))
+        for (const doc of docs(result).filter((doc) => !published(doc)))
+          await record(req, 'content.unpublished', subject(doc));
     } else if (operation === 'delete' || operation === 'deleteByID') {
       for (const doc of docs(result)) await record(req, 'content.deleted', subject(doc));
     }
     return result;
   };
+}
+
+/** Whether an update's arguments withdraw a publication rather than save a draft. */
+function unpublishes(args: unknown): boolean {
+  const { data, draft } = (args ?? {}) as { data?: Published; draft?: boolean };
+  return data?._status === 'draft' && draft !== true;
 }
 
 /** A refusal the editor shows as it is; its name is kept, as the engine's answer needs one. */

@@ -45,6 +45,7 @@ export const auditActions = [
   'maintenance.off',
   'content.published',
   'content.restored',
+  'content.unpublished',
   'content.deleted',
   'redirect.removed',
 ] as const;
