@@ -20,6 +20,7 @@ export function articleDocumentData(article: Article): ArticleDocumentData {
     author: article.author,
     date: engineDate(article.date),
     category: article.category,
+    series: { de: article.series?.de ?? '', en: article.series?.en ?? '' },
     featured: article.featured,
   };
 }
@@ -36,6 +37,7 @@ export function articleOfDocument(doc: ArticleDocumentData): Article {
     author: doc.author,
     date: dayOf(doc.date),
     category: doc.category,
+    ...(doc.series?.de && doc.series.en && { series: { de: doc.series.de, en: doc.series.en } }),
     featured: Boolean(doc.featured),
     ...(doc.image && { image: typeof doc.image === 'number' ? doc.image : doc.image.id }),
   };

@@ -13,6 +13,8 @@ export interface Label {
 
 interface TextOptions {
   readonly required?: boolean;
+  /** A line below the label that says what belongs in the field. */
+  readonly description?: Label;
   readonly multiline?: boolean;
   /** No two documents hold the same text in one language. */
   readonly unique?: boolean;
@@ -43,7 +45,7 @@ function validateRequired(editorLanguage: string): string {
 export function bilingual(
   name: string,
   label: Label,
-  { required = true, multiline = false, unique = false, validate }: TextOptions = {},
+  { required = true, multiline = false, unique = false, validate, description }: TextOptions = {},
 ): GroupField {
   const language = (code: 'de' | 'en', caption: string): Field => {
     const common = {
@@ -67,16 +69,18 @@ export function bilingual(
     name,
     type: 'group',
     label: { ...label },
+    ...(description && { admin: { description: { ...description } } }),
     fields: [{ type: 'row', fields: [language('de', 'Deutsch'), language('en', 'English')] }],
   };
 }
 
 /**
  * Every content document keeps all its versions and has drafts, published now or at a time; the
- * calendar of a scheduled publication shows times as German readers write them, in quarter hours.
+ * calendar of a scheduled publication shows times as German readers write them, in steps of five
+ * minutes, in the firm's time zone unless the owner picks another (`admin.timezones`).
  */
 export const VERSIONS = {
-  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 15 } },
+  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } },
   maxPerDoc: 0,
 } as const;
 
@@ -91,6 +95,8 @@ export function bilingualList(
     name,
     type: 'array',
     label: { ...label },
+    // Rows are named by their item ("Stichwort 01"), not by the field's code name.
+    labels: { singular: { ...itemLabel }, plural: { ...label } },
     fields: [bilingual('text', itemLabel, options)],
   };
 }
@@ -117,6 +123,16 @@ export const listName: Field = {
   type: 'text',
   admin: { hidden: true },
   label: { de: 'Name', en: 'Name' },
+};
+
+/** Keeps a document's `listName` as its German title, so that lists show titles. */
+export const nameFromTitle = ({
+  data,
+}: {
+  data: Partial<{ name: unknown; title: { de?: unknown } | null }>;
+}) => {
+  if (typeof data.title?.de === 'string' && data.title.de) data.name = data.title.de;
+  return data;
 };
 
 /** The key of a document the owner creates, on its first save. */

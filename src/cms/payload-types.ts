@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Berlin' | 'Europe/Vienna' | 'Europe/Zurich';
 
 export interface Config {
   auth: {
@@ -157,6 +110,7 @@ export interface Account {
  */
 export interface Page {
   id: number;
+  name?: string | null;
   key: string;
   path: string;
   title: {
@@ -242,7 +196,7 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Images for articles and case studies: JPEG, PNG, WebP or AVIF up to 10 MB. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.
+ * Images for articles and case studies: JPEG, PNG, WebP or AVIF up to 10 MB and 24 megapixels. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -344,6 +298,13 @@ export interface Article {
   excerpt: {
     de: string;
     en: string;
+  };
+  /**
+   * Shown beside the category above the title, for example “Dealer series”. Leave empty if the article belongs to no series.
+   */
+  series?: {
+    de?: string | null;
+    en?: string | null;
   };
   body: {
     de: string;
@@ -511,7 +472,7 @@ export interface Hero {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The preview shows the imprint with the draft.
+ * Name, address, register, contact, prices and processors: what the imprint, the privacy notice, the footer and the mails show. The legal facts, the ways to get in touch and the external scheduler are changed by the owner only. The preview shows the imprint with the draft.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company".
@@ -812,6 +773,7 @@ export interface AccountsSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  name?: T;
   key?: T;
   path?: T;
   title?:
@@ -932,6 +894,12 @@ export interface ArticlesSelect<T extends boolean = true> {
         en?: T;
       };
   excerpt?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  series?:
     | T
     | {
         de?: T;

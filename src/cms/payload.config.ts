@@ -39,6 +39,16 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Backoffice', robots: 'noindex, nofollow' },
     dateFormat: 'dd.MM.yyyy HH:mm',
+    components: { beforeNavLinks: ['/cms/components/BackofficeLink#BackofficeLink'] },
+    // A scheduled publication's time is the firm's, in German; the other DACH zones are offered.
+    timezones: {
+      defaultTimezone: 'Europe/Berlin',
+      supportedTimezones: [
+        { label: 'Berlin', value: 'Europe/Berlin' },
+        { label: 'Wien / Vienna', value: 'Europe/Vienna' },
+        { label: 'Zürich / Zurich', value: 'Europe/Zurich' },
+      ],
+    },
     importMap: {
       baseDir: path.resolve(process.cwd(), 'src'),
       importMapFile: path.resolve(
@@ -56,7 +66,10 @@ export default buildConfig({
     defaultFromName: company.brand,
     sendEmail: () => Promise.reject(new Error('The content engine sends no mail')),
   }),
-  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes, Media, CompanyCollection],
+  // No document shows the engine's "API" tab: its JSON is not for the owner.
+  collections: [Accounts, Pages, Articles, Posts, Figures, Heroes, Media, CompanyCollection].map(
+    (collection) => ({ ...collection, admin: { ...collection.admin, hideAPIURL: true } }),
+  ),
   // Scheduled publications run under the lock of `./schedule.ts`, with access of their own: the
   // engine's job routes (`/payload-jobs/run`, `/handle-schedules`) run nothing for any account.
   jobs: { access: { run: () => false } },

@@ -88,6 +88,8 @@ export interface Article {
   /** Publication date, ISO `YYYY-MM-DD`. */
   readonly date: string;
   readonly category: BlogCategory;
+  /** The series it belongs to, named above its title; most articles belong to none. */
+  readonly series?: Localized<string>;
   readonly featured: boolean;
   /** The text in Markdown, company facts as placeholders (`{brand}`). */
   readonly body: Localized<string>;

@@ -8,7 +8,14 @@ import { defaultLeverValues, initialInputs, roiResults, type LeverValues } from 
 import { formatEuro } from '@/lib/locale-number';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
 import { cli, createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
-import { headingOf, pageDocumentId, typeHeading, until } from './support/content-editor';
+import {
+  headingOf,
+  pageDocumentId,
+  refusalStays,
+  typeArticle,
+  typeHeading,
+  until,
+} from './support/content-editor';
 import { pageText } from './support/page-text';
 import { startSite } from './support/server';
 import { testPool } from './support/database';
@@ -618,6 +625,92 @@ test.describe('the content engine inside the back office', () => {
     expect((await api('DELETE', `/articles/${renamed}`)).status).toBe(200);
   });
 
+  test('lists pages by their titles, and leads back to the back office from every editor page', async () => {
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('lister'));
+    await signIn(page, site, account);
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/pages?limit=100`);
+    await page.getByRole('link', { name: 'Über uns – Mission und Werte' }).waitFor();
+    expect(await page.getByRole('link', { name: '/about', exact: true }).count()).toBe(0);
+    const back = page.getByRole('link', { name: '← Zurück zum Backoffice' });
+    for (const view of [
+      '/backoffice/content',
+      `/backoffice/content/collections/pages/${await pageDocumentId(site.pool, 'about')}`,
+      '/backoffice/content/collections/articles/create',
+      '/backoffice/content/collections/media',
+    ]) {
+      await page.goto(`${site.baseUrl}${view}`);
+      expect(await back.getAttribute('href'), view).toBe('/backoffice');
+    }
+  });
+
+  test('speaks German throughout: every collection’s list and edit view and the dialogs, with no English label and no “du”', async () => {
+    test.setTimeout(180_000);
+    const { page } = await browser.open();
+    const account = await createAccount(site, page, unique('german'));
+    await signIn(page, site, account);
+    // Words of the engine's English interface, and the informal address, that a German view
+    // must not show (the documents' English texts are in fields, not in the interface's text).
+    const english =
+      /\b(Chip|Value Point|Staff Id|API|Create New|Save|Publish|Unpublish|Draft|Untitled|Loading|Search|Filters|Columns|Delete|Duplicate|Cancel|Confirm|Versions?|Preview|Created At|Updated At|Edit|Upcoming|Schedule|Timezone)\b/;
+    const informal =
+      /\b(du|Du|dein\w*|Dein\w*|dich|dir|bist|hast|kannst|möchtest|Bitte (gib|wähle|klicke))\b/;
+    /** The interface's text of the current view: everything but the documents' own texts. */
+    const interfaceText = () =>
+      page.evaluate(() => {
+        let text = document.body.innerText;
+        for (const content of document.querySelectorAll<HTMLElement>(
+          'textarea, [contenteditable], tbody, .rs__single-value',
+        ))
+          text = text.replace(content.innerText, '');
+        return text;
+      });
+    const german = async (where: string) => {
+      const text = await interfaceText();
+      expect(text.match(english)?.[0], where).toBeUndefined();
+      expect(text.match(informal)?.[0], where).toBeUndefined();
+    };
+    const collections = ['pages', 'articles', 'posts', 'figures', 'heroes', 'media', 'company'];
+    for (const collection of collections) {
+      await page.goto(`${site.baseUrl}/backoffice/content/collections/${collection}`);
+      await page.locator('.collection-list').waitFor();
+      await german(`${collection}: list`);
+      const { rows } = await site.pool.query<{ id: number }>(
+        `SELECT id FROM ${collection} ORDER BY id LIMIT 1`,
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) continue;
+      await page.goto(`${site.baseUrl}/backoffice/content/collections/${collection}/${id}`);
+      await page.locator('.document-fields').waitFor();
+      await german(`${collection}: edit view`);
+    }
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/articles/create`);
+    await page.locator('.document-fields').waitFor();
+    await german('articles: new');
+    // The dialogs of a published article: its menu, unpublishing, deleting, scheduling.
+    const { rows } = await site.pool.query<{ id: number }>(
+      `SELECT id FROM articles WHERE _status = 'published' ORDER BY id LIMIT 1`,
+    );
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/articles/${rows[0]?.id}`);
+    await page.locator('.doc-controls__popup button').first().click();
+    await german('articles: the document’s menu');
+    await page.getByRole('button', { name: 'Veröffentlichung aufheben', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await german('articles: unpublishing');
+    await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+    await page.locator('.doc-controls__popup button').first().click();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await german('articles: deleting');
+    await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+    await page.locator('.form-submit .popup-button').first().click();
+    await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.locator('.timezone-picker').waitFor();
+    expect(await drawer.locator('.timezone-picker').innerText()).toContain('Berlin');
+    await german('articles: scheduling');
+  });
+
   test('refuses to publish a claim, a figure outside its wordings or an article missing a section, naming field, language and sentence in the editor’s language', async () => {
     const { page } = await browser.open();
     const account = await createAccount(site, page, unique('checker'));
@@ -635,18 +728,50 @@ test.describe('the content engine inside the back office', () => {
       de: 'Leistungen: BaFin-konform beraten',
       en: before?.en ?? '',
     });
-    // The message stands at the field, naming the language and the sentence.
+    // The message stands at the field, naming the language, the sentence and what to write
+    // instead, and in the list above the fields; both stay while the owner works on.
     const message =
-      'Deutsch. Satz „Leistungen: BaFin-konform beraten“: „BaFin-konform“ steht nicht auf der Website';
+      'Deutsch. Satz „Leistungen: BaFin-konform beraten“: „BaFin-konform“ steht nicht auf der Website: eine Zusage, die wir nicht geben können, oder nicht unser Begriff dafür. Schreiben Sie stattdessen:';
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-    // Read from the page's text whether or not it is shown at that moment: the editor's notice
-    // fades.
-    await until(
-      async () => ((await page.locator('body').textContent()) ?? '').includes(message),
-      'the message at the heading',
-    );
-
+    await refusalStays(page, message, '#field-heading__de', '#field-heading__en');
+    // Mended, the message leaves the field and the list as the owner types.
+    await page.locator('#field-heading__de').fill(before?.de ?? '');
+    await page.getByRole('alert').filter({ hasText: message }).waitFor({ state: 'detached' });
     expect(await published()).toEqual(before);
+    // A new article, saved as a draft, refused: the same.
+    const stamp = Date.now();
+    await typeArticle(page, site.baseUrl, {
+      title: { de: 'Zusagen im Vertrieb', en: 'Promises in sales' },
+      slug: { de: `zusagen-${stamp}`, en: `promises-${stamp}` },
+      excerpt: {
+        de: 'Wir garantiert Ihnen den Abschluss.',
+        en: 'What a dealership can promise.',
+      },
+      body: { de: '## Zusagen\n\nEin Text.', en: '## Promises\n\nA text.' },
+      seoTitle: { de: 'Zusagen im Vertrieb', en: 'Promises in sales' },
+      metaDescription: {
+        de: 'Was ein Autohaus im Verkaufsgespräch zusagen kann und was nicht, in beiden Sprachen.',
+        en: 'What a dealership can promise in a sales conversation and what it cannot, in both.',
+      },
+      category: 'Autohäuser',
+    });
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await page.waitForURL(/\/collections\/articles\/\d+/);
+    await page.getByRole('button', { name: /^(Änderungen )?veröffentlichen$/i }).click();
+    await refusalStays(
+      page,
+      'Deutsch. Satz „Wir garantiert Ihnen den Abschluss.“: „garantiert“ steht nicht auf der Website',
+      '#field-excerpt__de',
+      '#field-title__en',
+    );
+    expect(
+      (
+        await site.pool.query(
+          "SELECT 1 FROM articles WHERE slug_de = $1 AND _status = 'published'",
+          [`zusagen-${stamp}`],
+        )
+      ).rowCount,
+    ).toBe(0);
     // The same refusals through the engine's API, for an editor working in English.
     await site.pool.query(`UPDATE staff SET locale = 'en' WHERE email = $1`, [account.email]);
     const send = (method: string, path: string, body: unknown) =>

@@ -564,7 +564,7 @@ test.describe('two instances on one database behind HAProxy', () => {
     ]);
   });
 
-  test('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once', async () => {
+  test('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once; an unpublished one leaves within 5 s', async () => {
     test.setTimeout(180_000);
     const { balancer, pool, sites } = current();
     const { page } = await browser.open();
@@ -627,10 +627,11 @@ test.describe('two instances on one database behind HAProxy', () => {
     for (const { baseUrl } of sites) {
       const german = await fetch(`${baseUrl}/blog/${first.slug.de}`);
       expect(german.status).toBe(200);
+      const { document } = new JSDOM(await german.text()).window;
+      // Above its title: its category, and no series, as it belongs to none.
+      expect(document.querySelector('article header p')?.textContent).toBe('Banken & Finanzierer');
       // Its Open Graph image is drawn from its title.
-      const image = new JSDOM(await german.text()).window.document
-        .querySelector('meta[property="og:image"]')
-        ?.getAttribute('content');
+      const image = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
       const drawn = await fetch(`${baseUrl}${new URL(image ?? '/').pathname}`);
       expect([drawn.status, drawn.headers.get('content-type')]).toEqual([200, 'image/png']);
       expect(await headingOf(`${baseUrl}/en/blog/${first.slug.en}`)).toBe(first.title.en);
@@ -654,8 +655,8 @@ test.describe('two instances on one database behind HAProxy', () => {
     await preview.waitForURL(`**/blog/${second.slug.de}`);
     expect((await preview.locator('h1').innerText()).trim()).toBe(second.title.de);
     await preview.close();
-    // A minute ahead, or a little more: the editor takes the time to the minute, in the
-    // browser's time zone, which is this machine's.
+    // A minute ahead, or a little more: the editor takes the time to the minute, in the firm's
+    // time zone, Berlin, whatever the browser's.
     const due = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
     await page.locator('.form-submit .popup-button').first().click();
     await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click();
@@ -663,9 +664,14 @@ test.describe('two instances on one database behind HAProxy', () => {
     await dialog.getByText('Veröffentlichen', { exact: true }).click();
     const time = dialog.locator('#time input');
     await time.click();
-    // Typed as the browser reads a local time; the calendar shows it in its own format.
-    const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000);
-    await time.pressSequentially(local.toISOString().slice(0, 16));
+    // Typed as Berlin's wall clock reads it; the calendar shows it in its own format.
+    expect(await dialog.locator('.timezone-picker').innerText()).toContain('Berlin');
+    const berlin = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    await time.pressSequentially(berlin.format(due).replace(' ', 'T'));
     // A click beside the field closes its calendar and keeps the typed time.
     await dialog.getByText(`Veröffentlichung für ${second.title.de} planen`).click();
     await dialog.locator('#scheduled-publish-save').click();
@@ -709,6 +715,30 @@ test.describe('two instances on one database behind HAProxy', () => {
     );
     expect(appeared).toBeGreaterThanOrEqual(soon.getTime());
     expect(appeared - soon.getTime()).toBeLessThan(15_000);
+    // Unpublished in the editor: the article leaves both instances, its lists, feeds and sitemap.
+    await page.goto(`${balancer}/backoffice/content/collections/articles`);
+    await page.getByRole('link', { name: second.title.de }).click();
+    await page.locator('.doc-controls__popup button').first().click();
+    await page.getByRole('button', { name: 'Veröffentlichung aufheben', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    const unpublished = Date.now();
+    const statuses = async (paths: readonly string[]) =>
+      await Promise.all(
+        sites.flatMap(({ baseUrl }) =>
+          paths.map(async (path) => (await fetch(`${baseUrl}${path}`)).status),
+        ),
+      );
+    await until(
+      async () =>
+        (await statuses([`/blog/${second.slug.de}`, `/en/blog/${second.slug.en}`])).every(
+          (status) => status === 404,
+        ) &&
+        !(await anywhere(['/blog', '/rss/de.xml', '/sitemap.xml'], second.slug.de)) &&
+        !(await anywhere(['/en/blog', '/rss/en.xml', '/sitemap.xml'], second.slug.en)),
+      'the unpublished article off both instances, their lists, feeds and sitemap',
+      5_000,
+    );
+    console.log(`Unpublished article off both instances after ${Date.now() - unpublished} ms`);
     // Deleted (with no replacement chosen): the article is gone from both instances, its
     // addresses answer 410.
     await page.goto(`${balancer}/backoffice/content/collections/articles`);
@@ -718,15 +748,9 @@ test.describe('two instances on one database behind HAProxy', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
     await until(
       async () =>
-        (
-          await Promise.all(
-            sites.flatMap(({ baseUrl }) =>
-              [`/blog/${first.slug.de}`, `/en/blog/${first.slug.en}`].map(
-                async (path) => (await fetch(`${baseUrl}${path}`)).status,
-              ),
-            ),
-          )
-        ).every((status) => status === 410),
+        (await statuses([`/blog/${first.slug.de}`, `/en/blog/${first.slug.en}`])).every(
+          (status) => status === 410,
+        ),
       'the deleted article answers 410 on both instances',
       5_000,
     );
@@ -737,6 +761,7 @@ test.describe('two instances on one database behind HAProxy', () => {
     expect(logged.map(({ action, actor }) => `${action} ${actor}`)).toEqual([
       `content.published ${account.email}`,
       `content.published ${account.email}`,
+      `content.unpublished ${account.email}`,
       `content.deleted ${account.email}`,
     ]);
     // The engine deletes a job once it is done: nothing is left to run a second time.

@@ -24,7 +24,21 @@ export const Accounts: CollectionConfig = {
     unlock: nobody,
   },
   fields: [
-    { name: 'staffId', type: 'number', required: true, unique: true, index: true },
-    { name: 'email', type: 'text', required: true },
+    {
+      name: 'staffId',
+      type: 'number',
+      required: true,
+      unique: true,
+      index: true,
+      label: { de: 'Nummer des Kontos im Backoffice', en: 'Account number in the back office' },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'email',
+      type: 'text',
+      required: true,
+      label: { de: 'E-Mail-Adresse', en: 'Email address' },
+      admin: { readOnly: true },
+    },
   ],
 };

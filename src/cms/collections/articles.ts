@@ -7,10 +7,11 @@ import {
   imageField,
   keyField,
   listName,
+  nameFromTitle,
   VERSIONS,
 } from '../fields';
 import { ARTICLE_LENGTHS } from '@/content/publish-checks';
-import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
+import { checkedPublications } from '../publish-checks';
 import { recordPublications } from '../publications';
 import {
   redirectDeleted,
@@ -68,82 +69,87 @@ function seoTitleProblem(value: string, editorLanguage: 'de' | 'en'): string | t
  * the two are each other's translation. A new article is a draft until it is published, now or at
  * a chosen time; its key names its Open Graph image and never changes.
  */
-export const Articles: CollectionConfig = {
-  slug: 'articles',
-  labels: {
-    singular: { de: 'Artikel', en: 'Article' },
-    plural: { de: 'Artikel', en: 'Articles' },
-  },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'date', 'category', '_status'],
-    preview: (doc) => `/backoffice/preview?article=${String(doc.key)}&locale=de`,
-    description: {
-      de: 'Die Artikel des Blogs, Deutsch und Englisch nebeneinander. Ein neuer Artikel bleibt unsichtbar, bis Sie ihn veröffentlichen, sofort oder zu einem gewählten Zeitpunkt.',
-      en: 'The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.',
+export const Articles: CollectionConfig = checkedPublications(
+  {
+    slug: 'articles',
+    labels: {
+      singular: { de: 'Artikel', en: 'Article' },
+      plural: { de: 'Artikel', en: 'Articles' },
     },
-  },
-  access: fullAccess,
-  versions: VERSIONS,
-  hooks: {
-    beforeChange: [
-      generatedKey,
-      ({ data }) => {
-        if (data.title?.de) data.name = data.title.de;
-        return data;
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'date', 'category', '_status'],
+      preview: (doc) => `/backoffice/preview?article=${String(doc.key)}&locale=de`,
+      description: {
+        de: 'Die Artikel des Blogs, Deutsch und Englisch nebeneinander. Ein neuer Artikel bleibt unsichtbar, bis Sie ihn veröffentlichen, sofort oder zu einem gewählten Zeitpunkt.',
+        en: 'The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.',
       },
-      rememberPublishedPaths,
-      checkBeforePublishing({ lengths: ARTICLE_LENGTHS }),
-    ],
-    afterChange: [redirectRenamed],
-    beforeDelete: [rememberBeforeDeleting],
-    afterDelete: [redirectDeleted],
-    afterError: [showRefusalAtFields],
-    afterOperation: [recordPublications<Article>((article) => `articles:${article.key}`)],
-  },
-  fields: [
-    listName,
-    keyField({ required: false }),
-    bilingual('title', { de: 'Titel', en: 'Title' }),
-    bilingual(
-      'slug',
-      { de: 'Adresse: /blog/…', en: 'Address: /blog/…' },
-      { unique: true, validate: slugProblem },
-    ),
-    bilingual('excerpt', { de: 'Kurzfassung', en: 'Excerpt' }, { multiline: true }),
-    bilingual('body', { de: 'Text (Markdown)', en: 'Text (Markdown)' }, { multiline: true }),
-    bilingual(
-      'seoTitle',
-      { de: 'Titel in Suchergebnissen', en: 'Title in search results' },
-      { validate: seoTitleProblem },
-    ),
-    bilingual(
-      'metaDescription',
-      { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
-      { multiline: true },
-    ),
-    ...blogDetails,
-    imageField({
-      de: 'Erscheint über dem Text und als Vorschaubild, wenn der Artikel geteilt wird (auf 1200 × 630 zugeschnitten). Ohne Bild zeigt die Vorschau Titel und Marke.',
-      en: 'Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.',
-    }),
-    {
-      name: 'replacement',
-      type: 'relationship',
-      relationTo: 'articles',
-      label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
-      // Only a published article can take over the addresses.
-      filterOptions: ({ id }) => ({
-        _status: { equals: 'published' },
-        ...(id !== undefined && { id: { not_equals: id } }),
+    },
+    access: fullAccess,
+    versions: VERSIONS,
+    hooks: {
+      beforeChange: [generatedKey, nameFromTitle, rememberPublishedPaths],
+      afterChange: [redirectRenamed],
+      beforeDelete: [rememberBeforeDeleting],
+      afterDelete: [redirectDeleted],
+      afterOperation: [recordPublications<Article>((article) => `articles:${article.key}`)],
+    },
+    fields: [
+      listName,
+      keyField({ required: false }),
+      bilingual('title', { de: 'Titel', en: 'Title' }),
+      bilingual(
+        'slug',
+        { de: 'Adresse: /blog/…', en: 'Address: /blog/…' },
+        { unique: true, validate: slugProblem },
+      ),
+      bilingual('excerpt', { de: 'Kurzfassung', en: 'Excerpt' }, { multiline: true }),
+      bilingual(
+        'series',
+        { de: 'Reihe', en: 'Series' },
+        {
+          required: false,
+          description: {
+            de: 'Steht neben der Kategorie über dem Titel, etwa „Autohaus-Serie“. Leer lassen, wenn der Artikel zu keiner Reihe gehört.',
+            en: 'Shown beside the category above the title, for example “Dealer series”. Leave empty if the article belongs to no series.',
+          },
+        },
+      ),
+      bilingual('body', { de: 'Text (Markdown)', en: 'Text (Markdown)' }, { multiline: true }),
+      bilingual(
+        'seoTitle',
+        { de: 'Titel in Suchergebnissen', en: 'Title in search results' },
+        { validate: seoTitleProblem },
+      ),
+      bilingual(
+        'metaDescription',
+        { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
+        { multiline: true },
+      ),
+      ...blogDetails,
+      imageField({
+        de: 'Erscheint über dem Text und als Vorschaubild, wenn der Artikel geteilt wird (auf 1200 × 630 zugeschnitten). Ohne Bild zeigt die Vorschau Titel und Marke.',
+        en: 'Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.',
       }),
-      admin: {
-        position: 'sidebar',
-        description: {
-          de: 'Löschen Sie diesen Artikel, führen seine Adressen dauerhaft (301) zum gewählten Artikel. Ohne Wahl antworten sie „entfernt“ (410). Eine umbenannte Adresse leitet immer weiter.',
-          en: 'When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.',
+      {
+        name: 'replacement',
+        type: 'relationship',
+        relationTo: 'articles',
+        label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
+        // Only a published article can take over the addresses.
+        filterOptions: ({ id }) => ({
+          _status: { equals: 'published' },
+          ...(id !== undefined && { id: { not_equals: id } }),
+        }),
+        admin: {
+          position: 'sidebar',
+          description: {
+            de: 'Löschen Sie diesen Artikel, führen seine Adressen dauerhaft (301) zum gewählten Artikel. Ohne Wahl antworten sie „entfernt“ (410). Eine umbenannte Adresse leitet immer weiter.',
+            en: 'When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.',
+          },
         },
       },
-    },
-  ],
-};
+    ],
+  },
+  { lengths: ARTICLE_LENGTHS },
+);

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { bilingual, bilingualList, keyField, listName, VERSIONS } from '../fields';
-import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
+import { checkedPublications } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Hero } from '../payload-types';
 
@@ -17,7 +17,7 @@ const variants: Record<string, { name: string; page: string }> = {
  * The four hero variants, the large opening of the home page and the audience pages: each in
  * both languages. Which page shows which variant stays in code (`src/lib/hero-variant.ts`).
  */
-export const Heroes: CollectionConfig = {
+export const Heroes: CollectionConfig = checkedPublications({
   slug: 'heroes',
   labels: {
     singular: { de: 'Bühne', en: 'Hero' },
@@ -42,9 +42,7 @@ export const Heroes: CollectionConfig = {
         if (typeof data.key === 'string') data.name = variants[data.key]?.name ?? data.key;
         return data;
       },
-      checkBeforePublishing({}),
     ],
-    afterError: [showRefusalAtFields],
     afterOperation: [recordPublications<Hero>((hero) => `heroes:${hero.key}`)],
   },
   fields: [
@@ -76,6 +74,10 @@ export const Heroes: CollectionConfig = {
       name: 'segments',
       type: 'array',
       label: { de: 'Zielgruppen (nur Startseite)', en: 'Audiences (home page only)' },
+      labels: {
+        singular: { de: 'Zielgruppe', en: 'Audience' },
+        plural: { de: 'Zielgruppen', en: 'Audiences' },
+      },
       admin: { condition: (data) => data.key === 'general' },
       fields: [
         bilingual('title', { de: 'Zielgruppe', en: 'Audience' }),
@@ -83,4 +85,4 @@ export const Heroes: CollectionConfig = {
       ],
     },
   ],
-};
+});

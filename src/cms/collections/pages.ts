@@ -1,9 +1,17 @@
 import type { CollectionConfig } from 'payload';
 import { editOnly } from '../access';
 import { hasSections, seedSectionTexts } from '@/content/sections';
-import { bilingual, bilingualList, imageField, keyField, VERSIONS } from '../fields';
+import {
+  bilingual,
+  bilingualList,
+  imageField,
+  keyField,
+  listName,
+  nameFromTitle,
+  VERSIONS,
+} from '../fields';
 import { PAGE_LENGTHS } from '@/content/publish-checks';
-import { checkBeforePublishing, showRefusalAtFields } from '../publish-checks';
+import { checkedPublications } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Page } from '../payload-types';
 
@@ -13,139 +21,143 @@ import type { Page } from '../payload-types';
  * pages themselves, their paths and templates stay in code (`src/site/routes.ts`): a page cannot
  * be added or deleted here.
  */
-export const Pages: CollectionConfig = {
-  slug: 'pages',
-  labels: {
-    singular: { de: 'Seite', en: 'Page' },
-    plural: { de: 'Seiten', en: 'Pages' },
-  },
-  admin: {
-    useAsTitle: 'path',
-    defaultColumns: ['path', 'updatedAt', '_status'],
-    // Opens the page in a new tab with its latest draft, in German; the language switch keeps it.
-    preview: (doc) => `/backoffice/preview?page=${String(doc.key)}&locale=de`,
-    description: {
-      de: 'Texte der Seiten, Deutsch und Englisch nebeneinander. Ein Entwurf bleibt unsichtbar, bis Sie ihn veröffentlichen.',
-      en: 'The pages’ copy, German and English side by side. A draft stays invisible until you publish it.',
+export const Pages: CollectionConfig = checkedPublications(
+  {
+    slug: 'pages',
+    labels: {
+      singular: { de: 'Seite', en: 'Page' },
+      plural: { de: 'Seiten', en: 'Pages' },
     },
-  },
-  access: editOnly,
-  versions: VERSIONS,
-  hooks: {
-    beforeChange: [
-      refuseUnpublishing,
-      // The figures page defines the figures: held to their wordings, without qualifiers.
-      checkBeforePublishing({ lengths: PAGE_LENGTHS, qualified: (page) => page.key !== 'figures' }),
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'path', 'updatedAt', '_status'],
+      // Opens the page in a new tab with its latest draft, in German; the language switch keeps it.
+      preview: (doc) => `/backoffice/preview?page=${String(doc.key)}&locale=de`,
+      description: {
+        de: 'Texte der Seiten, Deutsch und Englisch nebeneinander. Ein Entwurf bleibt unsichtbar, bis Sie ihn veröffentlichen.',
+        en: 'The pages’ copy, German and English side by side. A draft stays invisible until you publish it.',
+      },
+    },
+    access: editOnly,
+    versions: VERSIONS,
+    hooks: {
+      beforeChange: [refuseUnpublishing, nameFromTitle],
+      afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)],
+    },
+    fields: [
+      listName,
+      keyField(),
+      {
+        name: 'path',
+        type: 'text',
+        required: true,
+        admin: { readOnly: true, position: 'sidebar' },
+        label: { de: 'Adresse', en: 'Address' },
+      },
+      bilingual('title', {
+        de: 'Titel im Browser und in Suchergebnissen',
+        en: 'Title in the browser and search results',
+      }),
+      bilingual(
+        'description',
+        { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
+        { multiline: true },
+      ),
+      bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required: false }),
+      bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { multiline: true }),
+      bilingual(
+        'updated',
+        { de: 'Stand (Rechtstexte)', en: 'Last updated (legal texts)' },
+        { required: false },
+      ),
+      {
+        name: 'sections',
+        type: 'array',
+        label: { de: 'Abschnitte', en: 'Sections' },
+        labels: {
+          singular: { de: 'Abschnitt', en: 'Section' },
+          plural: { de: 'Abschnitte', en: 'Sections' },
+        },
+        fields: [
+          bilingual('title', { de: 'Zwischenüberschrift', en: 'Section heading' }),
+          bilingualList(
+            'paragraphs',
+            { de: 'Absätze', en: 'Paragraphs' },
+            { de: 'Absatz', en: 'Paragraph' },
+            { multiline: true },
+          ),
+          bilingualList('points', { de: 'Aufzählung', en: 'List' }, { de: 'Punkt', en: 'Item' }),
+          {
+            name: 'ordered',
+            type: 'checkbox',
+            label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
+          },
+          imageField({
+            de: 'Erscheint unter der Zwischenüberschrift, zum Beispiel bei einer Fallstudie.',
+            en: 'Shown below the section heading, for example in a case study.',
+          }),
+        ],
+      },
+      {
+        name: 'layoutTexts',
+        type: 'array',
+        label: { de: 'Texte der Seitenbausteine', en: 'Texts of the page’s building blocks' },
+        labels: {
+          singular: { de: 'Text', en: 'Text' },
+          plural: { de: 'Texte', en: 'Texts' },
+        },
+        admin: {
+          condition: (data) => hasSections(String(data.key)),
+          initCollapsed: false,
+          isSortable: false,
+          description: {
+            de: 'Karten, Reiter, Phasen und Listen dieser Seite. Ihr Aufbau ist fest: Texte lassen sich ändern, Zeilen nicht hinzufügen, entfernen oder verschieben. {brand}, {founder}, {founderRole} und {city} setzt die Website aus den Unternehmensangaben ein.',
+            en: 'The cards, tabs, phases and lists of this page. Their structure is fixed: texts can be changed, rows not added, removed or moved. {brand}, {founder}, {founderRole} and {city} are filled in from the company facts.',
+          },
+        },
+        validate: (
+          rows: unknown,
+          { data, req }: { data: Partial<Page>; req: { i18n: { language: string } } },
+        ) => {
+          const key = String(data.key);
+          if (!hasSections(key)) return true;
+          const places = seedSectionTexts(key).map((text) => text.place);
+          const given = Array.isArray(rows) ? rows.map((row: { place?: string }) => row.place) : [];
+          if (
+            given.length === places.length &&
+            given.every((place, index) => place === places[index])
+          )
+            return true;
+          return req.i18n.language === 'en'
+            ? 'The structure is fixed: rows cannot be added, removed or moved.'
+            : 'Der Aufbau ist fest: Zeilen lassen sich nicht hinzufügen, entfernen oder verschieben.';
+        },
+        fields: [
+          {
+            name: 'place',
+            type: 'text',
+            required: true,
+            admin: { readOnly: true },
+            label: { de: 'Stelle', en: 'Place' },
+          },
+          bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
+        ],
+      },
+      {
+        name: 'faq',
+        type: 'array',
+        label: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
+        labels: {
+          singular: { de: 'Frage', en: 'Question' },
+          plural: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
+        },
+        fields: [
+          bilingual('question', { de: 'Frage', en: 'Question' }),
+          bilingual('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
+        ],
+      },
     ],
-    afterError: [showRefusalAtFields],
-    afterOperation: [recordPublications<Page>((page) => `pages:${page.key}`)],
   },
-  fields: [
-    keyField(),
-    {
-      name: 'path',
-      type: 'text',
-      required: true,
-      admin: { readOnly: true, position: 'sidebar' },
-      label: { de: 'Adresse', en: 'Address' },
-    },
-    bilingual('title', {
-      de: 'Titel im Browser und in Suchergebnissen',
-      en: 'Title in the browser and search results',
-    }),
-    bilingual(
-      'description',
-      { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
-      { multiline: true },
-    ),
-    bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required: false }),
-    bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { multiline: true }),
-    bilingual(
-      'updated',
-      { de: 'Stand (Rechtstexte)', en: 'Last updated (legal texts)' },
-      { required: false },
-    ),
-    {
-      name: 'sections',
-      type: 'array',
-      label: { de: 'Abschnitte', en: 'Sections' },
-      labels: {
-        singular: { de: 'Abschnitt', en: 'Section' },
-        plural: { de: 'Abschnitte', en: 'Sections' },
-      },
-      fields: [
-        bilingual('title', { de: 'Zwischenüberschrift', en: 'Section heading' }),
-        bilingualList(
-          'paragraphs',
-          { de: 'Absätze', en: 'Paragraphs' },
-          { de: 'Absatz', en: 'Paragraph' },
-          { multiline: true },
-        ),
-        bilingualList('points', { de: 'Aufzählung', en: 'List' }, { de: 'Punkt', en: 'Item' }),
-        {
-          name: 'ordered',
-          type: 'checkbox',
-          label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
-        },
-        imageField({
-          de: 'Erscheint unter der Zwischenüberschrift, zum Beispiel bei einer Fallstudie.',
-          en: 'Shown below the section heading, for example in a case study.',
-        }),
-      ],
-    },
-    {
-      name: 'layoutTexts',
-      type: 'array',
-      label: { de: 'Texte der Seitenbausteine', en: 'Texts of the page’s building blocks' },
-      labels: {
-        singular: { de: 'Text', en: 'Text' },
-        plural: { de: 'Texte', en: 'Texts' },
-      },
-      admin: {
-        condition: (data) => hasSections(String(data.key)),
-        initCollapsed: false,
-        isSortable: false,
-        description: {
-          de: 'Karten, Reiter, Phasen und Listen dieser Seite. Ihr Aufbau ist fest: Texte lassen sich ändern, Zeilen nicht hinzufügen, entfernen oder verschieben. {brand}, {founder}, {founderRole} und {city} setzt die Website aus den Unternehmensangaben ein.',
-          en: 'The cards, tabs, phases and lists of this page. Their structure is fixed: texts can be changed, rows not added, removed or moved. {brand}, {founder}, {founderRole} and {city} are filled in from the company facts.',
-        },
-      },
-      validate: (
-        rows: unknown,
-        { data, req }: { data: Partial<Page>; req: { i18n: { language: string } } },
-      ) => {
-        const key = String(data.key);
-        if (!hasSections(key)) return true;
-        const places = seedSectionTexts(key).map((text) => text.place);
-        const given = Array.isArray(rows) ? rows.map((row: { place?: string }) => row.place) : [];
-        if (
-          given.length === places.length &&
-          given.every((place, index) => place === places[index])
-        )
-          return true;
-        return req.i18n.language === 'en'
-          ? 'The structure is fixed: rows cannot be added, removed or moved.'
-          : 'Der Aufbau ist fest: Zeilen lassen sich nicht hinzufügen, entfernen oder verschieben.';
-      },
-      fields: [
-        {
-          name: 'place',
-          type: 'text',
-          required: true,
-          admin: { readOnly: true },
-          label: { de: 'Stelle', en: 'Place' },
-        },
-        bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
-      ],
-    },
-    {
-      name: 'faq',
-      type: 'array',
-      label: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
-      fields: [
-        bilingual('question', { de: 'Frage', en: 'Question' }),
-        bilingual('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
-      ],
-    },
-  ],
-};
+  // The figures page defines the figures: held to their wordings, without qualifiers.
+  { lengths: PAGE_LENGTHS, qualified: (page) => page.key !== 'figures' },
+);

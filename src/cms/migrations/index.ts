@@ -6,6 +6,7 @@ import * as migration_20261126_170927_posts from './20261126_170927_posts';
 import * as migration_20261126_193055_company_and_sections from './20261126_193055_company_and_sections';
 import * as migration_20261126_225052_article_replacement from './20261126_225052_article_replacement';
 import * as migration_20261127_021055_media from './20261127_021055_media';
+import * as migration_20261128_180440_article_series_page_names from './20261128_180440_article_series_page_names';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_021055_media.up,
     down: migration_20261127_021055_media.down,
-    name: '20261127_021055_media'
+    name: '20261127_021055_media',
+  },
+  {
+    up: migration_20261128_180440_article_series_page_names.up,
+    down: migration_20261128_180440_article_series_page_names.down,
+    name: '20261128_180440_article_series_page_names'
   },
 ];

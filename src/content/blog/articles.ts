@@ -31,6 +31,7 @@ const seeds: readonly Omit<Article, 'body'>[] = [
     author: company.founder.name,
     date: '2025-09-16',
     category: 'dealerships',
+    series: { de: 'Autohaus-Serie', en: 'Dealer series' },
     featured: true,
   },
   {
@@ -55,6 +56,7 @@ const seeds: readonly Omit<Article, 'body'>[] = [
     author: company.founder.name,
     date: '2025-10-07',
     category: 'dealerships',
+    series: { de: 'Autohaus-Serie', en: 'Dealer series' },
     featured: false,
   },
   {
@@ -82,6 +84,7 @@ const seeds: readonly Omit<Article, 'body'>[] = [
     author: company.founder.name,
     date: '2025-11-04',
     category: 'dealerships',
+    series: { de: 'Autohaus-Serie', en: 'Dealer series' },
     featured: false,
   },
 ];

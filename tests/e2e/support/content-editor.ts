@@ -91,3 +91,27 @@ export async function typeArticle(page: Page, baseUrl: string, article: NewArtic
   await page.locator('#field-category').click();
   await page.getByRole('option', { name: article.category, exact: true }).click();
 }
+
+/**
+ * After a refused publication: `message` stands at the field `field` and in the list above the
+ * fields, and both are still there after the owner has typed in `other`, another field, and the
+ * editor has asked the engine for the form's state again.
+ */
+export async function refusalStays(
+  page: Page,
+  message: string,
+  field: string,
+  other: string,
+): Promise<void> {
+  const atField = page
+    .locator('.field-type', { has: page.locator(field) })
+    .locator('.field-error', { hasText: message });
+  const listed = page.getByRole('alert').filter({ hasText: message });
+  await atField.waitFor({ state: 'attached' });
+  await listed.waitFor();
+  await page.locator(other).pressSequentially(' ');
+  await page.waitForTimeout(2_000);
+  await atField.waitFor({ state: 'attached', timeout: 1_000 });
+  await listed.waitFor({ timeout: 1_000 });
+  await page.locator(other).press('Backspace');
+}

@@ -80,7 +80,8 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">
-            {t(`categories.${article.category}`)} · {t('series')}
+            {t(`categories.${article.category}`)}
+            {article.series && ` · ${article.series[locale]}`}
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-4 text-lg text-ink-soft">{article.excerpt[locale]}</p>
