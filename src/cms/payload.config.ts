@@ -23,6 +23,7 @@ import { Media } from './collections/media';
 import { Posts } from './collections/posts';
 import { Pages } from './collections/pages';
 import { contentPg } from './database';
+import { formalGerman } from './editor-german';
 import { contentSecret } from './secret';
 
 // Every image the engine makes is made on one thread: an upload leaves the other core to the
@@ -57,7 +58,11 @@ export default buildConfig({
       ),
     },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  i18n: {
+    supportedLanguages: { de, en },
+    fallbackLanguage: 'de',
+    translations: { de: formalGerman },
+  },
   graphQL: { disable: true },
   // The engine sends no mail: its own sign-in, with its password mails, is off (./auth.ts).
   email: () => ({
