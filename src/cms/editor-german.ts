@@ -91,7 +91,7 @@ export const formalGerman = {
     copyWarning:
       'Sie sind dabei, {{to}} mit {{from}} für {{label}} {{title}} zu überschreiben. Sind Sie sicher?',
     currentlyEditing:
-      'bearbeitet dieses Dokument gerade. Wenn Sie übernehmen, wird diese Bearbeitung gesperrt, und nicht gespeicherte Änderungen können verloren gehen.',
+      'bearbeitet gerade dieses Dokument. Wenn Sie übernehmen, wird diese Bearbeitung gesperrt, und nicht gespeicherte Änderungen können verloren gehen.',
     documentOutOfDate:
       'Dieses Dokument wurde gerade von jemand anderem geändert. Ihre Ansicht ist nicht mehr aktuell.',
     enterAValue: 'Wert eingeben',
