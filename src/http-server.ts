@@ -26,6 +26,7 @@ import { answerBackofficeGate } from '@site/core/backoffice-gate';
 import { isStaffSession, readSession, sessionTokenFrom } from '@site/core/backoffice/sessions';
 import { loadArticlePaths } from '@site/core/content/article-paths';
 import { loadCompanyFacts, withPreviewFacts } from '@site/core/content/company';
+import { loadReferences } from '@site/core/content/references';
 import { startupFailure } from '@site/core/db/errors';
 import { env, type Env } from '@site/core/env';
 import { finishPage } from '@site/core/finish-page';
@@ -196,7 +197,7 @@ server.listen(port, host, () => {
   void startFramework(server.address() as AddressInfo)
     .then(async () => {
       stopWatchingContent = await watchContentRevision(site.cache, async () => {
-        await Promise.all([loadArticlePaths(), loadCompanyFacts()]);
+        await Promise.all([loadArticlePaths(), loadCompanyFacts(), loadReferences()]);
       });
       starting = false;
       markStarted();

@@ -99,7 +99,6 @@ export function companyFactsOfDocument(doc: CompanyDocumentData): EditableCompan
     foundingYear: doc.foundingYear,
     regulatoryStatus: regulatoryStatusOf(doc.regulatoryStatus),
     pricing: {
-      firstCallMinutes: doc.pricing.firstCallMinutes,
       sparring: doc.pricing.sparring,
       strategyFrom: doc.pricing.strategyFrom,
       dayRate: doc.pricing.dayRate,

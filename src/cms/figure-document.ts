@@ -3,7 +3,7 @@
  * in per cent) and as the site reads it: the texts over the figure's definition in code, the
  * values as the calculator's fractions.
  */
-import type { Figure as SeedFigure, FigureText } from '@/content/figures';
+import type { Figure as SeedFigure, FigureText, FigureValues } from '@/content/figures';
 import {
   calculators,
   defaultLeverValues,
@@ -40,12 +40,20 @@ export function figureDocumentData(figure: SeedFigure): FigureDocumentData {
   const values = lever
     ? (defaultLeverValues[lever.calculator] as Record<string, Levels>)[lever.name]
     : undefined;
+  const parts = Object.keys(figure.values.de).filter((part) => part !== '');
   return {
     key: figure.id,
     claim: text('claim'),
+    value: { de: figure.values.de[''] ?? '', en: figure.values.en[''] ?? '' },
+    parts: parts.map((part) => ({
+      part,
+      value: { de: figure.values.de[part] ?? '', en: figure.values.en[part] ?? '' },
+    })),
+    reference: { values: figure.values },
     base: text('base'),
     unit: text('unit'),
     period: text('period'),
+    basis: text('basis'),
     source: text('source'),
     ...(values && {
       levels: {
@@ -57,16 +65,29 @@ export function figureDocumentData(figure: SeedFigure): FigureDocumentData {
   };
 }
 
-/** The figure with the texts of its document. */
+type ValuesOfDocument = Partial<Pick<FigureDocumentData, 'value' | 'parts'>>;
+
+/** The values a figure's document gives the copy's references, per language and part. */
+export function figureValuesOfDocument(doc: ValuesOfDocument): FigureValues {
+  const of = (locale: 'de' | 'en') => ({
+    ...(doc.value?.[locale] && { '': doc.value[locale] }),
+    ...Object.fromEntries((doc.parts ?? []).map(({ part, value }) => [part, value[locale]])),
+  });
+  return { de: of('de'), en: of('en') };
+}
+
+/** The figure with the texts and values of its document (a document without values keeps the code's). */
 export function figureOfDocument(figure: SeedFigure, doc: FigureDocumentData): SeedFigure {
   const text = (locale: 'de' | 'en'): FigureText => ({
     claim: doc.claim[locale],
     base: doc.base[locale],
     unit: doc.unit[locale],
     period: doc.period[locale],
+    basis: doc.basis?.[locale] || figure.text[locale].basis,
     source: doc.source[locale],
   });
-  return { ...figure, text: { de: text('de'), en: text('en') } };
+  const values = doc.value ? figureValuesOfDocument(doc) : figure.values;
+  return { ...figure, text: { de: text('de'), en: text('en') }, values };
 }
 
 /** The levers' values from the figures' documents; a lever without a complete one keeps its own. */

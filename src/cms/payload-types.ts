@@ -370,6 +370,35 @@ export interface Figure {
     de: string;
     en: string;
   };
+  /**
+   * What a reference {figure:KEY} puts into every text of the site, with “up to”, “around” or “more than”, without the noun. Change the number here, not in the texts.
+   */
+  value: {
+    de: string;
+    en: string;
+  };
+  /**
+   * Parts of the figure that texts refer to as {figure:KEY.PART}, such as the starting value.
+   */
+  parts?:
+    | {
+        part: string;
+        value: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  reference?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   base: {
     de: string;
     en: string;
@@ -379,6 +408,13 @@ export interface Figure {
     en: string;
   };
   period: {
+    de: string;
+    en: string;
+  };
+  /**
+   * How many projects or observations, over which period, where: here or in the founder’s earlier roles.
+   */
+  basis: {
     de: string;
     en: string;
   };
@@ -530,7 +566,6 @@ export interface Company {
     chamberAddress?: string | null;
   };
   pricing: {
-    firstCallMinutes: number;
     sparring: number;
     strategyFrom: number;
     dayRate: number;
@@ -965,6 +1000,25 @@ export interface FiguresSelect<T extends boolean = true> {
         de?: T;
         en?: T;
       };
+  value?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  parts?:
+    | T
+    | {
+        part?: T;
+        value?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  reference?: T;
   base?:
     | T
     | {
@@ -978,6 +1032,12 @@ export interface FiguresSelect<T extends boolean = true> {
         en?: T;
       };
   period?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  basis?:
     | T
     | {
         de?: T;
@@ -1255,7 +1315,6 @@ export interface CompanySelect<T extends boolean = true> {
   pricing?:
     | T
     | {
-        firstCallMinutes?: T;
         sparring?: T;
         strategyFrom?: T;
         dayRate?: T;

@@ -89,8 +89,6 @@ export const showRefusalAtFields: AfterErrorHook = ({ error }) => {
 
 interface CheckOptions {
   readonly lengths?: readonly LengthRule[];
-  /** As in `publishFindings`: whether the document's figures carry their qualifiers. */
-  readonly qualified?: (doc: { key?: string | null }) => boolean;
 }
 
 /** What keeps the document `doc` of `collection` from being published, against the rest of the site. */
@@ -131,7 +129,6 @@ async function findingsOf(
     articles: linkable,
     images: images.map((row) => row.filename),
     lengths: options.lengths,
-    qualified: options.qualified?.(doc as { key?: string | null }) ?? true,
     elsewhere: { de: sentences('de'), en: sentences('en') },
   });
 }

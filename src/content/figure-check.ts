@@ -1,27 +1,20 @@
 import type { Locale } from '@/i18n/locales';
-import { figures, type Figure, type FigureKind } from './figures';
+import { figures, kindMarkers, type Figure } from './figures';
 import type { Localized } from './types';
 
 /**
  * The rules every quotation of a figure keeps, checked on the rendered pages
- * (tests/e2e/copy.e2e.ts) and on the copy sources (tests/unit/figure-copy.test.ts):
+ * (tests/e2e/copy.e2e.ts) and on the copy sources (tests/unit/copy-sources.test.ts):
  * - the number appears only inside one of the figure's defined wordings (`forms`);
- * - the sentence says what kind of statement it is in its kind's wording (`qualifiers`);
- * - the sentence uses no other hedge (`hedges`), so a typical range never reads as a target, a
- *   case study never as a typical result.
+ * - the sentence uses no hedge (`hedges`): the figure's marker says what kind of statement it is,
+ *   so a typical range never reads as a target, a case study never as a typical result.
  */
-const qualifiers: Record<FigureKind, Localized<RegExp | null>> = {
-  typicalRange: { de: /in der Regel/i, en: /\busually\b/i },
-  upperEnd: { de: /\bbis zu\b/i, en: /\bup to\b/i },
-  singleProject: { de: /Kundenprojekt|Fallstudie/i, en: /client project|case stud/i },
-  ownObservation: { de: /nach unserer Beobachtung/i, en: /in our observation/i },
-  fact: { de: null, en: null },
-};
 
-/** Every wording that qualifies a figure, the kinds' own and those no figure may use. */
+/** The hedges a sentence quoting a figure does without: its marker says what kind it is. */
 const hedges: Localized<readonly RegExp[]> = {
   de: [
-    ...Object.values(qualifiers).flatMap(({ de }) => (de ? [de] : [])),
+    /in der Regel/i,
+    /\bbis zu\b/i,
     /Zielgröße|als Ziel\b/i,
     /erfahrungsgemäß/i,
     /typisch\w*/i,
@@ -33,7 +26,8 @@ const hedges: Localized<readonly RegExp[]> = {
     /durchschnittlich/i,
   ],
   en: [
-    ...Object.values(qualifiers).flatMap(({ en }) => (en ? [en] : [])),
+    /\busually\b/i,
+    /\bup to\b/i,
     /as a target|target figure/i,
     /in our experience/i,
     /typical\w*/i,
@@ -86,15 +80,25 @@ function quoted(sentence: string, locale: Locale) {
 export interface FigureFinding {
   readonly sentence: string;
   readonly figures: readonly Figure[];
-  /** `wording`: a number outside the figure's wordings; `qualifier`: its kind's wording is missing; `hedge`: another kind's. */
-  readonly problem: 'wording' | 'qualifier' | 'hedge';
-  /** The qualifier missing, or the hedge found. */
+  /** `wording`: a number outside the figure's wordings; `hedge`: a hedge beside it. */
+  readonly problem: 'wording' | 'hedge';
+  /** The hedge found. */
   readonly words?: string;
 }
 
+/** The first hedge in a sentence, if any. */
+export function hedgeIn(sentence: string, locale: Locale): string | undefined {
+  for (const hedge of hedges[locale]) {
+    const match = sentence.match(hedge);
+    if (match) return match[0];
+  }
+  return undefined;
+}
+
 /**
- * What is wrong with the way a text quotes the figures, sentence by sentence. The figures page,
- * which defines them, is held to their wordings only (`qualified: false`).
+ * What is wrong with the way a rendered text quotes the figures, sentence by sentence: a number
+ * outside its figure's wordings, or a hedge beside a figure, whose marker says its kind. The
+ * figures page, which defines them, is held to their wordings only (`qualified: false`).
  */
 export function figureFindings(text: string, locale: Locale, qualified = true): FigureFinding[] {
   const findings: FigureFinding[] = [];
@@ -105,28 +109,20 @@ export function figureFindings(text: string, locale: Locale, qualified = true): 
     for (const { figure } of mentioned.filter(({ stray }) => stray))
       findings.push({ sentence, figures: [figure], problem: 'wording' });
     if (!qualified) continue;
-    const own = mentioned.map(({ figure }) => qualifiers[figure.kind][locale]);
-    for (const { figure } of mentioned) {
-      const qualifier = qualifiers[figure.kind][locale];
-      if (qualifier && !qualifier.test(sentence))
-        findings.push({
-          sentence,
-          figures: [figure],
-          problem: 'qualifier',
-          words: qualifier.source,
-        });
-    }
-    for (const hedge of hedges[locale]) {
-      if (own.some((qualifier) => qualifier?.source === hedge.source)) continue;
-      const match = sentence.match(hedge);
-      if (match)
-        findings.push({
-          sentence,
-          figures: mentioned.map(({ figure }) => figure),
-          problem: 'hedge',
-          words: match[0],
-        });
-    }
+    // The own kind's words are part of the value ("bis zu 30 %"), as are "rund" and "mehr als".
+    const inValues = [
+      ...mentioned.flatMap(({ figure }) => Object.values(figure.values[locale])),
+      ...Object.values(kindMarkers[locale]),
+    ];
+    const rest = inValues.reduce((left, value) => left.split(value).join(' '), sentence);
+    const words = hedgeIn(rest, locale);
+    if (words)
+      findings.push({
+        sentence,
+        figures: mentioned.map(({ figure }) => figure),
+        problem: 'hedge',
+        words,
+      });
   }
   return findings;
 }
@@ -137,8 +133,6 @@ export function figureProblems(text: string, locale: Locale, qualified = true): 
     const quote = `“${sentence}”`;
     const [figure] = figures;
     if (problem === 'wording') return `${figure?.id} not in a defined wording: ${quote}`;
-    if (problem === 'qualifier')
-      return `${figure?.id} (${figure?.kind}) without “${words}”: ${quote}`;
     const ids = figures.map((each) => `${each.id} (${each.kind})`).join(', ');
     return `${ids} with “${words}”: ${quote}`;
   });

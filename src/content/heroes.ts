@@ -39,13 +39,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Ökosystem-Orchestrierung',
       ],
       trustText:
-        'Anbieterneutral · MVP in der Regel 2–4 Wochen nach Projektstart · Regulatorik im Konzept berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
+        'Anbieterneutral · Regulatorik im Konzept berücksichtigt · Umsetzung gemeinsam mit Ihrem Team',
       panelTitle: 'Was Sie von uns erwarten können',
       valuePoints: [
-        'Erste Ergebnisse in der Regel 14 Tage nach Projektstart, eine erste einsatzfähige Version (MVP) in der Regel 2–4 Wochen nach Projektstart',
-        'Eine bis zu 40 % kürzere Zeit bis zur Markteinführung, wenn alle Partner gemeinsam planen',
-        'Ein Gründer mit mehr als 35 Jahren in Versicherung und Automobilfinanzierung, der in früheren Funktionen mehr als 300 Mio. € gebuchte Bruttobeiträge verantwortet hat',
-        'Ein 90-Tage-Fahrplan mit klaren Kennzahlen statt Foliensätzen ohne Umsetzung',
+        'Erste Ergebnisse {figure:firstResults} Tage nach Projektstart, eine erste einsatzfähige Version (MVP) {figure:mvp} nach Projektstart',
+        'Eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung, wenn alle Partner gemeinsam planen',
+        'Ein Gründer, der in früheren Funktionen Versicherungsprogramme mit {figure:premium} gebuchten Bruttobeiträgen verantwortet hat',
+        'Ein {figure:roadmap}-Tage-Fahrplan mit klaren Kennzahlen statt Foliensätzen ohne Umsetzung',
       ],
       segments: [
         {
@@ -77,14 +77,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Telematics',
         'Ecosystem orchestration',
       ],
-      trustText:
-        'Vendor-neutral · MVP usually 2–4 weeks after project start · Regulation part of the design · Founder with more than 35 years of experience',
+      trustText: 'Vendor-neutral · Regulation part of the design · Built together with your team',
       panelTitle: 'What you can expect from us',
       valuePoints: [
-        'First results usually 14 days after project start, a first working version (MVP) usually 2–4 weeks after project start',
-        'Up to 40% less time to market for embedded insurance products when all partners plan the product together',
-        'A founder with more than 35 years in insurance and automotive finance who, in earlier roles, was responsible for more than €300 million in gross written premium',
-        'A 90-day roadmap with clear KPIs rather than slide decks without delivery',
+        'First results {figure:firstResults} days after project start, a first working version (MVP) {figure:mvp} after project start',
+        'When all partners plan the product together: {figure:timeToMarket} less time to market',
+        'A founder who, in earlier roles, was responsible for insurance programmes with {figure:premium} in gross written premium',
+        'A {figure:roadmap}-day roadmap with clear KPIs rather than slide decks without delivery',
       ],
       segments: [
         {
@@ -119,13 +118,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Embedded Insurance',
       ],
       trustText:
-        'Anbieterneutral · Erste Ergebnisse in der Regel 14 Tage nach Projektstart · IDD und § 34d GewO im Verkaufsablauf berücksichtigt · Gründer mit mehr als 35 Jahren Erfahrung',
+        'Anbieterneutral · IDD und § 34d GewO im Verkaufsablauf berücksichtigt · Gründer mit {figure:experience} Jahren Erfahrung',
       panelTitle: 'Was in Autohaus-Projekten erreichbar ist',
       valuePoints: [
-        'Eine F&I-Abschlussquote, die in der Regel von rund 60 % auf 85 % und mehr steigt',
-        'In der Regel 15–25 % mehr Serviceumsatz durch stärkere Werkstattbindung',
-        'Eine bis zu 30 % höhere Kundenbindung durch Versicherungs- und Servicepakete',
-        'Erste Ergebnisse in der Regel 14 Tage nach Projektstart und ein 90-Tage-Fahrplan für Ihr Haus',
+        'Eine F&I-Abschlussquote, die von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen kann',
+        '{figure:serviceRevenue} mehr Serviceumsatz bei Kundinnen und Kunden mit Garantie- oder Wartungsprodukt, in den ersten drei Jahren nach dem Kauf',
+        'Aus einem Kundenprojekt: Eine Händlergruppe hob ihre F&I-Abschlussquote in zwölf Monaten von {figure:dealershipExample.from} auf {figure:dealershipExample}',
+        'Erste Ergebnisse {figure:firstResults} Tage nach Projektstart und ein {figure:roadmap}-Tage-Fahrplan für Ihr Haus',
       ],
     },
     en: {
@@ -141,13 +140,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Embedded insurance',
       ],
       trustText:
-        'Vendor-neutral · First results usually 14 days after project start · IDD duties built into the sales process · Founder with more than 35 years of experience',
-      panelTitle: 'What dealership projects usually achieve',
+        'Vendor-neutral · IDD duties built into the sales process · Founder with {figure:experience} years of experience',
+      panelTitle: 'What dealership projects can achieve',
       valuePoints: [
-        'An F&I closing rate that usually rises from around 60% to 85% or more',
-        'Usually 15–25% more service revenue through stronger workshop retention',
-        'Up to 30% higher customer retention through insurance and service packages',
-        'First results usually 14 days after project start, and a 90-day roadmap for your dealership',
+        'An F&I closing rate that can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate}',
+        '{figure:serviceRevenue} more service revenue from customers with a warranty or maintenance product, in the first three years after purchase',
+        'From a client project: a dealer group raised its F&I closing rate from {figure:dealershipExample.from} to {figure:dealershipExample} in twelve months',
+        'First results {figure:firstResults} days after project start, and a {figure:roadmap}-day roadmap for your dealership',
       ],
     },
   },
@@ -165,13 +164,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'UVV & Fahrerunterweisung',
       ],
       trustText:
-        'Anbieterneutral · MVP in der Regel 2–4 Wochen nach Projektstart · Datenschutz bei Telematik früh geklärt · Gründer mit mehr als 35 Jahren Erfahrung',
+        'Anbieterneutral · MVP {figure:mvp} nach Projektstart · Datenschutz bei Telematik früh geklärt · Gründer mit {figure:experience} Jahren Erfahrung',
       panelTitle: 'Was Flottenprojekte bewirken können',
       valuePoints: [
-        'In der Regel 20–30 % niedrigere Kosten der Flottenversicherung ab der ersten Vertragsverlängerung',
-        'Im zweiten Jahr eines Präventionsprogramms bis zu 40 % weniger Schadenfälle',
-        'Aus einem Kundenprojekt: eine Flotte mit 220 Fahrzeugen, deren vorhandene Telematik wir mit einem Präventionsprogramm verknüpft haben – 28 % niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben Monaten des Vorjahres',
-        'Im ersten vollen Jahr bis zu 60 % weniger Dokumentationsaufwand für Führerscheinkontrollen, UVV-Prüfungen und Unterweisungen',
+        '{figure:fleetCost} niedrigere Kosten der Flottenversicherung ab der ersten Vertragsverlängerung',
+        'Im zweiten Jahr eines Präventionsprogramms {figure:claimsFrequency} weniger Schadenfälle',
+        'Aus einem Kundenprojekt: eine Flotte mit {figure:fleetExample.vehicles} Fahrzeugen, deren vorhandene Telematik wir mit einem Präventionsprogramm verknüpft haben – {figure:fleetExample} niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben Monaten des Vorjahres',
+        'Im ersten vollen Jahr {figure:documentationEffort} weniger Dokumentationsaufwand für Führerscheinkontrollen, UVV-Prüfungen und Unterweisungen',
       ],
     },
     en: {
@@ -187,13 +186,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Driver behaviour',
       ],
       trustText:
-        'Vendor-neutral · MVP usually 2–4 weeks after project start · Telematics data protection settled before rollout · Founder with more than 35 years of experience',
-      panelTitle: 'What fleet projects usually deliver',
+        'Vendor-neutral · MVP {figure:mvp} after project start · Telematics data protection settled before rollout · Founder with {figure:experience} years of experience',
+      panelTitle: 'What fleet projects can deliver',
       valuePoints: [
-        'Usually 20–30% lower fleet insurance costs from the first renewal',
-        'In the second year of a prevention programme, up to 40% fewer claims',
-        'Case study: a fleet of 220 vehicles whose existing telematics we linked to a prevention programme – 28% lower claims costs in the first six months than in the same period a year earlier',
-        'Up to 60% less documentation effort for licence checks, vehicle inspections and driver briefings',
+        '{figure:fleetCost} lower fleet insurance costs from the first renewal',
+        'In the second year of a prevention programme, {figure:claimsFrequency} fewer claims',
+        'From a client project: a fleet of {figure:fleetExample.vehicles} vehicles whose existing telematics we linked to a prevention programme – {figure:fleetExample} lower claims costs in the first six months than in the same period a year earlier',
+        'In the first full year, {figure:documentationEffort} less documentation effort for licence checks, vehicle inspections and driver briefings',
       ],
     },
   },
@@ -211,13 +210,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Anbieterneutral · MVP in der Regel 2–4 Wochen nach Projektstart · Regulatorik im Produktentwurf berücksichtigt · Gründer mit mehr als 300 Mio. € gebuchten Bruttobeiträgen aus früheren Funktionen',
+        'Anbieterneutral · MVP {figure:mvp} nach Projektstart · Regulatorik im Produktentwurf berücksichtigt · Gründer mit {figure:premium} gebuchten Bruttobeiträgen aus früheren Funktionen',
       panelTitle: 'Was Finanzierer erreichen können',
       valuePoints: [
-        'Eine bis zu 40 % kürzere Zeit bis zur Markteinführung, wenn alle Partner vom ersten Tag an gemeinsam planen',
-        'In der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag über die Vertragslaufzeit',
-        'Bis zu 60 % weniger Dokumentationsaufwand durch klare Abläufe für die Beratungsdokumentation nach IDD',
-        'Eine bis zu 25 % höhere Versicherungsquote, wenn der Schutz direkt in der Finanzierungsstrecke angeboten wird',
+        'Eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung, wenn alle Partner gemeinsam planen',
+        'Eine {figure:bankTakeUp} höhere Versicherungsquote, wenn der Schutz direkt in der Finanzierungsstrecke angeboten wird',
+        'Aus einem Kundenprojekt: Eine Autobank hob ihre Versicherungsquote in sechs Monaten von {figure:bankExample.from} auf {figure:bankExample}',
+        'Durch klare Abläufe für die Beratungsdokumentation nach IDD {figure:documentationEffort} weniger Dokumentationsaufwand',
       ],
     },
     en: {
@@ -233,13 +232,13 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Vendor-neutral · MVP usually 2–4 weeks after project start · Product governance in the product design · Founder with more than €300 million in gross written premium from earlier roles',
-      panelTitle: 'What financiers usually achieve',
+        'Vendor-neutral · MVP {figure:mvp} after project start · Product governance in the product design · Founder with {figure:premium} in gross written premium from earlier roles',
+      panelTitle: 'What financiers can achieve',
       valuePoints: [
-        'Up to 40% less time to market when insurer, platform and bank plan the product together',
-        'Usually 2–4% more revenue per finance agreement over its term',
-        'Up to 60% less documentation effort thanks to clear processes for the advice records the IDD requires',
-        'Up to 25% higher insurance take-up rate with cover offered within the financing journey',
+        'When insurer, platform and bank plan the product together: {figure:timeToMarket} less time to market',
+        'With cover offered within the financing journey: {figure:bankTakeUp} higher insurance take-up rates',
+        'From a client project: a captive bank raised its insurance take-up rate from {figure:bankExample.from} to {figure:bankExample} in six months',
+        'Thanks to clear processes for the advice records the IDD requires: {figure:documentationEffort} less documentation effort',
       ],
     },
   },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
 import { parsePageFile, type PageFile } from './page-markdown';
-import { fillCompanyFacts, PROCESSORS_ITEM, processorItems } from '@/lib/legal-text';
+import { PROCESSORS_ITEM, processorItems, referenceFiller } from '@/lib/legal-text';
 import { canonicalKey, internalPath, routeKeys, type RouteKey } from '@/site/routes';
 import { figuresBody } from './figures';
 import { heroHeading } from './heroes';
@@ -58,10 +58,18 @@ export function rawSeedPageFile(key: RouteKey, locale: Locale): PageFile {
   return parsed;
 }
 
-/** A page's content file with the company facts filled in and the list of processors expanded. */
+/** The texts of a page file that show a figure's marker (`<Prose>`): the lead, paragraphs, points and answers. */
+const MARKED = (key: string) => key === 'lead' || key === 'answer' || /^\d+$/.test(key);
+
+/**
+ * A page's content file with its references filled in (figures marked in running text) and the
+ * list of processors expanded.
+ */
 export function fillPageFile(file: PageFile, locale: Locale): PageFile {
-  return JSON.parse(JSON.stringify(file), (_, value) => {
-    if (typeof value === 'string') return fillCompanyFacts(value, locale);
+  const plain = referenceFiller(locale);
+  const marked = referenceFiller(locale, { marked: true });
+  return JSON.parse(JSON.stringify(file), (key, value) => {
+    if (typeof value === 'string') return (MARKED(key) ? marked : plain)(value);
     if (Array.isArray(value) && value.includes(PROCESSORS_ITEM)) {
       return value.flatMap((item) => (item === PROCESSORS_ITEM ? processorItems(locale) : [item]));
     }

@@ -11,7 +11,9 @@ import { MEDIA_PATH } from '@/lib/media';
 import type { RegulatoryStatus } from '@/site/company';
 import { isArticlePath, localeOfPath, routeAt } from '@/site/routes';
 import { bannedFor, formulas, HANDFUL, insteadOf, plusFigure } from './copy-rules';
-import { figureFindings, sentencesOf } from './figure-check';
+import { hedgeIn, sentencesOf } from './figure-check';
+import { figures } from './figures';
+import { FIGURE_REFERENCE, figureValue, referencedSettings } from '@/lib/legal-text';
 import type { Localized } from './types';
 
 export interface PublishFinding {
@@ -75,8 +77,64 @@ const languageName: Localized<Localized<string>> = {
 const global = (pattern: RegExp) =>
   new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
 
-/** A qualifier's pattern as words to type (`\bbis zu\b` → „bis zu“). */
-const words = (source: string) => source.replace(/\\b/g, '').replace(/\|/g, ' / ');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A percentage as the copy would type it. */
+const PERCENTAGE = /\d+(?:[.,]\d+)?(?:\s?[–-]\s?\d+(?:[.,]\d+)?)?\s?(?:%|Prozent\b|per\s?cent\b)/gi;
+
+/**
+ * Facts typed instead of referred to, and hedges beside a reference: a figure's number (in any
+ * wording the copy has used for it, or its current value), any percentage, the free call's
+ * length; in a sentence that refers to a figure, a hedge, as the figure's marker says its kind.
+ */
+function referenceFindings(text: string, language: Locale) {
+  const found: Omit<PublishFinding, 'path' | 'language'>[] = [];
+  const reported = new Set<string>();
+  const report = (sentence: string, typed: string, reference: string) => {
+    const key = `${sentence}\u0000${typed}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    found.push({
+      sentence,
+      message: {
+        de: `„${typed}“ ist getippt: Verweisen Sie auf den Wert mit ${reference}, damit er sich mit ihm ändert.`,
+        en: `“${typed}” is typed: refer to the value with ${reference} so that it changes with it.`,
+      },
+    });
+  };
+  const minutes = referencedSettings().callMinutes;
+  const callLength = new RegExp(
+    String.raw`\b${minutes}(?:\s?|-)(?:Minuten|minütig\w*|minutes?)`,
+    'gi',
+  );
+  for (const raw of sentencesOf(text)) {
+    const sentence = raw.trim();
+    for (const figure of figures) {
+      const reference = `{figure:${figure.id}}`;
+      for (const [typed] of sentence.matchAll(new RegExp(figure.detect.source, 'gi')))
+        report(sentence, typed, reference);
+      const value = figureValue(figure.id, '', language);
+      if (value && /\d/.test(value))
+        for (const [typed] of sentence.matchAll(new RegExp(`(?<![\\w{])${escaped(value)}`, 'g')))
+          report(sentence, typed, reference);
+    }
+    for (const [typed] of sentence.matchAll(PERCENTAGE))
+      report(sentence, typed, language === 'de' ? '{figure:SCHLÜSSEL}' : '{figure:KEY}');
+    for (const [typed] of sentence.matchAll(callLength)) report(sentence, typed, '{callMinutes}');
+    if (new RegExp(FIGURE_REFERENCE.source).test(sentence)) {
+      const hedge = hedgeIn(sentence, language);
+      if (hedge)
+        found.push({
+          sentence,
+          message: {
+            de: `„${hedge}“ entfällt: Eine Kennzahl trägt ihre Einordnung selbst („Spanne“, „Höchstwert“ und so weiter hinter der Zahl).`,
+            en: `Leave out “${hedge}”: a figure carries its own qualifier (“range”, “upper end” and so on after the number).`,
+          },
+        });
+    }
+  }
+  return found;
+}
 
 /** What is wrong in a text's sentences: claims, terms, figures. */
 function sentenceFindings(
@@ -87,8 +145,10 @@ function sentenceFindings(
   const found: Omit<PublishFinding, 'path' | 'language'>[] = [];
   for (const raw of sentencesOf(text)) {
     const sentence = raw.trim();
+    // A reference's key ("{figure:roadmap}") is no word of the copy.
+    const words = sentence.replace(FIGURE_REFERENCE, '0');
     for (const pattern of [...bannedFor(context.status, language), plusFigure])
-      for (const [match] of sentence.matchAll(global(pattern)))
+      for (const [match] of words.matchAll(global(pattern)))
         found.push({
           sentence,
           message:
@@ -103,30 +163,7 @@ function sentenceFindings(
                 },
         });
   }
-  for (const finding of figureFindings(text, language, context.qualified ?? true)) {
-    const names = finding.figures.map((figure) => figure.id).join(', ');
-    const claims = finding.figures
-      .map(({ text: { [language]: own } }) =>
-        language === 'de' ? `„${own.claim}“` : `“${own.claim}”`,
-      )
-      .join(language === 'de' ? ' oder ' : ' or ');
-    const message: Localized<string> =
-      finding.problem === 'wording'
-        ? {
-            de: `Die Kennzahl „${names}“ steht nur in einer ihrer festgelegten Formulierungen (Kennzahlen → Formulierungen). Schreiben Sie etwa: ${claims}.`,
-            en: `The figure “${names}” appears only in one of its defined wordings (Figures → wordings). Write, for example: ${claims}.`,
-          }
-        : finding.problem === 'qualifier'
-          ? {
-              de: `Die Kennzahl „${names}“ braucht ihre Einordnung „${words(finding.words ?? '')}“.`,
-              en: `The figure “${names}” needs its qualifier “${words(finding.words ?? '')}”.`,
-            }
-          : {
-              de: `„${finding.words}“ passt nicht zur Kennzahl „${names}“: Sie steht nur mit ihrer eigenen Einordnung.`,
-              en: `“${finding.words}” does not fit the figure “${names}”: it comes with its own qualifier only.`,
-            };
-    found.push({ sentence: finding.sentence, message });
-  }
+  found.push(...referenceFindings(text, language));
   return found;
 }
 
@@ -219,8 +256,6 @@ export interface PublishContext extends LinkTargets {
   readonly status: RegulatoryStatus['kind'];
   /** Lengths to keep, by field. */
   readonly lengths?: readonly LengthRule[];
-  /** `false` for the texts that define the figures, held to their wordings only. */
-  readonly qualified?: boolean;
   /** Whether the document is read in both languages (an article; a LinkedIn post is not). */
   readonly bilingual?: boolean;
   /**

@@ -110,3 +110,13 @@ export function calendarFeed(feed: {
     'END:VCALENDAR',
   ]);
 }
+
+/**
+ * What the owner's calendar feed carries of each booked call besides its time and its link into
+ * the back office (`src/server/calendars/feed.ts`), as the privacy notice names it
+ * (`{calendarFeedFields}`); a test holds the feed to this list.
+ */
+export const FEED_FIELDS = {
+  de: ['Name', 'Unternehmen', 'Thema', 'Ort des Gesprächs', 'Telefonnummer'],
+  en: ['name', 'company', 'topic', 'place of the call', 'phone number'],
+} as const;

@@ -5,18 +5,56 @@ import { calendarLimits } from '@/site/timing';
 import { formatEuro } from './locale-number';
 import { MAX_CAMPAIGN_LENGTH } from './visit-source';
 import { REFERRERS_PER_DAY } from './page-views';
+import { FEED_FIELDS } from './ics';
 import { periodText, retention } from './retention';
+import { figures } from '@/content/figures';
+import { publishedReferences } from '@site/core/published';
+
+/** Marks where a figure's marker goes in a text filled with `{ marked: true }`: `\uE000ID\uE001`. */
+export const FIGURE_MARK = /\uE000(\w+)\uE001/g;
+
+/** The text without its figure markers. */
+export const unmarked = (text: string): string => text.replace(FIGURE_MARK, '');
+
+/** A reference to a figure's value: `{figure:ID}` or `{figure:ID.PART}`. */
+export const FIGURE_REFERENCE = /\{figure:(\w+)(?:\.(\w+))?\}/g;
+
+const seedKinds = new Map(figures.map((figure) => [figure.id, figure]));
+
+/** A figure's value as published (else as the repository defines it), or `undefined`. */
+export function figureValue(id: string, part: string, locale: Locale): string | undefined {
+  return (
+    publishedReferences.figures.get(id)?.[locale][part] ?? seedKinds.get(id)?.values[locale][part]
+  );
+}
+
+/** The settings the copy refers to: the back office's, else the company module's defaults. */
+export function referencedSettings() {
+  const { slotMinutes, reminders } = company.booking.availability;
+  return (
+    publishedReferences.settings ?? {
+      callMinutes: slotMinutes,
+      reminderHours: [reminders.first, reminders.second] as const,
+    }
+  );
+}
 
 /**
- * Fills the placeholders of the content files and legal texts: the company's facts from the
- * company module ({brand}, {legalName}, {founder}, {founderRole}, {city}, {company}, {address},
- * {email}, {phone}, {managingDirector}), the storage periods from the retention module that the purge
- * enforces, how many referring sites a day's statistics name, how long a lead's campaign may be,
- * and what one visitor can hold of
- * the calendar.
+ * Fills the references of the content files and legal texts with the current published values:
+ * the company's facts from the company module ({brand}, {legalName}, {founder}, {founderRole},
+ * {city}, {company}, {address}, {email}, {phone}, {managingDirector}), the settings ({callMinutes},
+ * {reminderFirstHours}, {reminderSecondHours}), the figures ({figure:ID}, {figure:ID.PART}), the
+ * storage periods from the retention module that the purge enforces, how many referring sites a
+ * day's statistics name, how long a lead's campaign may be, and what one visitor can hold of the
+ * calendar. `marked` puts a figure's marker after its main value (`FIGURE_MARK`), for the texts
+ * that show it (`<Prose>`).
  */
-export function companyFactsFiller(locale: Locale): (text: string) => string {
+export function referenceFiller(
+  locale: Locale,
+  { marked = false }: { marked?: boolean } = {},
+): (text: string) => string {
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country[locale]}`;
+  const settings = referencedSettings();
   const facts: Record<string, string> = {
     brand: company.brand,
     legalName: company.legalName,
@@ -42,21 +80,34 @@ export function companyFactsFiller(locale: Locale): (text: string) => string {
     campaignLength: String(MAX_CAMPAIGN_LENGTH),
     bookingsPerPerson: String(calendarLimits.upcomingPerPerson),
     movesPerBooking: String(calendarLimits.movesPerBooking),
+    calendarFeedFields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      FEED_FIELDS[locale],
+    ),
     backupPeriod: periodText(retention.backups, locale),
     foundingYear: String(company.foundingYear),
     regulatoryStatus: statusText(locale).summary,
-    firstCallMinutes: String(company.pricing.firstCallMinutes),
+    callMinutes: String(settings.callMinutes),
+    reminderFirstHours: String(settings.reminderHours[0] ?? ''),
+    reminderSecondHours: String(settings.reminderHours[1] ?? ''),
     sparringFee: formatEuro(company.pricing.sparring, locale),
     strategyFee: formatEuro(company.pricing.strategyFrom, locale),
     dayRate: formatEuro(company.pricing.dayRate, locale),
   };
+  const figure = (reference: string, id: string, part = '') => {
+    const value = figureValue(id, part, locale);
+    if (value === undefined) return reference;
+    const kind = seedKinds.get(id)?.kind;
+    return marked && part === '' && kind !== 'fact' ? `${value}\uE000${id}\uE001` : value;
+  };
   return (text) =>
-    text.replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
+    text
+      .replace(FIGURE_REFERENCE, figure)
+      .replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
 }
 
-/** One text's placeholders filled (`companyFactsFiller` for many). */
-export function fillCompanyFacts(text: string, locale: Locale): string {
-  return companyFactsFiller(locale)(text);
+/** One text's references filled (`referenceFiller` for many). */
+export function fillReferences(text: string, locale: Locale): string {
+  return referenceFiller(locale)(text);
 }
 
 /** The list item that stands for one item per processor the company names. */

@@ -2,7 +2,7 @@ import { Marked } from 'marked';
 import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
-import { fillCompanyFacts } from '@/lib/legal-text';
+import { fillReferences } from '@/lib/legal-text';
 import { escapeHtml, MEDIA_PATH, pictureHtml, type Picture } from '@/lib/media';
 
 /** Link targets an article may have: the web, mail, and the site's own paths. */
@@ -72,7 +72,7 @@ export function articleBody(
   const source = JSON.stringify([article.body[locale], [...pictures]]);
   const kept = rendered.get(key);
   if (kept?.source === source) return kept.body;
-  const text = fillCompanyFacts(article.body[locale], locale);
+  const text = fillReferences(article.body[locale], locale);
   const body = {
     markdown: text,
     html: scrollableTables(

@@ -37,3 +37,16 @@ export const publishedArticles: {
   paths: readonly Readonly<Record<Locale, string>>[];
   redirects: ReadonlyMap<string, Moved>;
 } = { paths: [], redirects: new Map() };
+
+/** What the copy's references read (`src/lib/references.ts`), as published. */
+export interface PublishedReferences {
+  /** Each figure's values by id, per language and part (`''`: the main value). */
+  figures: ReadonlyMap<string, Readonly<Record<Locale, Readonly<Record<string, string>>>>>;
+  /** The settings the copy refers to, from the back office's availability. */
+  settings?: {
+    readonly callMinutes: number;
+    readonly reminderHours: readonly [number | null, number | null];
+  };
+}
+
+export const publishedReferences: PublishedReferences = { figures: new Map() };

@@ -31,10 +31,11 @@ export interface Processor {
   readonly purpose: Readonly<Record<'de' | 'en', string>>;
 }
 
-/** How an engagement is priced, in euros before VAT; shown on the services page. */
+/**
+ * How an engagement is priced, in euros before VAT; shown on the services page. The free first
+ * call's length is the back office's slot length ("Verfügbarkeit").
+ */
 export interface Pricing {
-  /** The first call: free, and how long. */
-  readonly firstCallMinutes: number;
   /** Sparring: one fixed-price session. */
   readonly sparring: number;
   /** Strategy: a fixed price per project, from this amount. */
@@ -163,7 +164,7 @@ export const seedCompanyFacts: CompanyFacts = {
   },
   foundingYear: 2023,
   regulatoryStatus: { kind: 'neither' },
-  pricing: { firstCallMinutes: 60, sparring: 1_200, strategyFrom: 9_800, dayRate: 1_450 },
+  pricing: { sparring: 1_200, strategyFrom: 9_800, dayRate: 1_450 },
   processors: [
     {
       name: 'Hetzner Online GmbH',

@@ -6,6 +6,8 @@ import { axeViolations, hydrated, sharedBrowser, visitorAddress } from './suppor
 import { submitWithoutJavaScript } from './support/forms';
 import { createAccount, signIn, siteOfItsOwn, unique } from './support/backoffice';
 import { addCalendar, calendarServer } from './support/calendar-server';
+import { FEED_FIELDS } from '@/lib/ics';
+import { pathFor } from '@/site/routes';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -350,6 +352,20 @@ test.describe('the owner’s calendars', () => {
     expect(booked?.location).toBe('Telefon: +49 89 1234567');
     expect(booked?.startDate.toJSDate().toISOString()).toBe(slot);
     expect(booked?.sequence).toBe(0);
+    // The feed carries what the privacy notice names (`FEED_FIELDS`), and no e-mail address.
+    const carried = [booked?.summary, booked?.description, booked?.location].join('\n');
+    for (const value of [
+      'Susi Subskription',
+      'Abo GmbH',
+      'Versicherung im Autoabo',
+      '+49 89 1234567',
+    ])
+      expect(carried).toContain(value);
+    expect(carried).not.toContain(email);
+    for (const locale of ['de', 'en'] as const)
+      expect(await (await fetch(`${site.baseUrl}${pathFor('privacy', locale)}`)).text()).toContain(
+        new Intl.ListFormat(locale, { type: 'conjunction' }).format(FEED_FIELDS[locale]),
+      );
 
     await page.goto(`${site.baseUrl}/backoffice/leads/booking/${id}`);
     await page.getByLabel('Neue Zeit').selectOption(later);

@@ -24,6 +24,7 @@ import {
   pageDocumentId,
   typeArticle,
   typeHeading,
+  typeInEditor,
   until,
   type NewArticle,
 } from './support/content-editor';
@@ -34,6 +35,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver';
 import { testPool } from './support/database';
 import { instantOf, isoWeekday, wallDateAt } from '@/lib/calendar';
+import { pathFor } from '@/site/routes';
 
 /**
  * Two production servers from the same build on one PostgreSQL, behind HAProxy with the
@@ -562,6 +564,100 @@ test.describe('two instances on one database behind HAProxy', () => {
       { action: 'content.published', actor: account.email, subject: 'pages:about' },
       { action: 'content.restored', actor: account.email, subject: 'pages:about' },
     ]);
+  });
+
+  test('shows a figure’s new value and the call’s new length on every page that refers to them, in both languages, on both instances within 5 s', async () => {
+    const { balancer, pool, sites } = current();
+    const { page, context } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
+    const site = { baseUrl: balancer, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    await signIn(page, site, await createAccount(site, page, unique('figures')));
+    const { rows } = await pool.query<{ id: number }>(
+      "SELECT id FROM figures WHERE key = 'experience'",
+    );
+    const id = rows[0]?.id ?? 0;
+    const everywhere = async (paths: readonly string[], shows: (path: string) => string) =>
+      (
+        await Promise.all(
+          sites.flatMap((instance) =>
+            paths.map(async (path) => {
+              const text = await (await fetch(`${instance.baseUrl}${path}`)).text();
+              return text.includes(shows(path)) ? [] : [`${instance.baseUrl}${path}`];
+            }),
+          ),
+        )
+      ).flat();
+    const english = (path: string) => path === '/en' || path.startsWith('/en/');
+    const experience = (years: number) => (path: string) =>
+      english(path) ? `more than ${years} years` : `mehr als ${years} Jahre`;
+
+    // Before publishing, the figure lists every page that refers to it, in both languages.
+    await typeInEditor(page, balancer, `figures/${id}`, {
+      'field-value__de': 'mehr als 36',
+      'field-value__en': 'more than 36',
+    });
+    const usages = page.getByRole('region', { name: 'Verwendet auf' });
+    const paths = await usages.locator('a[target="_blank"]').allTextContents();
+    expect(paths).toEqual(expect.arrayContaining([pathFor('about', 'de'), pathFor('about', 'en')]));
+    expect(paths.filter(english).length).toBe(paths.filter((path) => !english(path)).length);
+    expect(await everywhere(paths, experience(35))).toEqual([]);
+    try {
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+      const published = Date.now();
+      await until(
+        async () => (await everywhere(paths, experience(36))).length === 0,
+        'the new value on every page that refers to it, on both instances',
+        5_000,
+      );
+      console.log(
+        `A figure's new value on ${paths.length} pages of both instances after ${Date.now() - published} ms`,
+      );
+      expect(await everywhere(paths, (path) => experience(35)(path).replace('35', '36'))).toEqual(
+        [],
+      );
+    } finally {
+      await typeInEditor(page, balancer, `figures/${id}`, {
+        'field-value__de': 'mehr als 35',
+        'field-value__en': 'more than 35',
+      });
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+      await until(
+        async () => (await everywhere(paths, experience(35))).length === 0,
+        'the old value back',
+        5_000,
+      );
+    }
+
+    // The call's length is a setting: the booking page and the terms follow it.
+    const callPages = [
+      pathFor('bookConsultation', 'de'),
+      pathFor('bookConsultation', 'en'),
+      pathFor('terms', 'de'),
+      pathFor('terms', 'en'),
+    ];
+    const minutes = (length: number) => (path: string) =>
+      english(path) ? `${length} minutes` : `${length} Minuten`;
+    expect(await everywhere(callPages, minutes(60))).toEqual([]);
+    try {
+      await page.goto(`${balancer}/backoffice/availability`);
+      await page.getByLabel('Gesprächslänge (Minuten)').fill('30');
+      await page.getByRole('button', { name: 'Verfügbarkeit speichern' }).click();
+      await page.getByText('Gespeichert.').waitFor();
+      await until(
+        async () => (await everywhere(callPages, minutes(30))).length === 0,
+        'the new length on the booking page and in the terms, on both instances',
+        5_000,
+      );
+    } finally {
+      await pool.query('DELETE FROM booking_settings');
+      await pool.query('UPDATE site_state SET content_revision = content_revision + 1');
+      await until(
+        async () => (await everywhere(callPages, minutes(60))).length === 0,
+        'the default length back',
+        5_000,
+      );
+      await context.close();
+    }
   });
 
   test('publishes a new article in both languages into the blog, its category, the sitemap and both feeds; a scheduled one appears once; an unpublished one leaves within 5 s', async () => {

@@ -128,7 +128,7 @@ describe('reminders', () => {
     const subjects = await remindersTo(email);
     expect(subjects).toHaveLength(3);
     expect(subjects.slice(1)).toEqual([
-      expect.stringMatching(/^Reminder: your introductory call .* tomorrow/),
+      expect.stringMatching(/^Reminder: your first call .* tomorrow/),
       expect.stringMatching(/in one hour/),
     ]);
   });

@@ -171,7 +171,7 @@ describe.each(locales)('mails in %s', (locale) => {
     expect(visitor?.subject).toBe(
       locale === 'de'
         ? `Ihr Erstgespräch am ${when.de}: neuer Ort`
-        : `Your introductory call on ${when.en}: new place`,
+        : `Your first call on ${when.en}: new place`,
     );
     expect(visitor?.body).toContain(room);
     expect(visitor?.body).toContain(video.manageUrl);
@@ -271,7 +271,7 @@ describe.each(locales)('mails in %s', (locale) => {
       'Ihr kostenloses 45-minütiges Erstgespräch ist gebucht',
     );
     expect(bookingMails(config, call('en'), 'en')[1]?.body).toContain(
-      'Your free 45-minute introductory call is booked',
+      'Your free 45-minute first call is booked',
     );
   });
 });

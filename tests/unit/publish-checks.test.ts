@@ -52,10 +52,9 @@ describe('the checks a publication passes', () => {
   it('pass every document of the repository', () => {
     const found = [
       ...pages.flatMap(({ key, doc }) =>
-        publishFindings(
-          doc,
-          context(doc, { lengths: PAGE_LENGTHS, qualified: key !== 'figures' }),
-        ).map((finding) => `${key}: ${findingMessage(finding, 'en')}`),
+        publishFindings(doc, context(doc, { lengths: PAGE_LENGTHS })).map(
+          (finding) => `${key}: ${findingMessage(finding, 'en')}`,
+        ),
       ),
       ...articles.flatMap((doc) =>
         publishFindings(doc, context(doc, { lengths: ARTICLE_LENGTHS })).map(
@@ -93,11 +92,36 @@ describe('the checks a publication passes', () => {
     expect(findingMessage(found[0]!, 'en')).toMatch(
       /^German\. Sentence “Unsere Lösung ist BaFin-konform\.”: “BaFin-konform” is not on the website/,
     );
-    expect(findingMessage(found[1]!, 'de')).toMatch(/^Englisch\. Satz „Our approach .*Kennzahl/);
-    // What to write instead: the figure's own wording.
-    expect(findingMessage(found[1]!, 'en')).toContain(
-      'Write, for example: “F&I closing rate from around 60% to 85% or more”.',
+    expect(findingMessage(found[1]!, 'de')).toBe(
+      'Englisch. Satz „Our approach cut claims costs by 85 % in every project.“: „85 %“ ist getippt: Verweisen Sie auf den Wert mit {figure:fiClosingRate}, damit er sich mit ihm ändert.',
     );
+  });
+
+  it('block a figure, a percentage or the call’s length typed instead of referred to, and a hedge beside a reference', () => {
+    const findings = (de: string, en = 'We help.') =>
+      publishFindings({ ...sample, excerpt: { de, en } }, context(sample)).map((finding) =>
+        findingMessage(finding, 'de'),
+      );
+    expect(findings('Der Gründer hat mehr als 35 Jahre Erfahrung.')).toEqual([
+      'Deutsch. Satz „Der Gründer hat mehr als 35 Jahre Erfahrung.“: „35 Jahre“ ist getippt: Verweisen Sie auf den Wert mit {figure:experience}, damit er sich mit ihm ändert.',
+      'Deutsch. Satz „Der Gründer hat mehr als 35 Jahre Erfahrung.“: „mehr als 35“ ist getippt: Verweisen Sie auf den Wert mit {figure:experience}, damit er sich mit ihm ändert.',
+    ]);
+    // A percentage that is no figure is typed too.
+    expect(findings('Die Kosten sanken um 35 %.')).toEqual([
+      'Deutsch. Satz „Die Kosten sanken um 35 %.“: „35 %“ ist getippt: Verweisen Sie auf den Wert mit {figure:SCHLÜSSEL}, damit er sich mit ihm ändert.',
+    ]);
+    expect(findings('Wir helfen.', 'Book a free 60-minute call.')).toEqual([
+      'Englisch. Satz „Book a free 60-minute call.“: „60-minute“ ist getippt: Verweisen Sie auf den Wert mit {callMinutes}, damit er sich mit ihm ändert.',
+    ]);
+    expect(findings('Die Kosten sinken in der Regel um {figure:fleetCost}.')).toEqual([
+      'Deutsch. Satz „Die Kosten sinken in der Regel um {figure:fleetCost}.“: „in der Regel“ entfällt: Eine Kennzahl trägt ihre Einordnung selbst („Spanne“, „Höchstwert“ und so weiter hinter der Zahl).',
+    ]);
+    expect(
+      findings(
+        'Der Gründer hat {figure:experience} Jahre Erfahrung; das Gespräch dauert {callMinutes} Minuten.',
+        'The founder has {figure:experience} years of experience; the call takes {callMinutes} minutes.',
+      ),
+    ).toEqual([]);
   });
 
   it('block a promise in any form of the verb, and leave a warranty product and a promise declined alone', () => {

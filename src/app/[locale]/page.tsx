@@ -19,12 +19,14 @@ function asFeature({ title, description, icon }: WhyPoint | ApproachStep): Featu
 
 async function HomeView({ locale }: ViewProps) {
   const sections = await sectionsFor('home', locale);
+  const news = newsItems.filter((item) => item.language === locale);
   return (
     <>
       <JsonLd data={organizationJsonLd(locale)} />
       <JsonLd data={websiteJsonLd(locale)} />
       <Hero copy={await heroFor('general', locale)} showSegments />
-      <NewsTicker label={sections.tickerLabel} items={newsItems} />
+      {/* The news are in English: a page in another language shows none rather than leave it. */}
+      {news.length > 0 && <NewsTicker label={sections.tickerLabel} items={news} />}
       <FeatureGrid
         id="why-us"
         title={sections.whyTitle}

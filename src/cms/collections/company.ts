@@ -243,14 +243,6 @@ export const CompanyCollection: CollectionConfig = {
       'pricing',
       { de: 'Preise (Euro ohne Umsatzsteuer)', en: 'Prices (euros before VAT)' },
       [
-        {
-          name: 'firstCallMinutes',
-          type: 'number',
-          required: true,
-          min: 15,
-          max: 120,
-          label: { de: 'Erstgespräch, Minuten', en: 'First call, minutes' },
-        },
         euros('sparring', { de: 'Sparring', en: 'Sparring' }),
         euros('strategyFrom', { de: 'Strategie ab', en: 'Strategy from' }),
         euros('dayRate', { de: 'Tagessatz', en: 'Day rate' }),

@@ -3,6 +3,8 @@ import { levers } from '@/lib/roi';
 import { editOnly } from '../access';
 import { bilingual, keyField, listName, VERSIONS } from '../fields';
 import { recordPublications, refuseUnpublishing } from '../publications';
+import { figureValuesOfDocument } from '../figure-document';
+import { withOwnValues } from '@/content/figures';
 import type { Figure } from '../payload-types';
 
 /** The figures a calculator's lever applies: their values per scenario are set here. */
@@ -77,8 +79,13 @@ export const Figures: CollectionConfig = {
   hooks: {
     beforeChange: [
       refuseUnpublishing,
-      ({ data }) => {
-        if (data.claim?.de) data.name = data.claim.de;
+      ({ data, originalDoc }) => {
+        const doc = { ...originalDoc, ...data };
+        const values = figureValuesOfDocument(doc);
+        // Listed by its claim as the site states it, its own values filled in.
+        if (doc.claim?.de) data.name = withOwnValues(doc.claim.de, doc.key, values.de);
+        // What the HTTP server reads for the copy's references (`src/server/content/references.ts`).
+        data.reference = { values };
         return data;
       },
     ],
@@ -91,9 +98,62 @@ export const Figures: CollectionConfig = {
       de: 'Die Zahl, wie die Website sie nennt',
       en: 'The figure as the site states it',
     }),
+    bilingual(
+      'value',
+      { de: 'Wert in den Texten', en: 'Value in the copy' },
+      {
+        description: {
+          de: 'Was ein Verweis {figure:SCHLÜSSEL} in jeden Text der Website einsetzt, mit „bis zu“, „rund“ oder „mehr als“, ohne Hauptwort. Ändern Sie die Zahl hier, nicht in den Texten.',
+          en: 'What a reference {figure:KEY} puts into every text of the site, with “up to”, “around” or “more than”, without the noun. Change the number here, not in the texts.',
+        },
+      },
+    ),
+    {
+      name: 'parts',
+      type: 'array',
+      label: { de: 'Weitere Werte', en: 'Further values' },
+      labels: {
+        singular: { de: 'Weiterer Wert', en: 'Further value' },
+        plural: { de: 'Weitere Werte', en: 'Further values' },
+      },
+      admin: {
+        condition: (data) => Array.isArray(data.parts) && data.parts.length > 0,
+        description: {
+          de: 'Teile der Zahl, auf die Texte als {figure:SCHLÜSSEL.TEIL} verweisen, etwa der Ausgangswert.',
+          en: 'Parts of the figure that texts refer to as {figure:KEY.PART}, such as the starting value.',
+        },
+      },
+      fields: [
+        {
+          name: 'part',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true },
+          label: { de: 'Teil', en: 'Part' },
+        },
+        bilingual('value', { de: 'Wert', en: 'Value' }),
+      ],
+    },
+    { name: 'reference', type: 'json', admin: { hidden: true } },
+    {
+      name: 'usages',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/FigureUsages#FigureUsages' } },
+    },
     bilingual('base', { de: 'Gemessen wird', en: 'What is measured' }, { multiline: true }),
     bilingual('unit', { de: 'Einheit', en: 'Unit' }, { multiline: true }),
     bilingual('period', { de: 'Zeitraum', en: 'Period' }, { multiline: true }),
+    bilingual(
+      'basis',
+      { de: 'Grundlage', en: 'Basis' },
+      {
+        multiline: true,
+        description: {
+          de: 'Wie viele Projekte oder Beobachtungen, in welchem Zeitraum, wo: bei uns oder in früheren Funktionen des Gründers.',
+          en: 'How many projects or observations, over which period, where: here or in the founder’s earlier roles.',
+        },
+      },
+    ),
     bilingual('source', { de: 'Quelle', en: 'Source' }, { multiline: true }),
     {
       name: 'levels',

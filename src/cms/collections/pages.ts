@@ -159,5 +159,5 @@ export const Pages: CollectionConfig = checkedPublications(
     ],
   },
   // The figures page defines the figures: held to their wordings, without qualifiers.
-  { lengths: PAGE_LENGTHS, qualified: (page) => page.key !== 'figures' },
+  { lengths: PAGE_LENGTHS },
 );

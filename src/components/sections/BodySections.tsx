@@ -1,13 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageBody } from '@/content/types';
 import { Picture } from '@/components/ui/Picture';
+import { Prose } from '@/components/ui/Prose';
 
 /** The long-form body of a page: titled sections with paragraphs and lists, then the FAQ. */
 export async function BodySections({ body, intro }: { body: PageBody; intro?: string }) {
   const t = await getTranslations('Body');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      {intro && <p className="mb-10 text-lg leading-relaxed text-ink">{intro}</p>}
+      {intro && (
+        <p className="mb-10 text-lg leading-relaxed text-ink">
+          <Prose text={intro} />
+        </p>
+      )}
       {body.sections.map((section, index) => (
         <section
           key={section.title}
@@ -24,13 +29,15 @@ export async function BodySections({ body, intro }: { body: PageBody; intro?: st
           )}
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
-              {paragraph}
+              <Prose text={paragraph} />
             </p>
           ))}
           {section.points && (
             <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-soft">
               {section.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>
+                  <Prose text={point} />
+                </li>
               ))}
             </ul>
           )}
@@ -45,7 +52,9 @@ export async function BodySections({ body, intro }: { body: PageBody; intro?: st
             {body.faq.map((entry) => (
               <div key={entry.question}>
                 <dt className="font-semibold text-ink">{entry.question}</dt>
-                <dd className="mt-2 leading-relaxed text-ink-soft">{entry.answer}</dd>
+                <dd className="mt-2 leading-relaxed text-ink-soft">
+                  <Prose text={entry.answer} />
+                </dd>
               </div>
             ))}
           </dl>

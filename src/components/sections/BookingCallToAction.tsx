@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { callsToAction, type CallToActionKind } from '@/content/calls-to-action';
-import { fillCompanyFacts } from '@/lib/legal-text';
+import { fillReferences } from '@/lib/legal-text';
 import { internalPath } from '@/site/routes';
 import { CallToAction } from './CallToAction';
 
@@ -12,7 +12,7 @@ export function BookingCallToAction({ kind }: { kind: CallToActionKind }) {
     <CallToAction
       id="closing"
       title={title}
-      text={fillCompanyFacts(text, locale)}
+      text={fillReferences(text, locale)}
       button={button}
       href={internalPath('bookConsultation')}
     />

@@ -4,6 +4,8 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { HeroCopy } from '@/content/heroes';
 import { Link } from '@/i18n/navigation';
 import { internalPath, type RouteKey } from '@/site/routes';
+import { Prose } from '@/components/ui/Prose';
+import { referencedSettings } from '@/lib/legal-text';
 
 /** Segment cards of the general hero, in the order of `HeroCopy.segments`. */
 const segmentRoutes: readonly RouteKey[] = [
@@ -41,7 +43,7 @@ export async function Hero({ copy, heading, lead, showSegments = false }: HeroPr
             )}
           </h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft">
-            {lead ?? copy.subheadline}
+            <Prose text={lead ?? copy.subheadline} />
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {copy.chips.map((chip) => (
@@ -55,7 +57,9 @@ export async function Hero({ copy, heading, lead, showSegments = false }: HeroPr
           </ul>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <ButtonLink href={internalPath('bookConsultation')}>{t('bookCall')}</ButtonLink>
-            <p className="text-sm text-ink-soft">{t('callNote')}</p>
+            <p className="text-sm text-ink-soft">
+              {t('callNote', { minutes: referencedSettings().callMinutes })}
+            </p>
           </div>
           <p className="mt-6 text-sm font-medium text-ink-soft">{copy.trustText}</p>
         </div>

@@ -2,6 +2,7 @@ import { englishBindingNote, type LegalDocumentKey } from '@/content/legal';
 import type { PageBody } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { copyFor, pageFileFor } from '@/next/content/pages';
+import { Prose } from '@/components/ui/Prose';
 
 function LegalText({ body }: { body: PageBody }) {
   return (
@@ -16,7 +17,7 @@ function LegalText({ body }: { body: PageBody }) {
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-ink-soft">
-                {paragraph}
+                <Prose text={paragraph} />
               </p>
             ))}
             {section.points && (
@@ -24,7 +25,9 @@ function LegalText({ body }: { body: PageBody }) {
                 className={`mt-3 space-y-2 pl-6 text-ink-soft ${numbered ? 'list-decimal' : 'list-disc'}`}
               >
                 {section.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>
+                    <Prose text={point} />
+                  </li>
                 ))}
               </List>
             )}
@@ -56,7 +59,9 @@ export async function LegalView({
           {englishBindingNote}
         </p>
       )}
-      <p className="mt-6 text-lg leading-relaxed text-ink-soft">{page.lead}</p>
+      <p className="mt-6 text-lg leading-relaxed text-ink-soft">
+        <Prose text={page.lead} />
+      </p>
       <LegalText body={body} />
     </article>
   );

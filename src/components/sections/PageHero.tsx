@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { internalPath } from '@/site/routes';
+import { Prose } from '@/components/ui/Prose';
+import { referencedSettings } from '@/lib/legal-text';
 
 /** The top of every page: its one `<h1>`, the lead and the call to book. */
 export async function PageHero({
@@ -25,10 +27,14 @@ export async function PageHero({
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-ink sm:text-5xl">
           {heading}
         </h1>
-        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft">{lead}</p>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft">
+          <Prose text={lead} />
+        </p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <ButtonLink href={internalPath('bookConsultation')}>{t('bookCall')}</ButtonLink>
-          <p className="text-sm text-ink-soft">{t('callNote')}</p>
+          <p className="text-sm text-ink-soft">
+            {t('callNote', { minutes: referencedSettings().callMinutes })}
+          </p>
         </div>
       </div>
     </section>

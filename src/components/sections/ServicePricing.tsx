@@ -1,6 +1,6 @@
 import type { ServicesCopy } from '@/content/pages/services/sections';
 import type { Locale } from '@/i18n/locales';
-import { fillCompanyFacts } from '@/lib/legal-text';
+import { fillReferences } from '@/lib/legal-text';
 
 /** How an engagement is priced: the services page's texts with the owner's prices. */
 export function ServicePricing({
@@ -19,7 +19,7 @@ export function ServicePricing({
         <p className="mt-4 leading-relaxed text-ink-soft">{copy.intro}</p>
         <ul className="mt-6 list-disc space-y-2 pl-6 text-ink-soft">
           {copy.items.map((item) => (
-            <li key={item}>{fillCompanyFacts(item, locale)}</li>
+            <li key={item}>{fillReferences(item, locale)}</li>
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink-soft">{copy.note}</p>

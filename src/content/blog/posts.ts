@@ -78,7 +78,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-04',
     title: 'Versicherung in der Finanzierungsstrecke: nicht als letzter Klick',
     excerpt:
-      'Ein Schutzprodukt am Ende der Antragsstrecke wirkt wie ein Zusatzverkauf. Eingebettet in die Finanzierungsentscheidung wird es Teil des Angebots – und bringt in der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag.',
+      'Ein Schutzprodukt am Ende der Antragsstrecke wirkt wie ein Zusatzverkauf. Eingebettet in die Finanzierungsentscheidung wird es Teil des Angebots – und bringt mehr Ertrag je Finanzierungsvertrag.',
     externalUrl: linkedInPost(
       'versicherung-in-der-finanzierungsstrecke-nicht-als-letzter-klick-756023',
     ),
@@ -94,7 +94,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-05',
     title: 'F&I closing rates: the conversation matters more than the menu',
     excerpt:
-      'Menus and tablets help, but F&I closing rates move when sales staff can explain GAP and warranty products with confidence. The rate usually rises from around 60% to 85% or more once training and process are in place; a software purchase alone will not do it.',
+      'Menus and tablets help, but F&I closing rates move when sales staff can explain GAP and warranty products with confidence. The rate rises once training and process are in place; a software purchase alone will not do it.',
     externalUrl: linkedInPost(
       'f-i-closing-rates-the-conversation-matters-more-than-the-menu-762948',
     ),
@@ -142,7 +142,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-08',
     title: 'Anschlussgarantie und Wartungsvertrag: der unterschätzte Hebel für die Werkstatt',
     excerpt:
-      'Wer mit Garantie und Wartungsvertrag vom Hof fährt, kommt zur Inspektion wieder. Richtig aufgesetzt ist mit diesen Produkten eine bis zu 30 % höhere Kundenbindung erreichbar – vorausgesetzt, Verkauf und Service arbeiten zusammen.',
+      'Wer mit Garantie und Wartungsvertrag vom Hof fährt, kommt zur Inspektion wieder. Richtig aufgesetzt binden diese Produkte Kundinnen und Kunden über Jahre an die eigene Werkstatt – vorausgesetzt, Verkauf und Service arbeiten zusammen.',
     externalUrl: linkedInPost(
       'anschlussgarantie-und-wartungsvertrag-der-unterschaetzte-hebel-fuer-die-werkstatt-795127',
     ),
@@ -174,7 +174,7 @@ export const externalPosts: readonly ExternalPost[] = [
     id: 'li-10',
     title: 'Embedded insurance at banks: time to market is decided in legal, not IT',
     excerpt:
-      'Integration is rarely what slows banks down; product governance, IDD duties and partner contracts are. Settle them alongside the build, and an MVP is usually ready 2–4 weeks after project start. We have seen up to 40% less time to market this way.',
+      'Integration is rarely what slows banks down; product governance, IDD duties and partner contracts are. Banks that settle them alongside the build, rather than after it, reach the market noticeably sooner.',
     externalUrl: linkedInPost(
       'embedded-insurance-at-banks-time-to-market-is-decided-in-legal-not-it-814592',
     ),

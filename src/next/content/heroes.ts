@@ -12,6 +12,7 @@ import type { HeroVariant } from '@/lib/hero-variant';
 import { heroOfDocument, type HeroDocumentData } from '@/cms/hero-document';
 import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
+import { referenceFiller } from '@/lib/legal-text';
 
 /**
  * The documents last read, by variant: what is shown while the database is away. Each bundle of
@@ -43,10 +44,18 @@ const heroDocuments = cache(async (): Promise<ReadonlyMap<string, HeroDocumentDa
   }
 });
 
-/** A hero variant's copy in a language. */
+/**
+ * A hero variant's copy in a language, its references filled in (the subheadline, shown as
+ * `<Prose>`, with its figures' markers).
+ */
 export async function heroFor(variant: HeroVariant, locale: Locale): Promise<HeroCopy> {
   const doc = (await heroDocuments()).get(variant) ?? lastRead.get(variant);
-  return doc ? heroOfDocument(doc, locale) : heroes[variant][locale];
+  const copy = doc ? heroOfDocument(doc, locale) : heroes[variant][locale];
+  const plain = referenceFiller(locale);
+  const filled = JSON.parse(JSON.stringify(copy), (_, value: unknown) =>
+    typeof value === 'string' ? plain(value) : value,
+  ) as HeroCopy;
+  return { ...filled, subheadline: referenceFiller(locale, { marked: true })(copy.subheadline) };
 }
 
 /** The general hero's three-part headline as one line: the home page's `<h1>`. */

@@ -20,7 +20,7 @@ import {
   type PageDocumentData,
 } from '@/cms/page-document';
 import { pageSections, type SectionsOf, type SectionsPage } from '@/content/sections';
-import { companyFactsFiller } from '@/lib/legal-text';
+import { referenceFiller } from '@/lib/legal-text';
 import { withSectionTexts } from '@/lib/section-texts';
 import { logDatabaseError } from '@site/core/db/errors';
 import { publishedFigures } from './figures';
@@ -112,6 +112,6 @@ export async function sectionsFor<K extends SectionsPage>(
   return withSectionTexts(
     copy,
     layoutTextsOf(await pageDocument(key), locale),
-    companyFactsFiller(locale),
+    referenceFiller(locale),
   );
 }

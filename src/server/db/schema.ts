@@ -82,7 +82,7 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
 /**
- * Booked introductory calls. The partial unique index, and the exclusion constraint
+ * Booked first calls. The partial unique index, and the exclusion constraint
  * `bookings_no_overlap` of migration 0008 (which this module cannot declare), not application
  * code, make it impossible for two confirmed bookings to hold the same slot or overlapping times,
  * however many arrive at once and whatever the call length was when each was booked.

@@ -18,7 +18,7 @@ export const manageUrl = (token: string) => `${siteUrl}/booking/${token}`;
 const mailedDescription = (locale: Locale, minutes: number) =>
   locale === 'de'
     ? `Kostenloses ${minutes}-minütiges Erstgespräch (Strategie- und Bestandsaufnahme).`
-    : `Free ${minutes}-minute introductory call (assessment session).`;
+    : `Free ${minutes}-minute first call (assessment session).`;
 
 /** How long a call is, in minutes. */
 const callMinutes = (booking: Pick<BookingRow, 'slotStart' | 'slotEnd'>) =>

@@ -165,11 +165,11 @@ export function bookingMails(config: MailConfig, call: BookedCall, locale: Local
           recipient: call.email,
           replyTo: company.email,
           toVisitor: true,
-          subject: `Your introductory call with ${company.brand}: ${call.when}`,
+          subject: `Your first call with ${company.brand}: ${call.when}`,
           body: [
             'Hello,',
             '',
-            `Your free ${call.minutes}-minute introductory call is booked: ${call.when}.`,
+            `Your free ${call.minutes}-minute first call is booked: ${call.when}.`,
             ...placeLine(call, 'en', 'sentence'),
             `Reference: ${call.id}`,
             'The calendar entry is attached.',
@@ -215,9 +215,9 @@ function changeText(call: BookedCall, locale: Locale, change: BookingChange) {
             ),
           }
         : {
-            subject: `Your introductory call has been moved: ${call.when}`,
+            subject: `Your first call has been moved: ${call.when}`,
             text: changed(
-              `Your introductory call (reference ${call.id}) now takes place: ${call.when} (previously ${change.previously}).`,
+              `Your first call (reference ${call.id}) now takes place: ${call.when} (previously ${change.previously}).`,
             ),
           };
     case 'placed':
@@ -229,9 +229,9 @@ function changeText(call: BookedCall, locale: Locale, change: BookingChange) {
             ),
           }
         : {
-            subject: `Your introductory call on ${call.when}: new place`,
+            subject: `Your first call on ${call.when}: new place`,
             text: changed(
-              `Your introductory call (reference ${call.id}) on ${call.when} takes place somewhere else.`,
+              `Your first call (reference ${call.id}) on ${call.when} takes place somewhere else.`,
             ),
           };
     case 'cancelled': {
@@ -242,8 +242,8 @@ function changeText(call: BookedCall, locale: Locale, change: BookingChange) {
             text: `Ihr Erstgespräch am ${call.when} (Vorgangsnummer ${call.id}) ist abgesagt.${reason ? `\nGrund: ${reason}` : ''}\nDer angehängte Kalendereintrag entfernt den Termin aus Ihrem Kalender.`,
           }
         : {
-            subject: `Your introductory call on ${call.when} is cancelled`,
-            text: `Your introductory call on ${call.when} (reference ${call.id}) is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
+            subject: `Your first call on ${call.when} is cancelled`,
+            text: `Your first call on ${call.when} (reference ${call.id}) is cancelled.${reason ? `\nReason: ${reason}` : ''}\nThe attached calendar entry removes it from your calendar.`,
           };
     }
   }
@@ -322,7 +322,7 @@ export function reminderMail(
     replyTo: company.email,
     subject: de
       ? `Erinnerung: Ihr Erstgespräch mit ${company.brand} ${ahead}, ${call.when}`
-      : `Reminder: your introductory call with ${company.brand} ${ahead}, ${call.when}`,
+      : `Reminder: your first call with ${company.brand} ${ahead}, ${call.when}`,
     body: (de
       ? [
           'Guten Tag,',
@@ -338,7 +338,7 @@ export function reminderMail(
       : [
           'Hello,',
           '',
-          `a reminder of your introductory call (reference ${call.id}): ${call.when}.`,
+          `a reminder of your first call (reference ${call.id}): ${call.when}.`,
           ...placeLine(call, 'en', 'sentence'),
           '',
           'If the time no longer suits you, you can cancel or move the call here:',

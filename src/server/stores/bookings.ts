@@ -4,6 +4,7 @@
  * owner's calendars with their busy times. The rules (which slot is free, who may change what)
  * are the leads' modules' (`src/server/leads`); this store reads and writes for them.
  */
+import { moveContentRevision } from './site';
 import {
   and,
   arrayContains,
@@ -378,6 +379,8 @@ export async function changeStoredAvailability<T>(
       .update(bookingSettings)
       .set({ availability: next, changedAt: new Date(), changedBy })
       .where(SETTINGS);
+    // The copy refers to the call's length and the reminders: every instance renders anew.
+    await moveContentRevision(tx);
     return next;
   });
 }

@@ -10,23 +10,32 @@ export async function pageDocumentId(pool: Pool, key: string): Promise<number> {
   return id;
 }
 
-/** Opens a page's document in the editor and types its heading in both languages. */
-export async function typeHeading(
+/**
+ * Opens a document in the editor (`path` below the collections) and types `values` into the fields
+ * with those ids (`field-heading__de`).
+ */
+export async function typeInEditor(
   page: Page,
   baseUrl: string,
-  id: number,
-  heading: { de: string; en: string },
+  path: string,
+  values: Readonly<Record<string, string>>,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/backoffice/content/collections/pages/${id}`);
-  const de = page.locator('#field-heading__de');
-  const en = page.locator('#field-heading__en');
-  const unchanged =
-    (await de.inputValue()) === heading.de && (await en.inputValue()) === heading.en;
+  await page.goto(`${baseUrl}/backoffice/content/collections/${path}`);
+  const fields = Object.entries(values).map(([id, value]) => ({
+    field: page.locator(`#${id}`),
+    value,
+  }));
+  const typed = async () =>
+    (
+      await Promise.all(
+        fields.map(async ({ field, value }) => (await field.inputValue()) === value),
+      )
+    ).every(Boolean);
+  const unchanged = await typed();
   // Typed before the editor's form has taken over the fields, the text reaches the field but not the
   // form, and publishing stays disabled: it is typed again until the form holds it.
   await until(async () => {
-    await de.fill(heading.de);
-    await en.fill(heading.en);
+    for (const { field, value } of fields) await field.fill(value);
     if (unchanged) return true;
     return page
       .waitForFunction(
@@ -38,7 +47,20 @@ export async function typeHeading(
         () => true,
         () => false,
       );
-  }, 'the editor’s form holds the typed heading');
+  }, 'the editor’s form holds the typed text');
+}
+
+/** Opens a page's document in the editor and types its heading in both languages. */
+export async function typeHeading(
+  page: Page,
+  baseUrl: string,
+  id: number,
+  heading: { de: string; en: string },
+): Promise<void> {
+  await typeInEditor(page, baseUrl, `pages/${id}`, {
+    'field-heading__de': heading.de,
+    'field-heading__en': heading.en,
+  });
 }
 
 /** The page's `<h1>` as the server sends it to a visitor. */

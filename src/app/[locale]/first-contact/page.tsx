@@ -3,6 +3,7 @@ import { statusText } from '@/site/regulatory-status';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/site/company';
 import { registryPage, type ViewProps } from '@/components/layout/registry-page';
+import { Prose } from '@/components/ui/Prose';
 
 /** The first-contact information of § 15 VersVermV, from the company's facts and status. */
 async function FirstContactView({ routeKey, locale }: ViewProps) {
@@ -14,7 +15,9 @@ async function FirstContactView({ routeKey, locale }: ViewProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
-      <p className="mt-4 text-lg leading-relaxed text-ink-soft">{page.lead}</p>
+      <p className="mt-4 text-lg leading-relaxed text-ink-soft">
+        <Prose text={page.lead} />
+      </p>
       {locale === 'en' && (
         <p className="mt-4 rounded-lg bg-surface p-4 text-sm">{tBody('legalBinding')}</p>
       )}

@@ -67,15 +67,15 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Flotten & Leasing',
-        text: 'Weniger Schäden, sauber organisierte Halterpflichten, belastbare Zahlen für die Vertragsverlängerung: Wir verbinden Telematik, Prävention und Schadendaten. Ab der ersten Vertragsverlängerung nach dem Projekt sind in der Regel 20–30 % niedrigere Kosten der Flottenversicherung erreichbar.',
+        text: 'Weniger Schäden, sauber organisierte Halterpflichten, belastbare Zahlen für die Vertragsverlängerung: Wir verbinden Telematik, Prävention und Schadendaten. Ab der ersten Vertragsverlängerung nach dem Projekt sind {figure:fleetCost} niedrigere Kosten der Flottenversicherung erreichbar.',
       },
       {
         title: 'Autohäuser',
-        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote steigt – in der Regel von rund 60 % auf 85 % und mehr – und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
+        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen kann und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
       },
       {
         title: 'Banken & Finanzierer',
-        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir schon im Produktentwurf, Partner werden zügig angebunden, und in der Regel sind 2–4 % mehr Ertrag je Finanzierungsvertrag möglich.',
+        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir schon im Produktentwurf, Partner werden zügig angebunden, und {figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag sind möglich.',
       },
     ],
     independence: {
@@ -84,13 +84,14 @@ export const aboutCopy: Localized<AboutCopy> = {
         'In einem Embedded-Insurance-Modell verfolgt jeder Beteiligte berechtigte eigene Interessen: Der Versicherer will Risiko und Schadenquote steuern, die Plattform möglichst viele Abschlüsse, das Autohaus Marge und Kundenbindung, die Bank einen reibungslosen Finanzierungsprozess. Wer selbst an einem dieser Geldflüsse beteiligt ist, kann kaum neutral beraten. Genau hier geraten viele Vorhaben in Schieflage, weil Entscheidungen nach Anbieterinteresse fallen statt nach Kundennutzen.',
         'Weil wir weder Policen noch Software verkaufen und keine Provisionen von Versicherern oder Partnern erhalten, können wir Angebote von Versicherern und Technologiepartnern für Ihr Vertriebsmodell nüchtern bewerten, Konditionen hinterfragen und Partner auswählen, die zu Ihrem Geschäftsmodell passen. Das wirkt auch in die andere Richtung: Versicherer und Technologieanbieter wissen, dass wir keine eigenen Produkte durchsetzen wollen, und bringen sich deshalb offener ein. Das Ergebnis sind Vereinbarungen, die länger halten, weil jeder Beteiligte seinen Vorteil kennt.',
       ],
-      exampleTitle: 'Aus einer Fallstudie: F&I-Abschlussquote von 58 % auf 81 %',
+      exampleTitle:
+        'Fallstudie: F&I-Abschlussquote von {figure:dealershipExample.from} auf {figure:dealershipExample} in zwölf Monaten',
       example:
-        'Ausgangslage: Eine Händlergruppe mit sechs Standorten wollte mehr Garantie-, GAP- und Wartungsprodukte verkaufen, ohne sich vorschnell an den Versicherer oder Garantieanbieter zu binden, der gerade das überzeugendste Angebot vorgelegt hatte. Vorgehen: Wir haben F&I-Abschlussquoten und Gesprächsabläufe je Standort erhoben, die Anbieter anbieterneutral verglichen, das Portfolio auf wenige verständliche Produkte reduziert und die Absicherung vom Übergabetermin in die Fahrzeugberatung verlegt. Zeitplan: Erste Ergebnisse lagen, wie in der Regel, 14 Tage nach Projektstart vor; ab dem vierten Monat galt der neue Ablauf an allen Standorten. Ergebnis: In den ersten zwölf Monaten danach stieg die F&I-Abschlussquote in diesem Kundenprojekt von 58 % auf 81 % – ein Ergebnis der Analyse, nicht eines Produktverkaufs. Es handelt sich um ein einzelnes Projekt; wie weit die Quote anderswo steigt, hängt von der Ausgangslage ab.',
+        'Ausgangslage: Eine Händlergruppe mit sechs Standorten wollte mehr Garantie-, GAP- und Wartungsprodukte verkaufen, ohne sich vorschnell an den Versicherer oder Garantieanbieter zu binden, der gerade das überzeugendste Angebot vorgelegt hatte. Vorgehen: Wir haben F&I-Abschlussquoten und Gesprächsabläufe je Standort erhoben, die Anbieter unabhängig verglichen, das Portfolio auf wenige verständliche Produkte reduziert und die Absicherung vom Übergabetermin in die Fahrzeugberatung verlegt. Zeitplan: Erste Ergebnisse lagen {figure:firstResults} Tage nach Projektstart vor; ab dem vierten Monat galt der neue Ablauf an allen Standorten. Ergebnis: In den ersten zwölf Monaten danach stieg die F&I-Abschlussquote der Gruppe von {figure:dealershipExample.from} auf {figure:dealershipExample} – ein Ergebnis der Analyse, nicht eines Produktverkaufs. Wie weit die Quote anderswo steigt, hängt von der Ausgangslage ab.',
     },
     pilot: {
-      title: 'Pilot starten – erste Ergebnisse in der Regel 14 Tage nach Projektstart',
-      text: 'Sie müssen nicht mit einem Großprojekt beginnen. Ein klar abgegrenzter Pilot, etwa für einen Standort, eine Fahrzeuggruppe oder ein Finanzierungsprodukt, zeigt schnell, ob ein Modell trägt. Erste belastbare Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor.',
+      title: 'Pilot starten – erste Ergebnisse {figure:firstResults} Tage nach Projektstart',
+      text: 'Sie müssen nicht mit einem Großprojekt beginnen. Ein klar abgegrenzter Pilot, etwa für einen Standort, eine Fahrzeuggruppe oder ein Finanzierungsprodukt, zeigt schnell, ob ein Modell trägt. Ob und wie es danach weitergeht, entscheiden Sie auf Basis echter Zahlen.',
       button: 'Pilot besprechen',
     },
   },
@@ -135,15 +136,15 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Fleets & leasing',
-        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, fleets usually see 20–30% lower fleet insurance costs.',
+        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, {figure:fleetCost} lower fleet insurance costs are achievable.',
       },
       {
         title: 'Car dealerships',
-        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate rises – usually from around 60% to 85% or more – and customers come back for maintenance and repairs.',
+        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate} and customers come back for maintenance and repairs.',
       },
       {
         title: 'Banks & financiers',
-        text: 'Insurance as an integral part of the finance journey: we build the IDD requirements for product governance and advice into the product design, connect partners quickly, and banks usually gain 2–4% more revenue per finance agreement.',
+        text: 'Insurance as an integral part of the finance journey: we build the IDD requirements for product governance and advice into the product design, connect partners quickly, and {figure:bankRevenue} more revenue per finance agreement is possible.',
       },
     ],
     independence: {
@@ -152,13 +153,14 @@ export const aboutCopy: Localized<AboutCopy> = {
         'In an embedded insurance model, every party pursues legitimate interests of its own: the insurer wants to manage risk and loss ratio, the platform wants volume, the dealer wants margin and loyalty, and the bank wants a smooth financing process. Anyone who earns from one of these flows can hardly give neutral advice. This is exactly where many projects go off course, because decisions follow a provider’s interest rather than the customer’s benefit.',
         'Because we sell neither policies nor software and receive no commissions from insurers or partners, we can weigh partners’ proposals soberly, challenge their terms and select partners that fit your business model. It works the other way round, too: insurers and technology providers know we are not pushing products of our own, so they engage more openly. The result is agreements that last longer, because every party understands what it gains from them.',
       ],
-      exampleTitle: 'Case study: F&I closing rate from 58% to 81% in twelve months',
+      exampleTitle:
+        'Case study: F&I closing rate from {figure:dealershipExample.from} to {figure:dealershipExample} in twelve months',
       example:
-        'Starting point: a dealer group wanted to sell more warranty, GAP and maintenance products without committing prematurely to whichever insurer or warranty provider had just made the most convincing pitch. What we did: we recorded F&I closing rates and sales conversations at each of its six sites, compared providers independently, cut the portfolio down to a few products customers understand, and moved protection forward from the handover to the vehicle consultation. Timeline: the first results were ready 14 days after project start, as they usually are; from the fourth month, the new process applied at all sites. Result: in the twelve months after the new process was introduced, the group’s F&I closing rate rose from 58% to 81% in this client project – a result of analysis, not of a product sale. It is one case, not an average; how far the rate rises elsewhere depends on the starting point.',
+        'Starting point: a dealer group wanted to sell more warranty, GAP and maintenance products without committing prematurely to whichever insurer or warranty provider had just made the most convincing pitch. What we did: we recorded F&I closing rates and sales conversations at each of its six sites, compared providers independently, cut the portfolio down to a few products customers understand, and moved protection forward from the handover to the vehicle consultation. Timeline: the first results were ready {figure:firstResults} days after project start; from the fourth month, the new process applied at all sites. Result: in the twelve months after the new process was introduced, the group’s F&I closing rate rose from {figure:dealershipExample.from} to {figure:dealershipExample} – a result of analysis, not of a product sale. How far the rate rises elsewhere depends on the starting point.',
     },
     pilot: {
-      title: 'Start a pilot – first results usually 14 days after project start',
-      text: 'You do not have to begin with a large-scale programme. A clearly defined pilot, for one site, one vehicle group or one financing product, quickly shows whether a model holds up. The first robust results are usually available 14 days after project start.',
+      title: 'Start a pilot – first results {figure:firstResults} days after project start',
+      text: 'You do not have to begin with a large-scale programme. A clearly defined pilot, for one site, one vehicle group or one financing product, quickly shows whether a model holds up. Whether and how to continue is then your decision, based on real figures.',
       button: 'Discuss your pilot',
     },
   },

@@ -25,7 +25,7 @@ export const contactCopy: Localized<ContactCopy> = {
     cta: {
       title: 'Lieber gleich einen Termin?',
       description:
-        'Buchen Sie das kostenlose 60-minütige Erstgespräch und wählen Sie selbst einen passenden Termin. Sie erhalten eine unabhängige Einschätzung Ihres Vorhabens und einen konkreten nächsten Schritt.',
+        'Buchen Sie das kostenlose {callMinutes}-minütige Erstgespräch und wählen Sie selbst einen passenden Termin. Sie erhalten eine unabhängige Einschätzung Ihres Vorhabens und einen konkreten nächsten Schritt.',
       ctaButton: 'Erstgespräch buchen',
     },
     channelsTitle: 'Kontaktwege',
@@ -40,14 +40,14 @@ export const contactCopy: Localized<ContactCopy> = {
     cta: {
       title: 'Prefer to book a time straight away?',
       description:
-        'Book the free 60-minute introductory call and choose a time that suits you. You receive an independent assessment of your plans and a concrete next step.',
+        'Book the free {callMinutes}-minute first call and choose a time that suits you. You receive an independent assessment of your plans and a concrete next step.',
       ctaButton: 'Book your free call',
     },
     channelsTitle: 'Ways to reach us',
     phoneLabel: 'Phone',
     emailLabel: 'Email',
     addressLabel: 'Address',
-    mailSubject: 'Enquiry: free introductory call',
+    mailSubject: 'Enquiry: free first call',
     mailBody: `Dear {founder},\n\nMy topic in brief:\nCompany:\nPreferred dates and times:\n\nKind regards`,
     responseNote: 'We usually reply within one working day.',
   },

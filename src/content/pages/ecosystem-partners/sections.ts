@@ -87,7 +87,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Gemeinsam entwickeln',
-        text: 'In Co-Creation-Sprints entwickeln Sie Lösungen zusammen mit unseren Kundinnen und Kunden und anderen Partnern – vom Prototyp bis zum Pilotprojekt, mit einer ersten einsatzfähigen Version (MVP) in der Regel 2–4 Wochen nach Projektstart.',
+        text: 'In Co-Creation-Sprints entwickeln Sie Lösungen zusammen mit unseren Kundinnen und Kunden und anderen Partnern – vom Prototyp bis zum Pilotprojekt, mit einer ersten einsatzfähigen Version (MVP) {figure:mvp} nach Projektstart.',
       },
     ],
     contactTitle: 'Partner werden',
@@ -162,7 +162,7 @@ export const partnersCopy: Localized<PartnersCopy> = {
       },
       {
         title: 'Developing together',
-        text: 'In co-creation sprints you develop solutions with our clients and other partners – from prototype to pilot, with a first working version (MVP) usually 2–4 weeks after project start.',
+        text: 'In co-creation sprints you develop solutions with our clients and other partners – from prototype to pilot, with a first working version (MVP) {figure:mvp} after project start.',
       },
     ],
     contactTitle: 'Become a partner',

@@ -26,14 +26,14 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         points: [
           'Geschäftsmodell- und Erlösanalyse',
           'Positionierung und Partnerauswahl',
-          '90-Tage-Fahrplan mit messbaren Zwischenzielen',
+          '{figure:roadmap}-Tage-Fahrplan mit messbaren Zwischenzielen',
         ],
       },
       {
         title: 'F&I und Händlerversicherung',
         text: 'Wir gestalten F&I-Angebote, Garantie- und GAP-Produkte sowie Kfz-Versicherung im Autohaus so, dass sie in den Verkaufsprozess passen, die Vorgaben aus IDD und, in Deutschland, § 34d GewO einhalten und Kundinnen und Kunden in die eigene Werkstatt zurückführen.',
         points: [
-          'F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr',
+          'F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate}',
           'Garantie-, GAP- und Wartungsprodukte',
           'Servicebindung und Werkstattauslastung',
         ],
@@ -42,8 +42,8 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Flottenrisiko und Schadenprävention',
         text: 'Wir verbinden Schadenanalyse, Telematik und Prävention und bereiten die Zahlen so auf, dass Ihr Makler oder Versicherungsberater die Vertragsverlängerung darauf stützen kann. Dazu gehören die Halterpflichten von der Führerscheinkontrolle bis zur UVV-Prüfung sowie Kennzahlen, die sich auch für das ESG-Reporting verwenden lassen.',
         points: [
-          'In der Regel 20–30 % niedrigere Kosten der Flottenversicherung',
-          'Bis zu 40 % weniger Schadenfälle im zweiten Programmjahr',
+          'Ab der ersten Vertragsverlängerung {figure:fleetCost} niedrigere Kosten der Flottenversicherung',
+          'Im zweiten Programmjahr {figure:claimsFrequency} weniger Schadenfälle',
           'UVV-Prüfung in Deutschland nach DGUV Vorschrift 70',
         ],
       },
@@ -51,8 +51,8 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Vertrieb über Banken und Versicherer',
         text: 'Wir helfen Banken und Finanzierern, Versicherung in die Finanzierungsstrecke einzubetten, und Versicherern, neue Vertriebspartner anzubinden – mit tragfähiger Produktfreigabe nach IDD, klaren Verantwortlichkeiten und einer Partneranbindung, die nicht an der IT hängen bleibt.',
         points: [
-          'In der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag',
-          'Bis zu 40 % kürzere Zeit bis zur Markteinführung',
+          '{figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag',
+          'Eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung',
           'Produktfreigabe und -überwachung nach IDD',
         ],
       },
@@ -73,7 +73,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
     },
     booking: {
       title: 'Welche Kompetenzen braucht Ihr Vorhaben?',
-      text: 'In einem unverbindlichen Gespräch von 60 Minuten klären wir, wo Ihr Vorhaben steht und welche Kompetenzfelder es berührt. Sie erhalten eine ehrliche Einschätzung und einen konkreten nächsten Schritt – ohne Verkaufsgespräch.',
+      text: 'In einem kostenlosen Erstgespräch von {callMinutes} Minuten klären wir, wo Ihr Vorhaben steht und welche Kompetenzfelder es berührt. Sie erhalten eine ehrliche Einschätzung und einen konkreten nächsten Schritt.',
       button: 'Erstgespräch buchen',
     },
   },
@@ -86,14 +86,14 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         points: [
           'Business model and revenue analysis',
           'Positioning and partner selection',
-          '90-day roadmap with measurable milestones',
+          '{figure:roadmap}-day roadmap with measurable milestones',
         ],
       },
       {
         title: 'F&I and dealer insurance',
         text: 'We design F&I offers, warranty and GAP products and motor insurance at the dealership so that they fit the sales process, are built around the requirements of the IDD and, in Germany, § 34d GewO, and bring customers back to your own workshop.',
         points: [
-          'F&I closing rate usually from around 60% to 85% or more',
+          'F&I closing rate from {figure:fiClosingRate.from} to {figure:fiClosingRate}',
           'Warranty, GAP and maintenance products',
           'Service retention and workshop utilisation',
         ],
@@ -102,8 +102,8 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Fleet risk and insurance',
         text: 'We connect claims analysis, telematics and prevention, and prepare the figures your broker or insurance adviser needs for the renewal. This includes the vehicle keeper’s obligations, from licence checks to UVV inspections, and metrics that can also feed into your ESG reporting.',
         points: [
-          'From the first renewal, usually 20–30% lower fleet insurance costs',
-          'Up to 40% fewer claims in a programme’s second year',
+          'From the first renewal, {figure:fleetCost} lower fleet insurance costs',
+          'In a programme’s second year, {figure:claimsFrequency} fewer claims',
           'UVV inspections in Germany under DGUV Vorschrift 70',
         ],
       },
@@ -111,8 +111,8 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         title: 'Bank and insurer distribution',
         text: 'We help banks and financiers embed insurance in the finance journey, and insurers connect new distribution partners – with sound product governance under the IDD, clear responsibilities and an onboarding process that does not stall in IT.',
         points: [
-          'Usually 2–4% more revenue per finance agreement',
-          'Up to 40% less time to market',
+          '{figure:bankRevenue} more revenue per finance agreement',
+          'Launch with {figure:timeToMarket} less time to market',
           'Product oversight and governance under the IDD',
         ],
       },
@@ -133,7 +133,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
     },
     booking: {
       title: 'Which capabilities does your project need?',
-      text: 'In a no-obligation 60-minute conversation we clarify where your project stands and which capability areas it touches. You get an honest assessment and a concrete next step – without a sales pitch.',
+      text: 'In a free {callMinutes}-minute first call we clarify where your project stands and which capability areas it touches. You get an honest assessment and a concrete next step.',
       button: 'Book your free call',
     },
   },

@@ -58,12 +58,12 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'automotiveServices',
         title: 'Autohäuser',
-        text: 'Mit einem geordneten Verkaufsablauf steigt die F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr. Versicherung hilft außerdem, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
+        text: 'Mit einem geordneten Verkaufsablauf kann die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen. Versicherung hilft außerdem, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
       },
       {
         route: 'bankingServices',
         title: 'Banken, Finanzierer & Versicherer',
-        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) schon im Produktentwurf berücksichtigen. So ist eine bis zu 40 % kürzere Zeit bis zur Markteinführung möglich.',
+        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) schon im Produktentwurf berücksichtigen. Wo der Schutz Teil der Finanzierungsstrecke ist, haben wir eine {figure:bankTakeUp} höhere Versicherungsquote gesehen.',
       },
     ],
   },
@@ -91,12 +91,12 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'automotiveServices',
         title: 'Car dealerships',
-        text: 'The F&I closing rate usually rises from around 60% to 85% or more, and insurance helps to keep customers coming back to your own workshop.',
+        text: 'With an orderly sales process, the F&I closing rate can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate}, and insurance helps to keep customers coming back to your own workshop.',
       },
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the financing journey and settle the regulatory requirements (IDD, GDPR, supervision) before launch – with up to 40% less time to market.',
+        text: 'Embed insurance in the financing journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, we have seen {figure:bankTakeUp} higher insurance take-up rates.',
       },
     ],
   },
@@ -154,12 +154,12 @@ export const homeSections: Localized<HomeSections> = {
   de: {
     whyTitle: 'Warum {brand}',
     whyIntro:
-      'Embedded Insurance klingt einfach: Versicherung dort anbieten, wo Kundinnen und Kunden ohnehin eine Entscheidung treffen. In der Praxis scheitern die meisten Vorhaben an der Abstimmung zwischen den Beteiligten. Genau dort setzen wir an.',
+      'Embedded Insurance klingt einfach: Versicherung dort anbieten, wo Kundinnen und Kunden ohnehin eine Entscheidung treffen. In der Praxis liegt die Schwierigkeit in der Abstimmung zwischen den Beteiligten. Genau dort setzen wir an.',
     why: [
       {
         title: 'Das Problem',
         description:
-          'Nach unserer Beobachtung erreichen rund 95 % der Embedded-Insurance-Vorhaben ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
+          'Nach unserer Beobachtung erreichen {figure:failureRate} der Embedded-Insurance-Vorhaben ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
         icon: 'target',
       },
       {
@@ -171,13 +171,13 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Warum wir',
         description:
-          'Wir kennen beide Seiten: Unser Gründer arbeitet seit mehr als 35 Jahren in Versicherung und Automobilfinanzierung und hat in früheren Funktionen Versicherungsprogramme mit mehr als 300 Mio. € gebuchten Bruttobeiträgen verantwortet. Wir wissen, wie Versicherer kalkulieren, wie Autohäuser verkaufen und wie Banken Risiken prüfen – und übersetzen zwischen diesen Welten, bevor Missverständnisse Zeit und Geld kosten.',
+          'Wir kennen beide Seiten: Unser Gründer hat auf Seiten der Versicherer wie der Automobilfinanzierung gearbeitet und dort Versicherungsprogramme verantwortet. Wir wissen, wie Versicherer kalkulieren, wie Autohäuser verkaufen und wie Banken Risiken prüfen – und übersetzen zwischen diesen Welten, bevor Missverständnisse Zeit und Geld kosten.',
         icon: 'users',
       },
       {
         title: 'Unser Wertversprechen',
         description:
-          'Wir machen Service, F&I und Embedded Insurance zu messbaren Ertragshebeln. Sie erhalten einen 90-Tage-Fahrplan; erste Ergebnisse liegen in der Regel 14 Tage nach Projektstart vor. Eine erste einsatzfähige Version (MVP) steht in der Regel 2–4 Wochen nach Projektstart. Dazu kommen Kennzahlen, die Ihr Controlling nachvollziehen kann, statt Versprechen auf Folien.',
+          'Wir machen Service, F&I und Embedded Insurance zu messbaren Ertragshebeln. Jede Phase endet mit etwas, das Sie verwenden können – einer schriftlichen Auswertung, einem Fahrplan, einer ersten einsatzfähigen Version –, und mit Kennzahlen, die Ihr Controlling nachvollziehen kann, statt Versprechen auf Folien.',
         icon: 'bar-chart-3',
       },
       {
@@ -212,7 +212,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Umsetzungsbegleitung',
         description:
-          'In Co-Creation-Sprints entwickeln wir mit Ihrem Team Prototypen und Pilotprojekte, steuern die Partner und berücksichtigen regulatorische Anforderungen (IDD, DSGVO, Aufsicht) ab dem ersten Sprint – gemeinsam mit Ihrer Rechtsabteilung und Ihrem Compliance-Team, denn Rechtsberatung leisten wir nicht. Eine erste einsatzfähige Version steht in der Regel 2–4 Wochen nach Projektstart; das Pilotprojekt folgt auf Basis belastbarer Zahlen.',
+          'In Co-Creation-Sprints entwickeln wir mit Ihrem Team Prototypen und Pilotprojekte, steuern die Partner und berücksichtigen regulatorische Anforderungen (IDD, DSGVO, Aufsicht) ab dem ersten Sprint – gemeinsam mit Ihrer Rechtsabteilung und Ihrem Compliance-Team, denn Rechtsberatung leisten wir nicht. Eine erste einsatzfähige Version erproben wir früh mit echten Kundinnen und Kunden; das Pilotprojekt folgt auf Basis belastbarer Zahlen.',
         icon: 'wrench',
       },
       {
@@ -227,7 +227,7 @@ export const homeSections: Localized<HomeSections> = {
       name: '{founder}',
       role: '{founderRole}, strategischer Berater',
       paragraphs: [
-        '{founder} arbeitet seit mehr als 35 Jahren an der Schnittstelle von Versicherung und Automobilfinanzierung. In früheren Funktionen hat er Versicherungsprogramme mit mehr als 300 Mio. € gebuchten Bruttobeiträgen verantwortet und aufgebaut. Er kennt die Perspektive der Versicherer ebenso wie die der Autohäuser, Flotten und Finanzierer, die Versicherung zu ihren Kundinnen und Kunden bringen. Deshalb weiß er, wo Vorhaben häufig ins Stocken geraten: bei unklaren Rollen, fehlenden Daten, zu spät geklärten regulatorischen Fragen oder Produkten, die am Verkaufsprozess vorbei entwickelt wurden.',
+        '{founder} arbeitet seit {figure:experience} Jahren an der Schnittstelle von Versicherung und Automobilfinanzierung. In früheren Funktionen hat er Versicherungsprogramme aufgebaut und verantwortet. Er kennt die Perspektive der Versicherer ebenso wie die der Autohäuser, Flotten und Finanzierer, die Versicherung zu ihren Kundinnen und Kunden bringen. Deshalb weiß er, wo Vorhaben häufig ins Stocken geraten: bei unklaren Rollen, fehlenden Daten, zu spät geklärten regulatorischen Fragen oder Produkten, die am Verkaufsprozess vorbei entwickelt wurden.',
         'Er arbeitet direkt mit Geschäftsführung, Produktverantwortlichen und Fachbereichen – ohne Umweg über große Projektteams. Unbequeme Fragen stellt er früh, Zielgrößen legt er gemeinsam mit Ihnen fest und misst den Fortschritt daran. Als Berater ohne eigenes Produkt empfiehlt er Partner allein nach Eignung und bleibt so lange an Bord, bis Ihr Team die Lösung selbst trägt.',
       ],
       quote:
@@ -238,12 +238,12 @@ export const homeSections: Localized<HomeSections> = {
   en: {
     whyTitle: 'Why {brand}',
     whyIntro:
-      'Embedded insurance sounds simple: offer cover where customers are already making a decision. In practice, most initiatives fail on the coordination between the parties involved. That is exactly where we come in.',
+      'Embedded insurance sounds simple: offer cover where customers are already making a decision. In practice, the difficulty lies in the coordination between the parties involved. That is exactly where we come in.',
     why: [
       {
         title: 'The problem',
         description:
-          'In our observation, around 95% of embedded insurance projects miss their goal – and it is rarely the idea that fails, but the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
+          'In our observation, {figure:failureRate} of embedded insurance projects miss their goal – and it is rarely the idea that fails, but the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
         icon: 'target',
       },
       {
@@ -255,13 +255,13 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Why us',
         description:
-          'We know both sides: our founder has worked in insurance and automotive finance for more than 35 years and, in earlier roles, was responsible for insurance programmes with more than €300 million in gross written premium. We understand how insurers price, how dealers sell and how banks assess risk – and we translate between these worlds before misunderstandings cost time and money.',
+          'We know both sides: our founder has worked on the insurer side as well as in automotive finance, and was responsible for insurance programmes there. We understand how insurers price, how dealers sell and how banks assess risk – and we translate between these worlds before misunderstandings cost time and money.',
         icon: 'users',
       },
       {
         title: 'Our value proposition',
         description:
-          'We turn service, F&I and embedded insurance into measurable profit levers. You get a 90-day roadmap. First results usually arrive 14 days after project start, and a first working version (MVP) 2–4 weeks after project start. Add to that targets your finance team can verify, rather than promises on slides.',
+          'We turn service, F&I and embedded insurance into measurable profit levers. Every phase ends with something you can use – a written analysis, a roadmap, a first working version – and with metrics your finance team can verify, rather than promises on slides.',
         icon: 'bar-chart-3',
       },
       {
@@ -296,7 +296,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Implementation support',
         description:
-          'In co-creation sprints we build prototypes and pilots with your team, steer the partners and work the regulatory requirements (IDD, GDPR, supervision) into the design – together with your lawyers and compliance team, as we do not give legal advice. A first working version is usually in place 2–4 weeks after project start, and the pilot follows on the basis of reliable figures.',
+          'In co-creation sprints we build prototypes and pilots with your team, steer the partners and work the regulatory requirements (IDD, GDPR, supervision) into the design – together with your lawyers and compliance team, as we do not give legal advice. We test a first working version with real customers early on, and the pilot follows on the basis of reliable figures.',
         icon: 'wrench',
       },
       {
@@ -311,7 +311,7 @@ export const homeSections: Localized<HomeSections> = {
       name: '{founder}',
       role: '{founderRole}, strategic adviser',
       paragraphs: [
-        '{founder} has worked at the interface between insurance and automotive finance for more than 35 years. In earlier roles he was responsible for building and running insurance programmes with more than €300 million in gross written premium. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives often stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.',
+        '{founder} has worked at the interface between insurance and automotive finance for {figure:experience} years. In earlier roles he built and ran insurance programmes. He understands the perspective of insurers as well as that of the dealers, fleets and financiers who bring cover to their customers. He therefore knows where initiatives tend to stall: unclear roles, missing data, regulatory questions settled too late, or products developed in isolation from the sales process.',
         'He works directly with management, product owners and specialist teams – without layers of project staff in between. He asks the uncomfortable questions early, agrees targets with you and measures progress against them. As an adviser with no product of his own to sell, he recommends partners purely on fit and stays involved until your team can run the solution on its own.',
       ],
       quote:
@@ -354,7 +354,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 2,
     date: '2025-06-12',
     title:
-      'F&I as a profit lever: how dealerships usually lift the F&I closing rate from around 60% to 85% or more',
+      'F&I as a profit lever: how dealerships lift their F&I closing rate with a better sales process',
     language: 'en',
     category: 'Automotive Retail',
     link: '/en/automotive/services',
@@ -362,8 +362,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 3,
     date: '2025-06-24',
-    title:
-      'Fleet insurance: where 20–30% lower fleet insurance costs usually come from in our projects',
+    title: 'Fleet insurance costs: where the savings in our projects come from',
     language: 'en',
     category: 'Fleet',
     link: '/en/flottenversicherung-optimieren',
@@ -371,8 +370,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 4,
     date: '2025-07-02',
-    title:
-      'Insurance in the financing journey: how banks usually earn 2–4% more revenue per finance agreement',
+    title: 'Insurance in the financing journey: how banks earn more revenue per finance agreement',
     language: 'en',
     category: 'Banking',
     link: '/en/banking/services',
@@ -431,8 +429,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 11,
     date: '2025-09-18',
-    title:
-      'Co-creation instead of slide decks: a first working version usually 2–4 weeks after project start',
+    title: 'Co-creation instead of slide decks: from the first workshop to a first working version',
     language: 'en',
     category: 'Ecosystem',
     link: '/en/ecosystem/co-creation',
@@ -441,7 +438,7 @@ export const newsItems: readonly NewsItem[] = [
     id: 12,
     date: '2025-09-30',
     title:
-      'Partner onboarding for banks and insurers: where up to 40% less time to market comes from',
+      'Partner onboarding for banks and insurers: where the time saved before launch comes from',
     language: 'en',
     category: 'Banking',
     link: '/en/ecosystem/partners',
@@ -458,7 +455,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 14,
     date: '2025-10-21',
-    title: 'The 90-day roadmap: how an embedded insurance initiative gets from idea to pilot',
+    title: 'From idea to pilot: how an embedded insurance roadmap is structured',
     language: 'en',
     category: 'Embedded Insurance',
     link: '/en/services',
@@ -483,7 +480,8 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 17,
     date: '2025-07-08',
-    title: 'Telematics insurance for fleets: up to 40% fewer claims in a programme’s second year',
+    title:
+      'Telematics insurance for fleets: how prevention reduces claims in a programme’s second year',
     language: 'en',
     category: 'Telematics',
     link: '/en/telematik-versicherung',

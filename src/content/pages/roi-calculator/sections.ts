@@ -173,7 +173,7 @@ export const roiCopy: Localized<RoiCopy> = {
           },
           commissionPerInsured: {
             label: 'Provision je Vertrag mit Versicherungsprodukt',
-            hint: 'Durchschnitt über die vermittelten Produkte; bei einer Restschuldversicherung in Deutschland höchstens 2,5 % des Darlehensbetrags (§ 50a VAG)',
+            hint: 'Durchschnitt über die vermittelten Produkte; bei einer Restschuldversicherung in Deutschland höchstens zweieinhalb Prozent des Darlehensbetrags (§ 50a VAG)',
           },
           investment: {
             label: 'Erwartete Projektinvestition',
@@ -247,7 +247,7 @@ export const roiCopy: Localized<RoiCopy> = {
             'Summe der Monatsnutzen von Monat 1 bis 36; ein Hebel zählt ab seinem Startmonat mit einem Zwölftel seines Jahresnutzens je Monat.',
         },
         { term: 'Nettonutzen', formula: 'Nutzen über 3 Jahre − Projektinvestition' },
-        { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition × 100\u00a0%' },
+        { term: 'ROI', formula: 'Nettonutzen ÷ Projektinvestition, in Prozent' },
         {
           term: 'Amortisation',
           formula:
@@ -294,15 +294,15 @@ export const roiCopy: Localized<RoiCopy> = {
     },
     sources: {
       fleetCost:
-        'Ab der ersten Vertragsverlängerung nach dem Projekt in der Regel 20–30 % niedrigere Kosten der Flottenversicherung, gemessen an Prämien und selbst getragenen Schadenkosten',
+        'Ab der ersten Vertragsverlängerung nach dem Projekt {figure:fleetCost} niedrigere Kosten der Flottenversicherung, gemessen an Prämien und selbst getragenen Schadenkosten',
       documentation:
-        'Im ersten vollen Jahr mit den neuen Abläufen bis zu 60 % weniger Dokumentationsaufwand',
+        'Im ersten vollen Jahr mit den neuen Abläufen {figure:documentationEffort} weniger Dokumentationsaufwand',
       fiClosingRate:
-        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs in der Regel eine F&I-Abschlussquote von rund 60 % auf 85 % und mehr; der Rechner setzt die Quote des Szenarios an, nie weniger als Ihre heutige',
+        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs eine F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate}; der Rechner setzt die Quote des Szenarios an, nie weniger als Ihre heutige',
       serviceRevenue:
-        'Bei Kundinnen und Kunden mit Reparaturkosten-, Garantie- oder Wartungsprodukt in den ersten drei Jahren nach dem Kauf in der Regel 15–25 % mehr Serviceumsatz',
+        'Bei Kundinnen und Kunden mit Reparaturkosten-, Garantie- oder Wartungsprodukt in den ersten drei Jahren nach dem Kauf {figure:serviceRevenue} mehr Serviceumsatz',
       takeUp:
-        'In den ersten sechs Monaten nach dem Start bis zu 25 % höhere Versicherungsquote, relativ gemessen und nie über 100 %',
+        'In den ersten sechs Monaten nach dem Start {figure:bankTakeUp} höhere Versicherungsquote, relativ gemessen; der Rechner zählt dabei nie mehr Verträge als versichert, als es Finanzierungsverträge gibt',
     },
   },
   en: {
@@ -395,7 +395,7 @@ export const roiCopy: Localized<RoiCopy> = {
           },
           commissionPerInsured: {
             label: 'Commission per agreement with an insurance product',
-            hint: 'Average over the products sold; for credit protection insurance in Germany at most 2.5% of the loan amount (section 50a of the Insurance Supervision Act)',
+            hint: 'Average over the products sold; for credit protection insurance in Germany at most two and a half per cent of the loan amount (section 50a of the Insurance Supervision Act)',
           },
           investment: {
             label: 'Expected project investment',
@@ -469,7 +469,7 @@ export const roiCopy: Localized<RoiCopy> = {
             'The sum of the monthly benefits from month 1 to 36; a lever counts from its first month with a twelfth of its annual benefit a month.',
         },
         { term: 'Net benefit', formula: 'Benefit over 3 years − project investment' },
-        { term: 'ROI', formula: 'Net benefit ÷ project investment × 100%' },
+        { term: 'ROI', formula: 'Net benefit ÷ project investment, as a percentage' },
         {
           term: 'Payback',
           formula:
@@ -516,15 +516,15 @@ export const roiCopy: Localized<RoiCopy> = {
     },
     sources: {
       fleetCost:
-        'From the first renewal after the project, usually 20–30% lower fleet insurance costs, measured on premiums and the claims costs the fleet bears itself',
+        'From the first renewal after the project, {figure:fleetCost} lower fleet insurance costs, measured on premiums and the claims costs the fleet bears itself',
       documentation:
-        'In the first full year with the new processes, up to 60% less documentation effort',
+        'In the first full year with the new processes, {figure:documentationEffort} less documentation effort',
       fiClosingRate:
-        'In the first twelve months after the new process is introduced, usually an F&I closing rate from around 60% to 85% or more; the calculator uses the scenario’s rate, never less than yours today',
+        'In the first twelve months after the new process is introduced, an F&I closing rate from {figure:fiClosingRate.from} to {figure:fiClosingRate}; the calculator uses the scenario’s rate, never less than yours today',
       serviceRevenue:
-        'For customers with a repair-cost, warranty or maintenance product, usually 15–25% more service revenue in the first three years after purchase',
+        'For customers with a repair-cost, warranty or maintenance product, {figure:serviceRevenue} more service revenue in the first three years after purchase',
       takeUp:
-        'In the first six months after launch, up to 25% higher insurance take-up rate, measured in relative terms and never above 100%',
+        'In the first six months after launch, {figure:bankTakeUp} higher insurance take-up rate, measured in relative terms; the calculator never counts more agreements as insured than there are finance agreements',
     },
   },
 };

@@ -22,8 +22,8 @@ export interface ServicesCopy {
   >;
   readonly phasesTitle: string;
   /**
-   * How an engagement is priced. `{firstCallMinutes}`, `{sparringFee}`, `{strategyFee}` and
-   * `{dayRate}` are filled from the company’s pricing (`fillCompanyFacts`).
+   * How an engagement is priced. `{callMinutes}` (from the booking settings), `{sparringFee}`,
+   * `{strategyFee}` and `{dayRate}` (from the company’s pricing) are filled by `fillReferences`.
    */
   readonly pricing: {
     readonly title: string;
@@ -41,7 +41,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Flotten',
         status: 'Individuelle Beratung verfügbar',
         intro:
-          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zu Daten, auf die sich Ihr Makler oder Versicherungsberater bei der nächsten Vertragsverlängerung stützen kann. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Ab der ersten Vertragsverlängerung nach dem Projekt sind in der Regel 20–30 % niedrigere Kosten der Flottenversicherung erreichbar; im zweiten Jahr eines Präventionsprogramms haben wir bis zu 40 % weniger Schadenfälle gesehen.',
+          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zu Daten, auf die sich Ihr Makler oder Versicherungsberater bei der nächsten Vertragsverlängerung stützen kann. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Ab der ersten Vertragsverlängerung nach dem Projekt sind {figure:fleetCost} niedrigere Kosten der Flottenversicherung erreichbar; im zweiten Jahr eines Präventionsprogramms haben wir {figure:claimsFrequency} weniger Schadenfälle gesehen.',
         services: [
           {
             title: 'Schaden- und Risikoanalyse',
@@ -73,7 +73,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'F&I-Produktstrategie',
-            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote in der Regel von rund 60 % auf 85 % und mehr steigt.',
+            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen kann.',
           },
           {
             title: 'Verkaufsprozess und Beratung',
@@ -81,11 +81,11 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Servicebindung über Versicherung',
-            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen – für eine bessere Werkstattauslastung und in der Regel 15–25 % mehr Serviceumsatz.',
+            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen und die Werkstatt besser ausgelastet ist. Bei Kundinnen und Kunden mit einem solchen Produkt haben wir in den ersten drei Jahren nach dem Kauf {figure:serviceRevenue} mehr Serviceumsatz gesehen.',
           },
           {
             title: 'Kundenbindung nach dem Kauf',
-            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. Gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf haben wir bis zu 30 % höhere Kundenbindung gesehen – der obere Rand, keine Zusage.',
+            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. Gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf haben wir eine {figure:retention} höhere Kundenbindung gesehen.',
           },
           {
             title: 'Partner- und Produktauswahl',
@@ -97,7 +97,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banken',
         status: 'Neue Leistungen in Entwicklung',
         intro:
-          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Möglich ist eine bis zu 40 % kürzere Zeit bis zur Markteinführung. Hinzu kommen in der Regel 2–4 % mehr Ertrag je Finanzierungsvertrag.',
+          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Möglich ist eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung.',
         services: [
           {
             title: 'Vertriebsstrategie für eingebettete Versicherung',
@@ -105,7 +105,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Produktfreigabe und Compliance',
-            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. So sind bis zu 60 % weniger Dokumentationsaufwand möglich – der obere Rand dessen, was wir gesehen haben.',
+            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. So sind im ersten vollen Jahr {figure:documentationEffort} weniger Dokumentationsaufwand möglich.',
           },
           {
             title: 'Partneranbindung',
@@ -113,11 +113,11 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Abschlussstrecke und Versicherungsquote',
-            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. Dabei haben wir eine bis zu 25 % höhere Versicherungsquote gesehen.',
+            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. In den ersten sechs Monaten haben wir dabei eine {figure:bankTakeUp} höhere Versicherungsquote gesehen. Derselbe Effekt zeigt sich im Ertrag: {figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag.',
           },
           {
             title: 'Markteinführung als MVP',
-            text: 'Vom Konzept zur ersten einsatzfähigen Version (MVP) in der Regel 2–4 Wochen nach Projektstart, erprobt mit echten Kundinnen und Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
+            text: 'Vom Konzept zur ersten einsatzfähigen Version (MVP) {figure:mvp} nach Projektstart, erprobt mit echten Kundinnen und Kunden, bevor IT-Budgets für die vollständige Integration gebunden werden.',
           },
         ],
       },
@@ -128,7 +128,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
       intro:
         'Wir berechnen unsere Arbeit nach Phasen, nicht nach Erfolg, und nehmen von niemandem Provisionen an. Vor jeder Phase erhalten Sie ein schriftliches Angebot mit festem Preis oder festem Budget; ob Sie die nächste Phase beauftragen, entscheiden Sie danach.',
       items: [
-        'Erstgespräch: {firstCallMinutes} Minuten, kostenlos und ohne Verpflichtung',
+        'Erstgespräch: {callMinutes} Minuten, kostenlos und ohne Verpflichtung',
         'Sparring: eine Einzelsitzung zum Festpreis von {sparringFee}',
         'Strategie: ein Festpreis je Projekt ab {strategyFee}, je nach Umfang und Zahl der Vertiefungstermine',
         'Aufbau und Markteinführung: nach Tagessatz von {dayRate}, mit einer vereinbarten Obergrenze; was darüber hinausginge, besprechen wir vorher',
@@ -143,7 +143,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Fleets',
         status: 'Individual consulting available',
         intro:
-          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to the duties you carry as vehicle keeper. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. We broker nothing and take no commission; your broker or a registered insurance adviser handles the renewal, and we make sure they have reliable figures. From the first renewal after the project, 20–30% lower fleet insurance costs are usually within reach, and in the second year of a prevention programme we have seen up to 40% fewer claims.',
+          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to the duties you carry as vehicle keeper. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. We broker nothing and take no commission; your broker or a registered insurance adviser handles the renewal, and we make sure they have reliable figures. From the first renewal after the project, {figure:fleetCost} lower fleet insurance costs are achievable, and in the second year of a prevention programme we have seen {figure:claimsFrequency} fewer claims.',
         services: [
           {
             title: 'Claims and risk analysis',
@@ -175,7 +175,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'F&I product strategy',
-            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate usually rises from around 60% to 85% or more.',
+            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate}.',
           },
           {
             title: 'Sales process and advice',
@@ -183,11 +183,11 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Service retention through insurance',
-            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop. Customers with such a product usually bring in 15–25% more service revenue in the first three years after purchase.',
+            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop and keep it busy. With customers who have such a product, we have seen {figure:serviceRevenue} more service revenue in the first three years after purchase.',
           },
           {
             title: 'Retention after the sale',
-            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. Measured by workshop visits in the second to fourth year after purchase, we have seen up to 30% higher customer retention – the upper end, not a promise.',
+            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. Measured by workshop visits in the second to fourth year after purchase, we have seen {figure:retention} higher customer retention.',
           },
           {
             title: 'Partner and product selection',
@@ -199,7 +199,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banking',
         status: 'New services in development',
         intro:
-          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. In practice we have seen up to 40% less time to market, and banks usually gain 2–4% more revenue per finance agreement.',
+          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. We have seen {figure:timeToMarket} less time to market.',
         services: [
           {
             title: 'Embedded distribution strategy',
@@ -207,7 +207,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Product governance and compliance',
-            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are part of the product design, worked out with your compliance team. With digital records, up to 60% less documentation effort is possible in the first full year.',
+            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are part of the product design, worked out with your compliance team. With digital records, {figure:documentationEffort} less documentation effort is possible in the first full year.',
           },
           {
             title: 'Partner onboarding',
@@ -215,11 +215,11 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Sales journey and conversion',
-            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. The upper end we have seen: an up to 25% higher insurance take-up rate in the first six months.',
+            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. In the first six months we have seen {figure:bankTakeUp} higher insurance take-up rates. The same effect shows up in revenue: {figure:bankRevenue} more revenue per finance agreement.',
           },
           {
             title: 'Launch as an MVP',
-            text: 'From concept to a first working version (MVP), usually within 2–4 weeks of project start, tested with real customers before IT budgets are committed to full integration.',
+            text: 'From concept to a first working version (MVP) {figure:mvp} after project start, tested with real customers before IT budgets are committed to full integration.',
           },
         ],
       },
@@ -230,7 +230,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
       intro:
         'We charge for our work by phase, not by results, and take no commission from anyone. Before each phase you receive a written quote with a fixed price or a fixed budget; whether you commission the next phase is your decision afterwards.',
       items: [
-        'First call: {firstCallMinutes} minutes, free of charge and without obligation',
+        'First call: {callMinutes} minutes, free of charge and without obligation',
         'Sparring: one session at a fixed price of {sparringFee}',
         'Strategy: a fixed price per project from {strategyFee}, depending on scope and the number of deep dives',
         'Build and Activate: at a day rate of {dayRate}, with an agreed ceiling; anything beyond it we discuss beforehand',

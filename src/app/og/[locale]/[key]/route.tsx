@@ -5,6 +5,7 @@ import { articlesNow } from '@/next/content/articles';
 import { company } from '@/site/company';
 import { canonicalKey, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
+import { fillReferences } from '@/lib/legal-text';
 
 /** One Open Graph image per page and language (articles as `article-<key>`), with the copy as published. */
 const ARTICLE_PREFIX = 'article-';
@@ -67,9 +68,12 @@ export async function GET(
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, opacity: 0.9 }}>
         <span>{company.brand}</span>
         <span>
-          {locale === 'de'
-            ? 'Kostenloses Erstgespräch · 60 Min.'
-            : 'Free introductory call · 60 min'}
+          {fillReferences(
+            locale === 'de'
+              ? 'Kostenloses Erstgespräch · {callMinutes} Min.'
+              : 'Free first call · {callMinutes} min',
+            locale,
+          )}
         </span>
       </div>
     </div>,

@@ -1,0 +1,30 @@
+import { useLocale } from 'next-intl';
+import { figures, kindMarkers } from '@/content/figures';
+import { pathFor } from '@/site/routes';
+
+const kinds = new Map(figures.map((figure) => [figure.id, figure.kind]));
+
+/** Splits at the marks that `referenceFiller({ marked: true })` leaves after a figure's value. */
+const MARK = /\uE000(\w+)\uE001/;
+
+/**
+ * A text of the copy with each figure's marker: a short word for its kind ("Spanne", "range")
+ * that links to the figure's definition on "Woher unsere Zahlen stammen", so the sentence
+ * around it needs no hedge. Renders on the server only.
+ */
+export function Prose({ text }: { text: string }) {
+  const locale = useLocale();
+  const parts = text.split(MARK);
+  if (parts.length === 1) return text;
+  const figuresPath = pathFor('figures', locale);
+  return parts.map((part, index) => {
+    if (index % 2 === 0) return part;
+    const kind = kinds.get(part);
+    if (!kind || kind === 'fact') return null;
+    return (
+      <a key={`${part}-${index}`} href={`${figuresPath}#${part}`} className="figure-kind">
+        {kindMarkers[locale][kind]}
+      </a>
+    );
+  });
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { publishedReferences } from '@site/core/published';
+import { fillReferences, referenceFiller, unmarked } from '@/lib/legal-text';
+import { rawSeedPageFile } from '@/content/pages';
+
+afterEach(() => {
+  publishedReferences.figures = new Map();
+  publishedReferences.settings = undefined;
+});
+
+describe('the references of the copy', () => {
+  it('put in a figure’s value and its parts in the page’s language, and the call’s length', () => {
+    expect(
+      fillReferences(
+        'Von {figure:fiClosingRate.from} auf {figure:fiClosingRate}; {figure:experience} Jahre; {callMinutes} Minuten.',
+        'de',
+      ),
+    ).toBe('Von rund 60 % auf 85 % und mehr; mehr als 35 Jahre; 60 Minuten.');
+    expect(
+      fillReferences('{figure:fleetExample.vehicles} vehicles, {figure:fleetExample}', 'en'),
+    ).toBe('220 vehicles, 28%');
+  });
+
+  it('mark a figure’s main value with its kind where the text shows markers, and a fact not', () => {
+    const marked = referenceFiller('de', { marked: true });
+    expect(marked('{figure:fleetCost} und {figure:experience}')).toBe(
+      '20–30 %\uE000fleetCost\uE001 und mehr als 35',
+    );
+    expect(unmarked(marked('{figure:fleetCost}'))).toBe('20–30 %');
+  });
+
+  it('read the values as published and the settings as the owner set them', () => {
+    publishedReferences.figures = new Map([
+      ['experience', { de: { '': 'mehr als 36' }, en: { '': 'more than 36' } }],
+    ]);
+    publishedReferences.settings = { callMinutes: 30, reminderHours: [48, 2] };
+    expect(
+      fillReferences(
+        '{figure:experience} Jahre, {callMinutes} Minuten, {reminderFirstHours} und {reminderSecondHours} Stunden',
+        'de',
+      ),
+    ).toBe('mehr als 36 Jahre, 30 Minuten, 48 und 2 Stunden');
+    // A part the published figure lacks reads the repository's.
+    expect(fillReferences('{figure:fiClosingRate.from}', 'en')).toBe('around 60%');
+  });
+
+  it('leave a reference to nothing as typed, so the publish checks can name it', () => {
+    expect(fillReferences('{figure:unknown} {unknown}', 'de')).toBe('{figure:unknown} {unknown}');
+  });
+});
+
+describe('the privacy notice and the terms', () => {
+  it('say what the code does through the references to its constants, typing none of them', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const privacy = JSON.stringify(rawSeedPageFile('privacy', locale));
+      for (const reference of [
+        '{reminderFirstHours}',
+        '{reminderSecondHours}',
+        '{calendarFeedFields}',
+        '{leadsPeriod}',
+        '{failedSignInEntriesPeriod}',
+        '{campaignLength}',
+      ])
+        expect(privacy, `privacy/${locale}.md`).toContain(reference);
+      const terms = JSON.stringify(rawSeedPageFile('terms', locale));
+      for (const reference of ['{movesPerBooking}', '{callMinutes}'])
+        expect(terms, `terms/${locale}.md`).toContain(reference);
+      expect(privacy + terms).not.toMatch(/\b(24|60) (Stunden|hours|Minuten|minutes)\b/);
+      expect(terms).not.toMatch(/jederzeit kostenfrei verschieben|move it at any time/i);
+    }
+  });
+});
