@@ -102,7 +102,8 @@ export function hedgeIn(sentence: string, locale: Locale): string | undefined {
  */
 export function figureFindings(text: string, locale: Locale, qualified = true): FigureFinding[] {
   const findings: FigureFinding[] = [];
-  for (const raw of sentencesOf(text)) {
+  // The marks where a figure's marker goes (`referenceFiller`) are no text.
+  for (const raw of sentencesOf(text.replace(/\uE000\w+\uE001/g, ''))) {
     const sentence = raw.trim();
     const mentioned = quoted(sentence, locale);
     if (mentioned.length === 0) continue;

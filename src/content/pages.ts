@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
 import { parsePageFile, type PageFile } from './page-markdown';
-import { PROCESSORS_ITEM, processorItems, referenceFiller } from '@/lib/legal-text';
+import { PROCESSORS_ITEM, processorItems, referenceFiller } from '@/content/references';
 import { canonicalKey, internalPath, routeKeys, type RouteKey } from '@/site/routes';
 import { figuresBody } from './figures';
 import { heroHeading } from './heroes';

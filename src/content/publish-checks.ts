@@ -13,7 +13,12 @@ import { isArticlePath, localeOfPath, routeAt } from '@/site/routes';
 import { bannedFor, formulas, HANDFUL, insteadOf, plusFigure } from './copy-rules';
 import { hedgeIn, sentencesOf } from './figure-check';
 import { figures } from './figures';
-import { FIGURE_REFERENCE, figureValue, referencedSettings } from '@/lib/legal-text';
+import {
+  FIGURE_REFERENCE,
+  figureValue,
+  fillReferences,
+  referencedSettings,
+} from '@/content/references';
 import type { Localized } from './types';
 
 export interface PublishFinding {
@@ -114,7 +119,8 @@ function referenceFindings(text: string, language: Locale) {
       for (const [typed] of sentence.matchAll(new RegExp(figure.detect.source, 'gi')))
         report(sentence, typed, reference);
       const value = figureValue(figure.id, '', language);
-      if (value && /\d/.test(value))
+      // A bare number ("90") is typed for other reasons too; a value with words is the figure's.
+      if (value && /\d/.test(value) && /\D/.test(value))
         for (const [typed] of sentence.matchAll(new RegExp(`(?<![\\w{])${escaped(value)}`, 'g')))
           report(sentence, typed, reference);
     }
@@ -315,7 +321,8 @@ export function publishFindings(document: unknown, context: PublishContext): Pub
     const pair = pairs.find(({ path }) => path === rule.field);
     if (!pair) continue;
     for (const language of languages) {
-      const { length } = pair.texts[language];
+      // As the visitor reads it: references filled in.
+      const { length } = fillReferences(pair.texts[language], language);
       if (length > rule.max || length < (rule.min ?? 0))
         add(rule.field, language, [
           {

@@ -2,7 +2,7 @@ import { Marked } from 'marked';
 import type { Article } from '@/lib/blog';
 import type { Locale } from '@/i18n/locales';
 import { readingTimeMinutes } from '@/lib/blog';
-import { fillReferences } from '@/lib/legal-text';
+import { fillReferences } from '@/content/references';
 import { escapeHtml, MEDIA_PATH, pictureHtml, type Picture } from '@/lib/media';
 
 /** Link targets an article may have: the web, mail, and the site's own paths. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishedReferences } from '@site/core/published';
-import { fillReferences, referenceFiller, unmarked } from '@/lib/legal-text';
+import { fillReferences, referenceFiller, unmarked } from '@/content/references';
 import { rawSeedPageFile } from '@/content/pages';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import * as migration_20261126_193055_company_and_sections from './20261126_1930
 import * as migration_20261126_225052_article_replacement from './20261126_225052_article_replacement';
 import * as migration_20261127_021055_media from './20261127_021055_media';
 import * as migration_20261128_180440_article_series_page_names from './20261128_180440_article_series_page_names';
-import * as migration_20261128_215417_figure_references from './20261128_215417_figure_references';
+import * as migration_20261128_220000_figure_references from './20261128_220000_figure_references';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261128_180440_article_series_page_names',
   },
   {
-    up: migration_20261128_215417_figure_references.up,
-    down: migration_20261128_215417_figure_references.down,
-    name: '20261128_215417_figure_references'
+    up: migration_20261128_220000_figure_references.up,
+    down: migration_20261128_220000_figure_references.down,
+    name: '20261128_220000_figure_references'
   },
 ];

@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { callsToAction, type CallToActionKind } from '@/content/calls-to-action';
-import { fillReferences } from '@/lib/legal-text';
+import { fillReferences } from '@/content/references';
 import { internalPath } from '@/site/routes';
 import { CallToAction } from './CallToAction';
 

@@ -5,7 +5,7 @@ import type { HeroCopy } from '@/content/heroes';
 import { Link } from '@/i18n/navigation';
 import { internalPath, type RouteKey } from '@/site/routes';
 import { Prose } from '@/components/ui/Prose';
-import { referencedSettings } from '@/lib/legal-text';
+import { referencedSettings } from '@/content/references';
 
 /** Segment cards of the general hero, in the order of `HeroCopy.segments`. */
 const segmentRoutes: readonly RouteKey[] = [

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { internalPath } from '@/site/routes';
 import { Prose } from '@/components/ui/Prose';
-import { referencedSettings } from '@/lib/legal-text';
+import { referencedSettings } from '@/content/references';
 
 /** The top of every page: its one `<h1>`, the lead and the call to book. */
 export async function PageHero({

@@ -1,6 +1,6 @@
 import type { ServicesCopy } from '@/content/pages/services/sections';
 import type { Locale } from '@/i18n/locales';
-import { fillReferences } from '@/lib/legal-text';
+import { fillReferences } from '@/content/references';
 
 /** How an engagement is priced: the services page's texts with the owner's prices. */
 export function ServicePricing({

@@ -12,7 +12,7 @@ import type { HeroVariant } from '@/lib/hero-variant';
 import { heroOfDocument, type HeroDocumentData } from '@/cms/hero-document';
 import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
-import { referenceFiller } from '@/lib/legal-text';
+import { referenceFiller } from '@/content/references';
 
 /**
  * The documents last read, by variant: what is shown while the database is away. Each bundle of

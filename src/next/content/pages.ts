@@ -20,7 +20,7 @@ import {
   type PageDocumentData,
 } from '@/cms/page-document';
 import { pageSections, type SectionsOf, type SectionsPage } from '@/content/sections';
-import { referenceFiller } from '@/lib/legal-text';
+import { referenceFiller } from '@/content/references';
 import { withSectionTexts } from '@/lib/section-texts';
 import { logDatabaseError } from '@site/core/db/errors';
 import { publishedFigures } from './figures';

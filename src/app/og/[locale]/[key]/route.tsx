@@ -5,7 +5,7 @@ import { articlesNow } from '@/next/content/articles';
 import { company } from '@/site/company';
 import { canonicalKey, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
-import { fillReferences } from '@/lib/legal-text';
+import { fillReferences } from '@/content/references';
 
 /** One Open Graph image per page and language (articles as `article-<key>`), with the copy as published. */
 const ARTICLE_PREFIX = 'article-';

@@ -2,11 +2,11 @@ import type { Locale } from '@/i18n/locales';
 import { statusText } from '@/site/regulatory-status';
 import { company } from '@/site/company';
 import { calendarLimits } from '@/site/timing';
-import { formatEuro } from './locale-number';
-import { MAX_CAMPAIGN_LENGTH } from './visit-source';
-import { REFERRERS_PER_DAY } from './page-views';
-import { FEED_FIELDS } from './ics';
-import { periodText, retention } from './retention';
+import { formatEuro } from '@/lib/locale-number';
+import { MAX_CAMPAIGN_LENGTH } from '@/lib/visit-source';
+import { REFERRERS_PER_DAY } from '@/lib/page-views';
+import { FEED_FIELDS } from '@/lib/ics';
+import { periodText, retention } from '@/lib/retention';
 import { figures } from '@/content/figures';
 import { publishedReferences } from '@site/core/published';
 
