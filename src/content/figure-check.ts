@@ -102,8 +102,14 @@ export function hedgeIn(sentence: string, locale: Locale): string | undefined {
  */
 export function figureFindings(text: string, locale: Locale, qualified = true): FigureFinding[] {
   const findings: FigureFinding[] = [];
-  // The marks where a figure's marker goes (`referenceFiller`) are no text.
-  for (const raw of sentencesOf(text.replace(/\uE000\w+\uE001/g, ''))) {
+  // The marks where a figure's marker goes (`referenceFiller`), and the markers as a page shows
+  // them after a narrow space (`<Prose>`), are not part of the figure's wording.
+  const markers = new RegExp(
+    `(?<=[\\d%€]|Wochen|weeks|mehr|more|million)\\s(?:${Object.values(kindMarkers[locale]).join('|')})`,
+    'g',
+  );
+  const read = text.replace(/\uE000\w+\uE001/g, '').replace(markers, '');
+  for (const raw of sentencesOf(read)) {
     const sentence = raw.trim();
     const mentioned = quoted(sentence, locale);
     if (mentioned.length === 0) continue;
@@ -111,10 +117,7 @@ export function figureFindings(text: string, locale: Locale, qualified = true): 
       findings.push({ sentence, figures: [figure], problem: 'wording' });
     if (!qualified) continue;
     // The own kind's words are part of the value ("bis zu 30 %"), as are "rund" and "mehr als".
-    const inValues = [
-      ...mentioned.flatMap(({ figure }) => Object.values(figure.values[locale])),
-      ...Object.values(kindMarkers[locale]),
-    ];
+    const inValues = mentioned.flatMap(({ figure }) => Object.values(figure.values[locale]));
     const rest = inValues.reduce((left, value) => left.split(value).join(' '), sentence);
     const words = hedgeIn(rest, locale);
     if (words)

@@ -169,7 +169,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       valuePoints: [
         '{figure:fleetCost} niedrigere Kosten der Flottenversicherung ab der ersten Vertragsverlängerung',
         'Im zweiten Jahr eines Präventionsprogramms {figure:claimsFrequency} weniger Schadenfälle',
-        'Aus einem Kundenprojekt: eine Flotte mit {figure:fleetExample.vehicles} Fahrzeugen, deren vorhandene Telematik wir mit einem Präventionsprogramm verknüpft haben – {figure:fleetExample} niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben Monaten des Vorjahres',
+        'Aus einem Kundenprojekt: eine Flotte, deren vorhandene Telematik wir mit einem Präventionsprogramm verknüpft haben – {figure:fleetExample} niedrigere Schadenkosten in den ersten sechs Monaten, verglichen mit denselben Monaten des Vorjahres',
         'Im ersten vollen Jahr {figure:documentationEffort} weniger Dokumentationsaufwand für Führerscheinkontrollen, UVV-Prüfungen und Unterweisungen',
       ],
     },
@@ -191,7 +191,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       valuePoints: [
         '{figure:fleetCost} lower fleet insurance costs from the first renewal',
         'In the second year of a prevention programme, {figure:claimsFrequency} fewer claims',
-        'From a client project: a fleet of {figure:fleetExample.vehicles} vehicles whose existing telematics we linked to a prevention programme – {figure:fleetExample} lower claims costs in the first six months than in the same period a year earlier',
+        'From a client project: a fleet whose existing telematics we linked to a prevention programme – {figure:fleetExample} lower claims costs in the first six months than in the same period a year earlier',
         'In the first full year, {figure:documentationEffort} less documentation effort for licence checks, vehicle inspections and driver briefings',
       ],
     },

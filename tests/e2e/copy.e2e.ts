@@ -137,7 +137,7 @@ for (const locale of locales) {
       expect(misplaced).toEqual([]);
     });
 
-    test('quotes every defined figure in its defined form, with its kind’s qualifier and no other', async () => {
+    test('quotes every defined figure in its defined form, with no hedge beside it', async () => {
       const found = (await pagesIn()).flatMap((page) =>
         figureProblems(page.text, locale, page.key !== 'figures').map(
           (problem) => `${page.path}: ${problem}`,

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { PageBody } from '@/content/types';
 import { Picture } from '@/components/ui/Picture';
 import { Prose } from '@/components/ui/Prose';
+import { unmarked } from '@/content/references';
 
 /** The long-form body of a page: titled sections with paragraphs and lists, then the FAQ. */
 export async function BodySections({ body, intro }: { body: PageBody; intro?: string }) {
@@ -28,14 +29,17 @@ export async function BodySections({ body, intro }: { body: PageBody; intro?: st
             </div>
           )}
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
+            <p
+              key={unmarked(paragraph).slice(0, 40)}
+              className="mt-4 leading-relaxed text-ink-soft"
+            >
               <Prose text={paragraph} />
             </p>
           ))}
           {section.points && (
             <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-soft">
               {section.points.map((point) => (
-                <li key={point}>
+                <li key={unmarked(point)}>
                   <Prose text={point} />
                 </li>
               ))}

@@ -3,6 +3,7 @@ import type { PageBody } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { copyFor, pageFileFor } from '@/next/content/pages';
 import { Prose } from '@/components/ui/Prose';
+import { unmarked } from '@/content/references';
 
 function LegalText({ body }: { body: PageBody }) {
   return (
@@ -16,7 +17,10 @@ function LegalText({ body }: { body: PageBody }) {
               {section.title}
             </h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-ink-soft">
+              <p
+                key={unmarked(paragraph).slice(0, 40)}
+                className="mt-3 leading-relaxed text-ink-soft"
+              >
                 <Prose text={paragraph} />
               </p>
             ))}
@@ -25,7 +29,7 @@ function LegalText({ body }: { body: PageBody }) {
                 className={`mt-3 space-y-2 pl-6 text-ink-soft ${numbered ? 'list-decimal' : 'list-disc'}`}
               >
                 {section.points.map((point) => (
-                  <li key={point}>
+                  <li key={unmarked(point)}>
                     <Prose text={point} />
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useLocale } from 'next-intl';
 import { figures, kindMarkers } from '@/content/figures';
 import { pathFor } from '@/site/routes';
@@ -21,10 +22,14 @@ export function Prose({ text }: { text: string }) {
     if (index % 2 === 0) return part;
     const kind = kinds.get(part);
     if (!kind || kind === 'fact') return null;
+    // A narrow no-break space keeps the marker with its value, in the text as on the screen.
     return (
-      <a key={`${part}-${index}`} href={`${figuresPath}#${part}`} className="figure-kind">
-        {kindMarkers[locale][kind]}
-      </a>
+      <Fragment key={`${part}-${index}`}>
+        {'\u202f'}
+        <a href={`${figuresPath}#${part}`} className="figure-kind">
+          {kindMarkers[locale][kind]}
+        </a>
+      </Fragment>
     );
   });
 }
