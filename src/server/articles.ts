@@ -60,7 +60,7 @@ export interface ArticleBody {
 const rendered = new Map<string, { source: string; body: ArticleBody }>();
 
 /**
- * The Markdown body of an article in a language (company facts filled in), rendered to HTML, with
+ * The Markdown body of an article in a language (references filled in), rendered to HTML, with
  * its reading time; `pictures` are the images of the library it shows (`mediaNamesIn`).
  */
 export function articleBody(
@@ -69,10 +69,11 @@ export function articleBody(
   pictures: ReadonlyMap<string, Picture> = new Map(),
 ): ArticleBody {
   const key = `${article.id}:${locale}`;
-  const source = JSON.stringify([article.body[locale], [...pictures]]);
+  // Kept by the text as filled in: a new value of a reference renders it anew.
+  const text = fillReferences(article.body[locale], locale);
+  const source = JSON.stringify([text, [...pictures]]);
   const kept = rendered.get(key);
   if (kept?.source === source) return kept.body;
-  const text = fillReferences(article.body[locale], locale);
   const body = {
     markdown: text,
     html: scrollableTables(

@@ -604,11 +604,14 @@ test.describe('two instances on one database behind HAProxy', () => {
     try {
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
       const published = Date.now();
+      let missing: string[] = [];
       await until(
-        async () => (await everywhere(paths, experience(36))).length === 0,
+        async () => (missing = await everywhere(paths, experience(36))).length === 0,
         'the new value on every page that refers to it, on both instances',
         5_000,
-      );
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)}: ${missing.join(', ')}`);
+      });
       console.log(
         `A figure's new value on ${paths.length} pages of both instances after ${Date.now() - published} ms`,
       );
