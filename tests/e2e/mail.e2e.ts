@@ -54,7 +54,7 @@ test.describe('mail from the running site', () => {
     const owner = received.find((mail) => mail.to === 'owner@keller-advisory.example');
     const visitor = received.find((mail) => mail.to === 'mary@example.org');
     expect(owner?.raw).toMatch(/Subject: .*Neue[ _]Buchung/);
-    expect(visitor?.raw).toMatch(/Subject: .*Your[ _]introductory[ _]call/);
+    expect(visitor?.raw).toMatch(/Subject: .*Your[ _]first[ _]call/);
     for (const mail of [owner, visitor]) expect(mail?.raw).toMatch(/Content-Type: text\/calendar/i);
   });
 });
