@@ -526,7 +526,7 @@ export const figures: readonly Figure[] = [
     text: {
       de: {
         claim:
-          'nach unserer Beobachtung erreichen {figure:failureRate} der Embedded-Insurance-Vorhaben ihr Ziel nicht',
+          'von den Embedded-Insurance-Vorhaben, die wir verfolgen, erreichen {figure:failureRate} ihr Ziel nicht',
         base: 'Vorhaben, die wir seit unserer Gründung begleitet oder im Markt verfolgt haben. Als gescheitert zählt ein Vorhaben, das 18 Monate nach der Entscheidung nicht verkauft oder im ersten Verkaufsjahr weniger als die Hälfte der geplanten Abschlüsse erreicht.',
         unit: 'Anteil der Vorhaben in Prozent.',
         period: `Seit unserer Gründung ${company.foundingYear}.`,
@@ -535,8 +535,7 @@ export const figures: readonly Figure[] = [
         source: 'Eigene Beobachtung, keine repräsentative Marktstudie.',
       },
       en: {
-        claim:
-          'in our observation, {figure:failureRate} of embedded insurance projects miss their goal',
+        claim: 'of the embedded insurance projects we follow, {figure:failureRate} miss their goal',
         base: 'Projects we have worked on or followed in the market since the firm was founded. A project counts as failed if it is not selling 18 months after the decision, or reaches less than half its planned sales in its first year of sales.',
         unit: 'Share of projects in per cent.',
         period: `Since the firm was founded in ${company.foundingYear}.`,
@@ -548,8 +547,8 @@ export const figures: readonly Figure[] = [
     values: { de: { '': 'rund 95 %' }, en: { '': 'around 95%' } },
     detect: /\b95\s?%/g,
     forms: {
-      de: [/nach unserer Beobachtung[^.]{0,60}95 %/gi],
-      en: [/in our observation[^.]{0,60}95%/gi],
+      de: [/die wir verfolgen, erreichen rund 95 %/gi],
+      en: [/we follow, around 95%/gi],
     },
   },
   {

@@ -159,7 +159,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Das Problem',
         description:
-          'Nach unserer Beobachtung erreichen {figure:failureRate} der Embedded-Insurance-Vorhaben ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
+          'Von den Embedded-Insurance-Vorhaben, die wir verfolgen, erreichen {figure:failureRate} ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
         icon: 'target',
       },
       {
@@ -243,7 +243,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'The problem',
         description:
-          'In our observation, {figure:failureRate} of embedded insurance projects miss their goal – and it is rarely the idea that fails, but the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
+          'Of the embedded insurance projects we follow, {figure:failureRate} miss their goal – and it is rarely the idea that fails, but the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
         icon: 'target',
       },
       {
