@@ -11,7 +11,7 @@ export interface FigureUsage {
 }
 
 /** Whether a document's texts (any field, any language) refer to the figure `key`. */
-export function refersToFigure(doc: unknown, key: string): boolean {
+function refersToFigure(doc: unknown, key: string): boolean {
   const text = JSON.stringify(doc);
   return text.includes(`{figure:${key}}`) || text.includes(`{figure:${key}.`);
 }

@@ -100,7 +100,7 @@ export function hedgeIn(sentence: string, locale: Locale): string | undefined {
  * outside its figure's wordings, or a hedge beside a figure, whose marker says its kind. The
  * figures page, which defines them, is held to their wordings only (`qualified: false`).
  */
-export function figureFindings(text: string, locale: Locale, qualified = true): FigureFinding[] {
+function figureFindings(text: string, locale: Locale, qualified = true): FigureFinding[] {
   const findings: FigureFinding[] = [];
   // The marks where a figure's marker goes (`referenceFiller`), and the markers as a page shows
   // them after a narrow space (`<Prose>`), are not part of the figure's wording.

@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/locales';
 import { statusText } from '@/site/regulatory-status';
 import { company } from '@/site/company';
-import { calendarLimits } from '@/site/timing';
+import { calendarLimits, formTiming } from '@/site/timing';
 import { formatEuro } from '@/lib/locale-number';
 import { MAX_CAMPAIGN_LENGTH } from '@/lib/visit-source';
 import { REFERRERS_PER_DAY } from '@/lib/page-views';
 import { FEED_FIELDS } from '@/lib/ics';
-import { periodText, retention } from '@/lib/retention';
+import { numberWord, periodText, retention } from '@/lib/retention';
 import { figures } from '@/content/figures';
 import { publishedReferences } from '@site/core/published';
 
@@ -43,10 +43,10 @@ export function referencedSettings() {
  * Fills the references of the content files and legal texts with the current published values:
  * the company's facts from the company module ({brand}, {legalName}, {founder}, {founderRole},
  * {city}, {company}, {address}, {email}, {phone}, {managingDirector}), the settings ({callMinutes},
- * {reminderFirstHours}, {reminderSecondHours}), the figures ({figure:ID}, {figure:ID.PART}), the
- * storage periods from the retention module that the purge enforces, how many referring sites a
- * day's statistics name, how long a lead's campaign may be, and what one visitor can hold of the
- * calendar. `marked` puts a figure's marker after its main value (`FIGURE_MARK`), for the texts
+ * {reminderCount}, {reminderTimes}), the figures ({figure:ID}, {figure:ID.PART}), the storage
+ * periods from the retention module that the purge enforces, how many referring sites a day's
+ * statistics name, how long a lead's campaign may be, the forms' limits, and what one visitor can
+ * hold of the calendar. `marked` puts a figure's marker after its main value (`FIGURE_MARK`), for the texts
  * that show it (`<Prose>`).
  */
 export function referenceFiller(
@@ -55,6 +55,9 @@ export function referenceFiller(
 ): (text: string) => string {
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country[locale]}`;
   const settings = referencedSettings();
+  const reminderHours = settings.reminderHours.filter((hours) => hours !== null);
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
   const facts: Record<string, string> = {
     brand: company.brand,
     legalName: company.legalName,
@@ -80,15 +83,22 @@ export function referenceFiller(
     campaignLength: String(MAX_CAMPAIGN_LENGTH),
     bookingsPerPerson: String(calendarLimits.upcomingPerPerson),
     movesPerBooking: String(calendarLimits.movesPerBooking),
-    calendarFeedFields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      FEED_FIELDS[locale],
-    ),
+    calendarFeedFields: list(FEED_FIELDS[locale]),
     backupPeriod: periodText(retention.backups, locale),
     foundingYear: String(company.foundingYear),
     regulatoryStatus: statusText(locale).summary,
     callMinutes: String(settings.callMinutes),
-    reminderFirstHours: String(settings.reminderHours[0] ?? ''),
-    reminderSecondHours: String(settings.reminderHours[1] ?? ''),
+    reminderCount: reminderCount(reminderHours.length, locale),
+    reminderTimes: list(
+      reminderHours.map((hours) => periodText({ amount: hours, unit: 'hours' }, locale)),
+    ),
+    formSubmissions: numberWord(formTiming.submissionsPerWindow, locale),
+    formWindow: periodText({ amount: formTiming.rateWindowMs / 60_000, unit: 'minutes' }, locale),
+    confirmationsPerAddress: times(formTiming.confirmationsPerRecipientPerDay, locale),
+    confirmationWindow: periodText(
+      { amount: formTiming.confirmationDayMs / 3_600_000, unit: 'hours' },
+      locale,
+    ),
     sparringFee: formatEuro(company.pricing.sparring, locale),
     strategyFee: formatEuro(company.pricing.strategyFrom, locale),
     dayRate: formatEuro(company.pricing.dayRate, locale),
@@ -103,6 +113,27 @@ export function referenceFiller(
     text
       .replace(FIGURE_REFERENCE, figure)
       .replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
+}
+
+/** How many reminders go out: `zwei Erinnerungen`, `one reminder`, `keine Erinnerung`. */
+function reminderCount(count: number, locale: Locale): string {
+  if (locale === 'de')
+    return count === 0
+      ? 'keine Erinnerung'
+      : count === 1
+        ? 'eine Erinnerung'
+        : `${numberWord(count, locale)} Erinnerungen`;
+  return count === 0
+    ? 'no reminder'
+    : count === 1
+      ? 'one reminder'
+      : `${numberWord(count, locale)} reminders`;
+}
+
+/** How often: `dreimal`, `three times`, `once`. */
+function times(count: number, locale: Locale): string {
+  if (locale === 'de') return `${numberWord(count, locale)}mal`;
+  return count === 1 ? 'once' : count === 2 ? 'twice' : `${numberWord(count, locale)} times`;
 }
 
 /** One text's references filled (`referenceFiller` for many). */

@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 
-/** A storage period: a whole number of hours, days or years. */
+/** A period: a whole number of minutes, hours, days or years. */
 export interface Period {
   readonly amount: number;
-  readonly unit: 'hours' | 'days' | 'years';
+  readonly unit: 'minutes' | 'hours' | 'days' | 'years';
 }
 
 /**
@@ -63,14 +63,29 @@ const words: Record<Locale, readonly string[]> = {
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
 };
 
+/** A count as the notice writes it: a word up to ten (`fünf`, `five`), digits beyond. */
+export function numberWord(amount: number, locale: Locale): string {
+  return words[locale][amount] ?? String(amount);
+}
+
+/** Each unit once (with its article) and in the plural. */
 const units: Record<Locale, Record<Period['unit'], readonly [string, string]>> = {
-  de: { hours: ['Stunde', 'Stunden'], days: ['Tag', 'Tage'], years: ['Jahr', 'Jahre'] },
-  en: { hours: ['hour', 'hours'], days: ['day', 'days'], years: ['year', 'years'] },
+  de: {
+    minutes: ['eine Minute', 'Minuten'],
+    hours: ['eine Stunde', 'Stunden'],
+    days: ['ein Tag', 'Tage'],
+    years: ['ein Jahr', 'Jahre'],
+  },
+  en: {
+    minutes: ['one minute', 'minutes'],
+    hours: ['one hour', 'hours'],
+    days: ['one day', 'days'],
+    years: ['one year', 'years'],
+  },
 };
 
-/** The period as the notice writes it: `drei Jahre`, `ein Jahr`, `30 Tage`, `one year`. */
+/** The period as the notice writes it: `drei Jahre`, `ein Jahr`, `eine Stunde`, `30 Tage`, `one year`. */
 export function periodText(period: Period, locale: Locale): string {
-  const amount = words[locale][period.amount] ?? String(period.amount);
   const [one, many] = units[locale][period.unit];
-  return `${amount} ${period.amount === 1 ? one : many}`;
+  return period.amount === 1 ? one : `${numberWord(period.amount, locale)} ${many}`;
 }

@@ -38,7 +38,7 @@ export const publishedArticles: {
   redirects: ReadonlyMap<string, Moved>;
 } = { paths: [], redirects: new Map() };
 
-/** What the copy's references read (`src/lib/references.ts`), as published. */
+/** What the copy's references read (`src/content/references.ts`), as published. */
 export interface PublishedReferences {
   /** Each figure's values by id, per language and part (`''`: the main value). */
   figures: ReadonlyMap<string, Readonly<Record<Locale, Readonly<Record<string, string>>>>>;

@@ -36,10 +36,14 @@ describe('the references of the copy', () => {
     publishedReferences.settings = { callMinutes: 30, reminderHours: [48, 2] };
     expect(
       fillReferences(
-        '{figure:experience} Jahre, {callMinutes} Minuten, {reminderFirstHours} und {reminderSecondHours} Stunden',
+        '{figure:experience} Jahre, {callMinutes} Minuten, {reminderCount}, {reminderTimes} vorher',
         'de',
       ),
-    ).toBe('mehr als 36 Jahre, 30 Minuten, 48 und 2 Stunden');
+    ).toBe('mehr als 36 Jahre, 30 Minuten, zwei Erinnerungen, 48 Stunden und zwei Stunden vorher');
+    publishedReferences.settings = { callMinutes: 60, reminderHours: [null, 1] };
+    expect(fillReferences('{reminderCount}, {reminderTimes} before', 'en')).toBe(
+      'one reminder, one hour before',
+    );
     // A part the published figure lacks reads the repository's.
     expect(fillReferences('{figure:fiClosingRate.from}', 'en')).toBe('around 60%');
   });
@@ -54,8 +58,12 @@ describe('the privacy notice and the terms', () => {
     for (const locale of ['de', 'en'] as const) {
       const privacy = JSON.stringify(rawSeedPageFile('privacy', locale));
       for (const reference of [
-        '{reminderFirstHours}',
-        '{reminderSecondHours}',
+        '{reminderCount}',
+        '{reminderTimes}',
+        '{formSubmissions}',
+        '{formWindow}',
+        '{confirmationsPerAddress}',
+        '{confirmationWindow}',
         '{calendarFeedFields}',
         '{leadsPeriod}',
         '{failedSignInEntriesPeriod}',
@@ -66,6 +74,9 @@ describe('the privacy notice and the terms', () => {
       for (const reference of ['{movesPerBooking}', '{callMinutes}'])
         expect(terms, `terms/${locale}.md`).toContain(reference);
       expect(privacy + terms).not.toMatch(/\b(24|60) (Stunden|hours|Minuten|minutes)\b/);
+      expect(privacy).not.toMatch(
+        /zwei Erinnerungen|two reminders|zehn Minuten|ten minutes|dreimal|three times/,
+      );
       expect(terms).not.toMatch(/jederzeit kostenfrei verschieben|move it at any time/i);
     }
   });

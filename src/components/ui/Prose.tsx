@@ -2,11 +2,9 @@ import { Fragment } from 'react';
 import { useLocale } from 'next-intl';
 import { figures, kindMarkers } from '@/content/figures';
 import { pathFor } from '@/site/routes';
+import { FIGURE_MARK } from '@/content/references';
 
 const kinds = new Map(figures.map((figure) => [figure.id, figure.kind]));
-
-/** Splits at the marks that `referenceFiller({ marked: true })` leaves after a figure's value. */
-const MARK = /\uE000(\w+)\uE001/;
 
 /**
  * A text of the copy with each figure's marker: a short word for its kind ("Spanne", "range")
@@ -15,7 +13,7 @@ const MARK = /\uE000(\w+)\uE001/;
  */
 export function Prose({ text }: { text: string }) {
   const locale = useLocale();
-  const parts = text.split(MARK);
+  const parts = text.split(FIGURE_MARK);
   if (parts.length === 1) return text;
   const figuresPath = pathFor('figures', locale);
   return parts.map((part, index) => {
