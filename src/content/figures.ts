@@ -466,7 +466,7 @@ export const figures: readonly Figure[] = [
   },
   {
     id: 'firstResults',
-    kind: 'typicalRange',
+    kind: 'fact',
     text: {
       de: {
         claim: 'erste Ergebnisse {figure:firstResults} Tage nach Projektstart',

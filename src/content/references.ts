@@ -19,6 +19,9 @@ export const unmarked = (text: string): string => text.replace(FIGURE_MARK, '');
 /** A reference to a figure's value: `{figure:ID}` or `{figure:ID.PART}`. */
 export const FIGURE_REFERENCE = /\{figure:(\w+)(?:\.(\w+))?\}/g;
 
+/** A figure reference with the word that follows it, if any. */
+const REFERENCE_AND_UNIT = new RegExp(`${FIGURE_REFERENCE.source}([ \\u00a0]\\p{L}+)?`, 'gu');
+
 const seedKinds = new Map(figures.map((figure) => [figure.id, figure]));
 
 /** A figure's value as published (else as the repository defines it), or `undefined`. */
@@ -103,15 +106,20 @@ export function referenceFiller(
     strategyFee: formatEuro(company.pricing.strategyFrom, locale),
     dayRate: formatEuro(company.pricing.dayRate, locale),
   };
-  const figure = (reference: string, id: string, part = '') => {
+  // A value that ends in a digit takes the unit the text writes after it ("14 Tage"), and the
+  // marker follows the unit, so that the two stay together.
+  const figure = (reference: string, id: string, part = '', unit = '') => {
     const value = figureValue(id, part, locale);
     if (value === undefined) return reference;
     const kind = seedKinds.get(id)?.kind;
-    return marked && part === '' && kind !== 'fact' ? `${value}\uE000${id}\uE001` : value;
+    if (!marked || part !== '' || kind === 'fact') return value + unit;
+    return /\d$/.test(value)
+      ? `${value}${unit}\uE000${id}\uE001`
+      : `${value}\uE000${id}\uE001${unit}`;
   };
   return (text) =>
     text
-      .replace(FIGURE_REFERENCE, figure)
+      .replace(REFERENCE_AND_UNIT, figure)
       .replace(/\{(\w+)\}/g, (placeholder, name: string) => facts[name] ?? placeholder);
 }
 

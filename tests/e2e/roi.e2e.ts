@@ -194,7 +194,7 @@ test.describe('ROI calculator with JavaScript', () => {
     expect(text).toContain('Zählt ab Monat 4 nach Projektstart.');
     expect(text).toContain('Konservativ 75 % · Erwartet 80 % · Ambitioniert 85 %');
     expect(text).toContain('Konservativ 15 % · Erwartet 20 % · Ambitioniert 25 %');
-    expect(text).toContain('Nettonutzen ÷ Projektinvestition × 100 %');
+    expect(text).toContain('Nettonutzen ÷ Projektinvestition, in Prozent');
     const disclaimer = method.getByRole('link', { name: 'Haftungsausschluss zum ROI-Rechner' });
     expect(await disclaimer.getAttribute('href')).toBe('/disclaimer');
     // Each lever links to the definition of the figure it applies.

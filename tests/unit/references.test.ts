@@ -29,6 +29,14 @@ describe('the references of the copy', () => {
     expect(unmarked(marked('{figure:fleetCost}'))).toBe('20–30 %');
   });
 
+  it('keep a bare number with the unit the text writes after it, the marker after both', () => {
+    publishedReferences.figures = new Map([['mvp', { de: { '': '3' }, en: { '': '3' } }]]);
+    expect(referenceFiller('de', { marked: true })('{figure:mvp} Wochen nach Projektstart')).toBe(
+      '3 Wochen\uE000mvp\uE001 nach Projektstart',
+    );
+    expect(referenceFiller('en')('{figure:mvp} weeks after')).toBe('3 weeks after');
+  });
+
   it('read the values as published and the settings as the owner set them', () => {
     publishedReferences.figures = new Map([
       ['experience', { de: { '': 'mehr als 36' }, en: { '': 'more than 36' } }],
