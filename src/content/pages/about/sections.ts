@@ -67,15 +67,15 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Flotten & Leasing',
-        text: 'Weniger Schäden, sauber organisierte Halterpflichten, belastbare Zahlen für die Vertragsverlängerung: Wir verbinden Telematik, Prävention und Schadendaten. Ab der ersten Vertragsverlängerung nach dem Projekt sind {figure:fleetCost} niedrigere Kosten der Flottenversicherung erreichbar.',
+        text: 'Weniger Schäden, sauber organisierte Halterpflichten, belastbare Zahlen für die Vertragsverlängerung: Wir verbinden Telematik, Prävention und Schadendaten. Ab der ersten Vertragsverlängerung nach dem Projekt ergeben sich {figure:fleetCost} niedrigere Kosten der Flottenversicherung als im Jahr vor dem Projekt.',
       },
       {
         title: 'Autohäuser',
-        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen kann und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
+        text: 'F&I-Produkte, Garantie- und GAP-Versicherungen so in Verkauf und Service einbinden, dass die F&I-Abschlussquote in den ersten zwölf Monaten von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigt und Kundinnen und Kunden für Wartung und Reparatur zurückkommen.',
       },
       {
         title: 'Banken & Finanzierer',
-        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir schon im Produktentwurf, Partner werden zügig angebunden, und {figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag sind möglich.',
+        text: 'Versicherung als fester Bestandteil der Finanzierungsstrecke: Die Anforderungen der IDD an Produktfreigabe und Beratung berücksichtigen wir schon im Produktentwurf, Partner werden zügig angebunden, und der Schutz bringt {figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag.',
       },
     ],
     independence: {
@@ -136,15 +136,15 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Fleets & leasing',
-        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, {figure:fleetCost} lower fleet insurance costs are achievable.',
+        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, the result is {figure:fleetCost} lower fleet insurance costs than in the year before the project.',
       },
       {
         title: 'Car dealerships',
-        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate} and customers come back for maintenance and repairs.',
+        text: 'Build F&I products, warranty and GAP cover into sales and service so that the F&I closing rate rises from {figure:fiClosingRate.from} to {figure:fiClosingRate} in the first twelve months and customers come back for maintenance and repairs.',
       },
       {
         title: 'Banks & financiers',
-        text: 'Insurance as an integral part of the finance journey: we build the IDD requirements for product governance and advice into the product design, connect partners quickly, and {figure:bankRevenue} more revenue per finance agreement is possible.',
+        text: 'Insurance as an integral part of the finance journey: we build the IDD requirements for product governance and advice into the product design, connect partners quickly, and the cover brings {figure:bankRevenue} more revenue per finance agreement.',
       },
     ],
     independence: {

@@ -58,12 +58,12 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'automotiveServices',
         title: 'Autohäuser',
-        text: 'Mit einem geordneten Verkaufsablauf kann die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen. Versicherung hilft außerdem, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
+        text: 'Mit einem geordneten Verkaufsablauf steigt die F&I-Abschlussquote in den ersten zwölf Monaten von {figure:fiClosingRate.from} auf {figure:fiClosingRate}. Versicherung hilft außerdem, Kundinnen und Kunden dauerhaft an die eigene Werkstatt zu binden.',
       },
       {
         route: 'bankingServices',
         title: 'Banken, Finanzierer & Versicherer',
-        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) schon im Produktentwurf berücksichtigen. Wo der Schutz Teil der Finanzierungsstrecke ist, haben wir eine {figure:bankTakeUp} höhere Versicherungsquote gesehen.',
+        text: 'Versicherung in die Finanzierungsstrecke einbetten und regulatorische Anforderungen (IDD, DSGVO, Aufsicht) schon im Produktentwurf berücksichtigen. Wo der Schutz Teil der Finanzierungsstrecke ist, ergibt sich in den ersten sechs Monaten eine {figure:bankTakeUp} höhere Versicherungsquote als vorher.',
       },
     ],
   },
@@ -91,12 +91,12 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'automotiveServices',
         title: 'Car dealerships',
-        text: 'With an orderly sales process, the F&I closing rate can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate}, and insurance helps to keep customers coming back to your own workshop.',
+        text: 'With an orderly sales process, the F&I closing rate rises from {figure:fiClosingRate.from} to {figure:fiClosingRate} in the first twelve months, and insurance helps to keep customers coming back to your own workshop.',
       },
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the financing journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, we have seen {figure:bankTakeUp} higher insurance take-up rates.',
+        text: 'Embed insurance in the financing journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, the first six months bring an {figure:bankTakeUp} higher insurance take-up rate than before.',
       },
     ],
   },

@@ -41,7 +41,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Flotten',
         status: 'Individuelle Beratung verfügbar',
         intro:
-          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zu Daten, auf die sich Ihr Makler oder Versicherungsberater bei der nächsten Vertragsverlängerung stützen kann. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Ab der ersten Vertragsverlängerung nach dem Projekt sind {figure:fleetCost} niedrigere Kosten der Flottenversicherung erreichbar; im zweiten Jahr eines Präventionsprogramms haben wir {figure:claimsFrequency} weniger Schadenfälle gesehen.',
+          'Flottenbetreiber und Leasinggesellschaften beraten wir individuell: von der Schadenanalyse über Telematik und Prävention bis zu Daten, auf die sich Ihr Makler oder Versicherungsberater bei der nächsten Vertragsverlängerung stützen kann. Ziel sind geringere Schadenkosten, weniger Ausfallzeiten und Halterpflichten, die auch einer Prüfung standhalten. Ab der ersten Vertragsverlängerung nach dem Projekt haben Flotten {figure:fleetCost} niedrigere Kosten der Flottenversicherung als im Jahr vor dem Projekt; im zweiten Jahr eines Präventionsprogramms haben sie {figure:claimsFrequency} weniger Schadenfälle als im Jahr vor seinem Start.',
         services: [
           {
             title: 'Schaden- und Risikoanalyse',
@@ -73,7 +73,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'F&I-Produktstrategie',
-            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigen kann.',
+            text: 'Welche Produkte – Garantieverlängerung, GAP, Kfz-Versicherung, Wartungspakete – zu Ihrem Kundenstamm passen und wie Sie sie bündeln, damit die F&I-Abschlussquote in den ersten zwölf Monaten von {figure:fiClosingRate.from} auf {figure:fiClosingRate} steigt.',
           },
           {
             title: 'Verkaufsprozess und Beratung',
@@ -81,11 +81,11 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Servicebindung über Versicherung',
-            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen und die Werkstatt besser ausgelastet ist. Bei Kundinnen und Kunden mit einem solchen Produkt haben wir in den ersten drei Jahren nach dem Kauf {figure:serviceRevenue} mehr Serviceumsatz gesehen.',
+            text: 'Reparatursteuerung, Wartungsverträge und Garantieprodukte so gestalten, dass Schadenfälle und Inspektionen in Ihre Werkstatt führen und die Werkstatt besser ausgelastet ist. In den früheren Funktionen unseres Gründers brachten Kundinnen und Kunden mit einem solchen Produkt in den ersten drei Jahren nach dem Kauf {figure:serviceRevenue} mehr Serviceumsatz als jene ohne.',
           },
           {
             title: 'Kundenbindung nach dem Kauf',
-            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. Gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf haben wir eine {figure:retention} höhere Kundenbindung gesehen.',
+            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. In den früheren Funktionen unseres Gründers hatten Kundinnen und Kunden mit Produkt eine {figure:retention} höhere Kundenbindung als jene ohne, gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf.',
           },
           {
             title: 'Partner- und Produktauswahl',
@@ -97,7 +97,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banken',
         status: 'Neue Leistungen in Entwicklung',
         intro:
-          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Möglich ist eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung.',
+          'Banken, herstellergebundene Finanzierer und Versicherer begleiten wir beim Versicherungsvertrieb in der Finanzierung – von der Produktidee bis zur Anbindung der Vertriebspartner. Es geht um schnellere Produkteinführungen, eine saubere Produktfreigabe nach IDD und Partnerschaften, die sich in bestehende Prozesse einfügen. Verglichen mit Vorhaben, in denen die Partner nicht gemeinsam planen, ergibt das eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung.',
         services: [
           {
             title: 'Vertriebsstrategie für eingebettete Versicherung',
@@ -105,7 +105,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Produktfreigabe und Compliance',
-            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. So sind im ersten vollen Jahr {figure:documentationEffort} weniger Dokumentationsaufwand möglich.',
+            text: 'Produktfreigabe- und Überwachungsverfahren nach IDD, Beratungsdokumentation und die Erwartungen der Aufsicht, in Deutschland der BaFin, berücksichtigen wir von Beginn an, gemeinsam mit Ihrer Compliance-Abteilung. Mit digitalen Nachweisen fällt im ersten vollen Jahr {figure:documentationEffort} weniger Dokumentationsaufwand an als im Jahr vor der Digitalisierung.',
           },
           {
             title: 'Partneranbindung',
@@ -113,7 +113,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Abschlussstrecke und Versicherungsquote',
-            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. In den ersten sechs Monaten haben wir dabei eine {figure:bankTakeUp} höhere Versicherungsquote gesehen. Derselbe Effekt zeigt sich im Ertrag: {figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag.',
+            text: 'Versicherung dort platzieren, wo Kundinnen und Kunden ohnehin entscheiden: im Finanzierungsantrag, digital wie in der Filiale. In den ersten sechs Monaten nach dem Start ergibt das eine {figure:bankTakeUp} höhere Versicherungsquote als vorher. Derselbe Effekt zeigt sich im Ertrag: {figure:bankRevenue} mehr Ertrag je Finanzierungsvertrag.',
           },
           {
             title: 'Markteinführung als MVP',
@@ -143,7 +143,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Fleets',
         status: 'Individual consulting available',
         intro:
-          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to the duties you carry as vehicle keeper. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. We broker nothing and take no commission; your broker or a registered insurance adviser handles the renewal, and we make sure they have reliable figures. From the first renewal after the project, {figure:fleetCost} lower fleet insurance costs are achievable, and in the second year of a prevention programme we have seen {figure:claimsFrequency} fewer claims.',
+          'For fleet operators and leasing companies we offer individual consulting: from claims analysis through telematics and prevention to the duties you carry as vehicle keeper. The aim is lower claims costs, less downtime and a duty of care that stands up to scrutiny. We broker nothing and take no commission; your broker or a registered insurance adviser handles the renewal, and we make sure they have reliable figures. From the first renewal after the project, fleets have {figure:fleetCost} lower fleet insurance costs than in the year before the project; in the second year of a prevention programme, they have {figure:claimsFrequency} fewer claims than in the year before it started.',
         services: [
           {
             title: 'Claims and risk analysis',
@@ -175,7 +175,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'F&I product strategy',
-            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate can rise from {figure:fiClosingRate.from} to {figure:fiClosingRate}.',
+            text: 'Which products – extended warranty, GAP, motor insurance, maintenance packages – suit your customer base, and how to bundle them so that your F&I closing rate rises from {figure:fiClosingRate.from} to {figure:fiClosingRate} in the first twelve months.',
           },
           {
             title: 'Sales process and advice',
@@ -183,11 +183,11 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Service retention through insurance',
-            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop and keep it busy. With customers who have such a product, we have seen {figure:serviceRevenue} more service revenue in the first three years after purchase.',
+            text: 'Design repair steering, maintenance contracts and warranty products so that claims and inspections lead back to your workshop and keep it busy. In our founder’s earlier roles, customers with such a product brought in {figure:serviceRevenue} more service revenue in the first three years after purchase than those without.',
           },
           {
             title: 'Retention after the sale',
-            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. Measured by workshop visits in the second to fourth year after purchase, we have seen {figure:retention} higher customer retention.',
+            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. In our founder’s earlier roles, customers with a product had {figure:retention} higher customer retention than those without, measured by workshop visits in the second to fourth year after purchase.',
           },
           {
             title: 'Partner and product selection',
@@ -199,7 +199,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         label: 'Banking',
         status: 'New services in development',
         intro:
-          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. We have seen {figure:timeToMarket} less time to market.',
+          'We support banks, captive financiers and insurers in distributing insurance within financing, from the product idea to connecting distribution partners. The focus is on faster product launches, sound product governance under the IDD and partnerships that fit into existing processes. Compared with projects in which the partners do not plan together, this means {figure:timeToMarket} less time to market.',
         services: [
           {
             title: 'Embedded distribution strategy',
@@ -207,7 +207,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Product governance and compliance',
-            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are part of the product design, worked out with your compliance team. With digital records, {figure:documentationEffort} less documentation effort is possible in the first full year.',
+            text: 'Product oversight and governance under the IDD, advice documentation and the expectations of the supervisor – in Germany, BaFin – are part of the product design, worked out with your compliance team. With digital records, the first full year brings {figure:documentationEffort} less documentation effort than the year before digitisation.',
           },
           {
             title: 'Partner onboarding',
@@ -215,7 +215,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Sales journey and conversion',
-            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. In the first six months we have seen {figure:bankTakeUp} higher insurance take-up rates. The same effect shows up in revenue: {figure:bankRevenue} more revenue per finance agreement.',
+            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. In the first six months after launch, the result is an {figure:bankTakeUp} higher insurance take-up rate than before. The same effect shows up in revenue: {figure:bankRevenue} more revenue per finance agreement.',
           },
           {
             title: 'Launch as an MVP',
