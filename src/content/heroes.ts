@@ -99,7 +99,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         {
           title: 'Banks, financiers & insurers',
           description:
-            'Embed insurance in the financing journey, onboard partners faster and make product governance and the regulatory requirements (IDD, GDPR, supervision) part of the product design.',
+            'Embed insurance in the finance journey, onboard partners faster and make product governance and the regulatory requirements (IDD, GDPR, supervision) part of the product design.',
         },
       ],
     },
@@ -223,7 +223,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       eyebrow: 'For banks, financiers and insurers',
       headline: ['Insurance embedded,', 'faster to market,', 'regulation considered early'],
       subheadline:
-        'Every finance agreement is a natural moment for cover. We help you embed credit protection insurance, GAP and motor insurance in your financing journey, onboard partners in a structured way and settle product governance, IDD distribution rules and German supervisory requirements before launch, working with your legal and compliance teams.',
+        'Every finance agreement is a natural moment for cover. We help you embed credit protection insurance, GAP and motor insurance in your finance journey, onboard partners in a structured way and settle product governance, IDD distribution rules and German supervisory requirements before launch, working with your legal and compliance teams.',
       chips: [
         'Embedded distribution',
         'Time to market',
@@ -236,7 +236,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
       panelTitle: 'What financiers can achieve',
       valuePoints: [
         'When insurer, platform and bank plan the product together: {figure:timeToMarket} less time to market',
-        'With cover offered within the financing journey: {figure:bankTakeUp} higher insurance take-up rates',
+        'With cover offered within the finance journey: {figure:bankTakeUp} higher insurance take-up rates',
         'From a client project: a captive bank raised its insurance take-up rate from {figure:bankExample.from} to {figure:bankExample} in six months',
         'Thanks to clear processes for the advice records the IDD requires: {figure:documentationEffort} less documentation effort',
       ],

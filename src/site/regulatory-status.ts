@@ -37,12 +37,12 @@ const texts = {
   neither: (): Localized<readonly string[]> => ({
     de: [
       `Die ${company.legalName} ist weder Versicherungsvermittler noch Versicherungsberater im Sinne des § 34d Gewerbeordnung und ist nicht im Vermittlerregister eingetragen.`,
-      'Wir vermitteln keine Versicherungen und nehmen keine Provisionen oder anderen Vergütungen von Versicherern, Banken oder Plattformen an. Die Versicherungsverträge unserer Kundinnen und Kunden prüfen, vergleichen oder verhandeln wir nicht; das ist Sache eines Versicherungsmaklers oder eines zugelassenen Versicherungsberaters, den Sie selbst wählen. Wir beraten zu Strategie, Produktgestaltung, Abläufen, Daten und Partnerschaften.',
+      'Wir vermitteln keine Versicherungen und nehmen von Versicherern, Banken oder Plattformen keine Provisionen oder anderen Vergütungen für vermittelte Verträge an. Bezahlt werden wir allein für unsere Beratung, von denen, die uns beauftragen, auch wenn das ein Versicherer oder eine Bank ist. Die Versicherungsverträge unserer Kundinnen und Kunden prüfen, vergleichen oder verhandeln wir nicht; das ist Sache eines Versicherungsmaklers oder eines zugelassenen Versicherungsberaters, den Sie selbst wählen. Wir beraten zu Strategie, Produktgestaltung, Abläufen, Daten und Partnerschaften.',
       `Ob jemand als Versicherungsvermittler oder Versicherungsberater zugelassen ist, können Sie im Vermittlerregister prüfen: ${REGISTER_URL}.`,
     ],
     en: [
       `${company.legalName} is neither an insurance intermediary nor an insurance adviser within the meaning of section 34d of the German Trade Regulation Act (GewO) and is not entered in the register of intermediaries.`,
-      'We do not distribute insurance and accept no commission or other payment from insurers, banks or platforms. We do not review, compare or negotiate our clients’ insurance contracts; that is the work of an insurance broker or a registered insurance adviser of your choosing. We advise on strategy, product design, processes, data and partnerships.',
+      'We do not distribute insurance and accept no commission or other payment for placed business from insurers, banks or platforms. We are paid only for our advice, by those who engage us, even when that is an insurer or a bank. We do not review, compare or negotiate our clients’ insurance contracts; that is the work of an insurance broker or a registered insurance adviser of your choosing. We advise on strategy, product design, processes, data and partnerships.',
       `Whether someone is registered as an insurance intermediary or adviser can be checked in the register of intermediaries: ${REGISTER_URL}.`,
     ],
   }),

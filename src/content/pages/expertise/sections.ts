@@ -62,7 +62,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
         points: [
           'Ökosystem-Blaupause mit klaren Rollen',
           'Qualitätsprüfung jedes Partners',
-          'Co-Creation-Sprints bis zum Pilot',
+          'Co-Creation-Sprints bis zum Piloten',
         ],
       },
     ],

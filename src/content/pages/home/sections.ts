@@ -96,7 +96,7 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the financing journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, the first six months bring an {figure:bankTakeUp} higher insurance take-up rate than before.',
+        text: 'Embed insurance in the finance journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, the first six months bring an {figure:bankTakeUp} higher insurance take-up rate than before.',
       },
     ],
   },
@@ -370,7 +370,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     id: 4,
     date: '2025-07-02',
-    title: 'Insurance in the financing journey: how banks earn more revenue per finance agreement',
+    title: 'Insurance in the finance journey: how banks earn more revenue per finance agreement',
     language: 'en',
     category: 'Banking',
     link: '/en/banking/services',
