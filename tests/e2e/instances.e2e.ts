@@ -566,7 +566,7 @@ test.describe('two instances on one database behind HAProxy', () => {
     ]);
   });
 
-  test('shows a figure’s new value and the call’s new length on every page that refers to them, in both languages, on both instances within 5 s', async () => {
+  test('shows a figure’s new value, a company fact and the call’s new length on every page that refers to them, in both languages, on both instances within 5 s', async () => {
     const { balancer, pool, sites } = current();
     const { page, context } = await browser.open();
     const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
@@ -627,6 +627,35 @@ test.describe('two instances on one database behind HAProxy', () => {
       await until(
         async () => (await everywhere(paths, experience(35))).length === 0,
         'the old value back',
+        5_000,
+      );
+    }
+
+    // A company fact: the brand, which every page names (in its title, header and data).
+    const { rows: company } = await pool.query<{ id: number; brand: string }>(
+      'SELECT id, brand FROM company',
+    );
+    const [facts] = company;
+    if (!facts) throw new Error('The company facts were not imported');
+    const brand = 'Nordlicht Advisory';
+    const publishBrand = async (name: string) => {
+      await page.goto(`${balancer}/backoffice/content/collections/company/${facts.id}`);
+      await page.locator('#field-brand:not([disabled])').fill(name);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    };
+    expect((await everywhere(paths, () => brand)).length).toBe(paths.length * sites.length);
+    try {
+      await publishBrand(brand);
+      await until(
+        async () => (await everywhere(paths, () => brand)).length === 0,
+        'the new brand on every page, on both instances',
+        5_000,
+      );
+    } finally {
+      await publishBrand(facts.brand);
+      await until(
+        async () => (await everywhere(paths, () => brand)).length === paths.length * sites.length,
+        'the brand back',
         5_000,
       );
     }
