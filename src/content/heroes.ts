@@ -186,7 +186,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'Driver behaviour',
       ],
       trustText:
-        'Vendor-neutral · MVP {figure:mvp} after project start · Telematics data protection settled before rollout · Founder with {figure:experience} years of experience',
+        'Vendor-neutral · MVP {figure:mvp} after project start · Telematics data protection settled before roll-out · Founder with {figure:experience} years of experience',
       panelTitle: 'What fleet projects can deliver',
       valuePoints: [
         '{figure:fleetCost} lower fleet insurance costs from the first renewal',
@@ -210,7 +210,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Anbieterneutral · MVP {figure:mvp} nach Projektstart · Regulatorik im Produktentwurf berücksichtigt · Gründer mit {figure:premium} gebuchten Bruttobeiträgen aus früheren Funktionen',
+        'Anbieterneutral · MVP {figure:mvp} nach Projektstart · Regulatorik im Produktentwurf berücksichtigt · Gründer, der in früheren Funktionen Programme mit {figure:premium} gebuchten Bruttobeiträgen verantwortet hat',
       panelTitle: 'Was Finanzierer erreichen können',
       valuePoints: [
         'Eine {figure:timeToMarket} kürzere Zeit bis zur Markteinführung, wenn alle Partner gemeinsam planen',
@@ -232,7 +232,7 @@ export const heroes: Record<HeroVariant, Localized<HeroCopy>> = {
         'IDD & BaFin',
       ],
       trustText:
-        'Vendor-neutral · MVP {figure:mvp} after project start · Product governance in the product design · Founder with {figure:premium} in gross written premium from earlier roles',
+        'Vendor-neutral · MVP {figure:mvp} after project start · Product governance in the product design · Founder who, in earlier roles, was responsible for programmes with {figure:premium} in gross written premium',
       panelTitle: 'What financiers can achieve',
       valuePoints: [
         'When insurer, platform and bank plan the product together: {figure:timeToMarket} less time to market',

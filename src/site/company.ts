@@ -132,8 +132,8 @@ export const seedCompanyFacts: CompanyFacts = {
     name: 'Claimsight AI',
     url: 'https://claimsight-ai.example',
     description: {
-      de: 'Automatisierte Schadenaufnahme und Dokumentenprüfung für Flotten- und Kfz-Schäden. Hat unser Qualitätsaudit zu Datenschutz, IT-Sicherheit und regulatorischer Eignung bestanden.',
-      en: 'Automated claims intake and document checks for fleet and motor claims. Has passed our quality audit on data protection, IT security and regulatory fit.',
+      de: 'Automatisierte Schadenaufnahme und Dokumentenprüfung für Flotten- und Kfz-Schäden. Die Lösung hat unser Qualitätsaudit zu Datenschutz, IT-Sicherheit und regulatorischer Eignung bestanden.',
+      en: 'Automated claims intake and document checks for fleet and motor claims. It has passed our quality audit on data protection, IT security and regulatory fit.',
     },
   },
   founderImage: { src: '/images/founder.svg', width: 320, height: 320 },
@@ -179,7 +179,7 @@ export const seedCompanyFacts: CompanyFacts = {
       address: 'Schwedter Str. 8/9a, 10119 Berlin, Deutschland',
       purpose: {
         de: 'Versand und Empfang von E-Mails',
-        en: 'sending and receiving e-mail',
+        en: 'sending and receiving email',
       },
     },
   ],

@@ -30,7 +30,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     badge: 'Unabhängige Beratung aus {city}',
     mission: {
       title: 'Unsere Mission',
-      text: 'Wir machen Versicherung zu einem wirtschaftlich tragfähigen Bestandteil von Fahrzeug, Finanzierung und Service. Dazu bringen wir Versicherer, MGAs, Plattformen, Datenanbieter und Vertriebspartner so zusammen, dass jedes Vorhaben auf einem klaren Kundennutzen und einem Erlösmodell beruht, das für alle Beteiligten aufgeht. Gemessen wird an Ergebnissen in Ihrem Geschäft – Schadenkosten, F&I-Ertrag, Kundenbindung –, nicht an der Zahl der Workshops.',
+      text: 'Wir machen Versicherung zu einem wirtschaftlich tragfähigen Bestandteil von Fahrzeug, Finanzierung und Service. Dazu bringen wir Versicherer, Assekuradeure (MGAs), Plattformen, Datenanbieter und Vertriebspartner so zusammen, dass jedes Vorhaben auf einem klaren Kundennutzen und einem Erlösmodell beruht, das für alle Beteiligten aufgeht. Gemessen wird an Ergebnissen in Ihrem Geschäft – Schadenkosten, F&I-Ertrag, Kundenbindung –, nicht an der Zahl der Workshops.',
     },
     vision: {
       title: 'Unsere Vision',
@@ -60,7 +60,7 @@ export const aboutCopy: Localized<AboutCopy> = {
       'Flottenbetreiber & Leasinggesellschaften',
       'Autohäuser & Händlergruppen',
       'Banken & herstellergebundene Finanzierer',
-      'Versicherer & MGAs',
+      'Versicherer & Assekuradeure',
       'Technologieanbieter & Plattformen',
     ],
     industriesTitle: 'Branchen im Fokus',

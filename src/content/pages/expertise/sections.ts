@@ -58,7 +58,7 @@ export const expertiseCopy: Localized<ExpertiseCopy> = {
       },
       {
         title: 'Ökosystem-Orchestrierung und Partnermanagement',
-        text: 'Wir koordinieren Versicherer, MGAs, Plattformen, Telematik- und Datenanbieter sowie Vertriebspartner, klären Rollen, Schnittstellen und Erlösaufteilung und halten alle Beteiligten über das gesamte Vorhaben hinweg auf ein gemeinsames Ziel ausgerichtet – anbieterneutral und mit geprüften Partnern.',
+        text: 'Wir koordinieren Versicherer, Assekuradeure (MGAs), Plattformen, Telematik- und Datenanbieter sowie Vertriebspartner, klären Rollen, Schnittstellen und Erlösaufteilung und halten alle Beteiligten über das gesamte Vorhaben hinweg auf ein gemeinsames Ziel ausgerichtet – anbieterneutral und mit geprüften Partnern.',
         points: [
           'Ökosystem-Blaupause mit klaren Rollen',
           'Qualitätsprüfung jedes Partners',

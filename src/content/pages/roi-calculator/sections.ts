@@ -230,7 +230,7 @@ export const roiCopy: Localized<RoiCopy> = {
     method: {
       title: 'So rechnen wir',
       intro:
-        'Jeder Nutzen wendet genau eine Zahl von der Seite „Woher unsere Zahlen stammen“ an: auf die Größe, die ihre Definition nennt, und ab dem Monat, den ihr Zeitraum nennt. Die Formel unten ist die, die der Rechner rechnet, mit Ihren Angaben im erwarteten Szenario. Kein Euro wird von zwei Hebeln gezählt.',
+        'Für jeden Nutzen verwendet der Rechner genau eine Zahl von der Seite „Woher unsere Zahlen stammen“ und wendet sie auf die Größe an, die ihre Definition nennt, ab dem Monat, den ihr Zeitraum nennt. Unten steht die Formel, mit der er rechnet, ausgefüllt mit Ihren Angaben im erwarteten Szenario. Kein Euro wird doppelt gezählt.',
       benefitsTitle: 'Nutzen je Hebel',
       example: 'Mit Ihren Angaben (erwartet)',
       source: 'Grundlage',
@@ -298,11 +298,11 @@ export const roiCopy: Localized<RoiCopy> = {
       documentation:
         'Im ersten vollen Jahr mit den neuen Abläufen {figure:documentationEffort} weniger Dokumentationsaufwand',
       fiClosingRate:
-        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs eine F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate}; der Rechner setzt die Quote des Szenarios an, nie weniger als Ihre heutige',
+        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs eine F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate}; der Rechner setzt die Quote des Szenarios an, mindestens aber Ihre heutige',
       serviceRevenue:
         'Bei Kundinnen und Kunden mit Reparaturkosten-, Garantie- oder Wartungsprodukt in den ersten drei Jahren nach dem Kauf {figure:serviceRevenue} mehr Serviceumsatz',
       takeUp:
-        'In den ersten sechs Monaten nach dem Start {figure:bankTakeUp} höhere Versicherungsquote, relativ gemessen; der Rechner zählt dabei nie mehr Verträge als versichert, als es Finanzierungsverträge gibt',
+        'In den ersten sechs Monaten nach dem Start {figure:bankTakeUp} höhere Versicherungsquote, relativ gemessen; der Rechner zählt dabei nie mehr versicherte Verträge, als es Finanzierungsverträge gibt',
     },
   },
   en: {
@@ -452,7 +452,7 @@ export const roiCopy: Localized<RoiCopy> = {
     method: {
       title: 'How we calculate',
       intro:
-        'Each benefit applies exactly one figure from the page ‘Where our figures come from’: to the quantity its definition names, from the month its period names. The formula below is the one the calculator computes, with your figures in the expected scenario. No euro is counted by two levers.',
+        'For each benefit, the calculator uses exactly one figure from the page ‘Where our figures come from’ and applies it to the quantity its definition names, from the month its period names. Below is the formula it calculates with, filled in with your figures for the expected scenario. No euro is counted twice.',
       benefitsTitle: 'Benefit per lever',
       example: 'With your figures (expected)',
       source: 'Basis',
@@ -524,7 +524,7 @@ export const roiCopy: Localized<RoiCopy> = {
       serviceRevenue:
         'For customers with a repair-cost, warranty or maintenance product, {figure:serviceRevenue} more service revenue in the first three years after purchase',
       takeUp:
-        'In the first six months after launch, {figure:bankTakeUp} higher insurance take-up rate, measured in relative terms; the calculator never counts more agreements as insured than there are finance agreements',
+        'In the first six months after launch, {figure:bankTakeUp} higher insurance take-up rate, measured in relative terms; the calculator never counts more insured agreements than there are finance agreements',
     },
   },
 };

@@ -49,7 +49,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Telematik und Prävention',
-            text: 'Auswahl eines passenden Telematik-Anbieters, eine Einbindung, die die Anforderungen der DSGVO und die Mitbestimmung des Betriebsrats berücksichtigt, und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
+            text: 'Auswahl eines passenden Telematikanbieters, eine Einbindung, die die Anforderungen der DSGVO und die Mitbestimmung des Betriebsrats berücksichtigt, und ein Präventionsprogramm, das das Fahrverhalten tatsächlich verändert – statt Daten zu sammeln, die niemand auswertet.',
           },
           {
             title: 'Daten für die Vertragsverlängerung',
@@ -109,7 +109,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Partneranbindung',
-            text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, MGAs und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und nachvollziehbar dokumentiert starten.',
+            text: 'Ein strukturierter Prozess für Auswahl, Prüfung und Anbindung von Versicherern, Assekuradeuren (MGAs) und Plattformen – mit klaren Schnittstellen, Verantwortlichkeiten und Service-Level-Vereinbarungen, damit neue Partner planbar und nachvollziehbar dokumentiert starten.',
           },
           {
             title: 'Abschlussstrecke und Versicherungsquote',
@@ -151,7 +151,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Telematics and prevention',
-            text: 'Selecting a suitable telematics provider, integrating it with data protection under the GDPR settled before rollout, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
+            text: 'Selecting a suitable telematics provider, integrating it with data protection under the GDPR settled before roll-out, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
           },
           {
             title: 'Figures for your renewal',
@@ -203,7 +203,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'Embedded distribution strategy',
-            text: 'We clarify which covers – credit protection insurance, GAP, motor insurance, warranty – fit which finance journey, and how revenue, customer benefit and reputational risk relate to one another.',
+            text: 'We clarify which types of cover – credit protection insurance, GAP, motor insurance, warranty – fit which finance journey, and how revenue, customer benefit and reputational risk relate to one another.',
           },
           {
             title: 'Product governance and compliance',
