@@ -41,6 +41,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · Backoffice', robots: 'noindex, nofollow' },
     dateFormat: 'dd.MM.yyyy HH:mm',
     components: { beforeNavLinks: ['/cms/components/BackofficeLink#BackofficeLink'] },
+    // The live preview beside a page's fields, at a phone's width and a desktop's.
+    livePreview: {
+      breakpoints: [
+        { name: 'phone', label: 'Smartphone', width: 390, height: 844 },
+        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+      ],
+    },
     // A scheduled publication's time is the firm's, in German; the other DACH zones are offered.
     timezones: {
       defaultTimezone: 'Europe/Berlin',

@@ -105,9 +105,22 @@ export function contentSecurityPolicy(
      * (docs/decisions/0011-content-engine.md). Its scripts still need the nonce.
      */
     readonly anyInlineStyle?: boolean;
+    /**
+     * The live preview: the content editor frames the site's pages (`editor`), and a preview of
+     * drafts may be framed by the editor (`preview`); both on the site's own origin only.
+     */
+    readonly framing?: 'editor' | 'preview';
   } = {},
 ): string {
-  const { scripts = [], styles = [], styleAttributes = [], nonce, anyInlineStyle } = allowed;
+  const {
+    scripts = [],
+    styles = [],
+    styleAttributes = [],
+    nonce,
+    anyInlineStyle,
+    framing,
+  } = allowed;
+  const frames = [...(framing === 'editor' ? ["'self'"] : []), ...frameOrigins];
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const scriptSources = dev
     ? ["'unsafe-inline'", "'unsafe-eval'"]
@@ -127,13 +140,13 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-    frameOrigins.length ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
+    frames.length ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framing === 'preview' ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');

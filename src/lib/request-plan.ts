@@ -236,6 +236,12 @@ export interface Head {
   readonly remove: readonly string[];
 }
 
+/** The editor frames its live preview; a preview of drafts is framed by the editor. */
+function framingOf(plan: PlannedPage): { framing?: 'editor' | 'preview' } {
+  if (plan.anyInlineStyle) return { framing: 'editor' };
+  return plan.preview ? { framing: 'preview' } : {};
+}
+
 /**
  * The policy of a page as the framework sends it: the nonce it renders with, and the hashes of
  * the built HTML if the page was prerendered (which the framework serves as built, without the
@@ -254,6 +260,7 @@ function pagePolicy(
     nonce,
     styles: [...(page?.styles ?? []), ...built.stylesheets],
     anyInlineStyle: plan.anyInlineStyle,
+    ...framingOf(plan),
   });
 }
 
@@ -269,6 +276,7 @@ export function headFor(plan: PlannedPage, sent: SentHead, policy: PolicySource)
       : sent.status;
   const set: Record<string, string> = {};
   const remove = sent.headerNames.filter((name) => /^x-(?:nextjs|middleware)-/i.test(name));
+  if (plan.preview) set['X-Frame-Options'] = 'SAMEORIGIN';
   if (plan.caching === 'none') set['Cache-Control'] = 'no-store';
   else if (plan.caching === 'public' && status === 200) set['Cache-Control'] = PUBLIC_PAGE_CACHING;
   if (!policy.options.dev) {

@@ -27,6 +27,7 @@ import { layoutShift } from './support/lighthouse';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { seedSectionTexts } from '@/content/sections';
+import { rawSeedPageFile } from '@/content/pages';
 import { pathFor } from '@/site/routes';
 
 const browser = sharedBrowser();
@@ -400,7 +401,7 @@ test.describe('the content engine inside the back office', () => {
     expect(kept.rowCount).toBe(0);
   });
 
-  test('shows the text of a card the owner publishes in the page’s structured sections', async () => {
+  test('names the texts of a page’s structured sections in the owner’s words and shows one the owner publishes', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('sections')));
     const id = await pageDocumentId(site.pool, 'about');
@@ -423,13 +424,31 @@ test.describe('the content engine inside the back office', () => {
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
     };
     expect(await titled(before.de, before.en)).toBe(true);
+    // Each row is named in the owner's words, never by its place in code; the page offers no
+    // field whose text it would not show (no sections, questions or date on the about page).
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
+    const label = page.getByText('Abschnitt Mission – Überschrift', { exact: true });
+    await label.waitFor();
+    await page.locator(`#field-layoutTexts__${row}__text__de:not([disabled])`).waitFor();
+    expect(await page.getByText('mission.title').count()).toBe(0);
+    expect(await page.getByText(/^Text \d+$/).count()).toBe(0);
+    for (const field of ['sections', 'faq', 'updated'])
+      expect(await page.locator(`#field-${field}, [id^="field-${field}__"]`).count(), field).toBe(
+        0,
+      );
     if (process.env.DOCS_SCREENSHOTS === '1') {
-      await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
-      const text = page.locator(`#field-layoutTexts__${row}__text__de:not([disabled])`);
-      await text.waitFor();
-      await page.locator(`#field-layoutTexts__${row}__place`).scrollIntoViewIfNeeded();
+      await label.scrollIntoViewIfNeeded();
       await screenshotForGuide(page, 'seitenbausteine');
     }
+    // A long-form page names its sections and questions by their headings.
+    const { body } = rawSeedPageFile('riskAdvisory', 'de');
+    await page.goto(
+      `${site.baseUrl}/backoffice/content/collections/pages/${await pageDocumentId(site.pool, 'riskAdvisory')}`,
+    );
+    await page
+      .getByText(`Abschnitt 1: ${body.sections[0]?.title ?? ''}`, { exact: true })
+      .waitFor();
+    await page.getByText(`Frage 1: ${body.faq?.[0]?.question ?? ''}`, { exact: true }).waitFor();
     try {
       await publish('Wofür {brand} arbeitet', 'What {brand} works for');
       const brand = (await site.pool.query<{ brand: string }>('SELECT brand FROM company')).rows[0]
@@ -623,6 +642,65 @@ test.describe('the content engine inside the back office', () => {
     await becomes(`/blog/${slug('b').de}`, '200');
     await becomes(`/blog/${slug('c').de}`, `301 /blog/${slug('b').de}`);
     expect((await api('DELETE', `/articles/${renamed}`)).status).toBe(200);
+  });
+
+  test('shows the page beside its fields with each draft the owner saves, at phone and desktop widths, in both languages, to her alone', async () => {
+    const { page } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('live')));
+    const id = await pageDocumentId(site.pool, 'riskAdvisory');
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
+    const lead = { de: page.locator('#field-lead__de'), en: page.locator('#field-lead__en') };
+    await page.locator('#field-lead__de:not([disabled])').waitFor();
+    const before = { de: await lead.de.inputValue(), en: await lead.en.inputValue() };
+    await page.getByRole('button', { name: 'Live-Vorschau', exact: true }).click();
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('heading', { level: 1 }).waitFor();
+    const mark = unique('live');
+    const typed = {
+      de: `Wie Sie Risiken früh erkennen, bevor sie teuer werden (${mark}).`,
+      en: `How you spot risks early, before they become expensive (${mark}).`,
+    };
+    /** What a visitor is shown of the page in both languages, without the owner's session. */
+    const visitorsSee = async () =>
+      Promise.all(
+        (['de', 'en'] as const).map(async (locale) =>
+          (await fetch(`${site.baseUrl}${pathFor('riskAdvisory', locale)}`)).text(),
+        ),
+      );
+    try {
+      // Saved as a draft, and the preview beside the fields follows, without being reloaded.
+      await lead.de.fill(typed.de);
+      await lead.en.fill(typed.en);
+      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+      await frame.getByText(typed.de).waitFor({ timeout: 10_000 });
+      await screenshotForGuide(page, 'live-vorschau');
+      expect((await visitorsSee()).some((html) => html.includes(mark))).toBe(false);
+
+      // At a phone's width, then a desktop's, the page laid out for it.
+      await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
+      await page.getByRole('button', { name: 'Smartphone' }).click();
+      await until(
+        async () => (await frame.locator('body').evaluate(() => window.innerWidth)) === 390,
+        'the preview at a phone’s width',
+        5_000,
+      );
+      await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
+      await page.getByRole('button', { name: 'Desktop' }).click();
+      await until(
+        async () => (await frame.locator('body').evaluate(() => window.innerWidth)) === 1280,
+        'the preview at a desktop’s width',
+        5_000,
+      );
+      // Its language switch keeps the preview: the English page with the English draft.
+      await frame.locator('a[hreflang="en"]').first().click();
+      await frame.getByText(typed.en).waitFor({ timeout: 15_000 });
+      expect(page.url()).toContain(`/collections/pages/${id}`);
+    } finally {
+      await lead.de.fill(before.de);
+      await lead.en.fill(before.en);
+      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    }
+    expect((await visitorsSee()).some((html) => html.includes(mark))).toBe(false);
   });
 
   test('lists pages by their titles, and leads back to the back office from every editor page', async () => {

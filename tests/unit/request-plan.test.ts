@@ -258,6 +258,32 @@ describe('the head of a rendered page', () => {
     expect(headFor(plan('/contact'), html(200), policy).set['Cache-Control']).toBeUndefined();
   });
 
+  it('lets the editor frame its live preview, and only a preview of drafts be framed, by the site alone', () => {
+    const directive = (csp: string | undefined, name: string) =>
+      (csp ?? '').split('; ').find((part) => part.startsWith(`${name} `));
+    const editor = headFor(plan('/backoffice/content/collections/pages/1'), html(200), policy);
+    expect(directive(editor.set['Content-Security-Policy'], 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(editor.set['Content-Security-Policy'], 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
+    const draft = request('/about', 'GET', { cookie: '__prerender_bypass=x' });
+    const preview = headFor(
+      page(planPage(draft, undefined, { maintenance: false, staff: true })),
+      html(200),
+      policy,
+    );
+    expect(directive(preview.set['Content-Security-Policy'], 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    );
+    expect(preview.set['X-Frame-Options']).toBe('SAMEORIGIN');
+    const visitor = headFor(plan('/about'), html(200), policy);
+    expect(directive(visitor.set['Content-Security-Policy'], 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
+    expect(directive(visitor.set['Content-Security-Policy'], 'frame-src')).toBe("frame-src 'none'");
+    expect(visitor.set['X-Frame-Options']).toBeUndefined();
+  });
+
   it('keeps the browser’s policy on a 304', () => {
     const head = headFor(plan('/about'), html(304), policy);
     expect(head.remove).toContain('Content-Security-Policy');

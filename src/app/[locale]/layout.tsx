@@ -5,6 +5,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { LivePreview } from '@/components/layout/LivePreview';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { VisitSourceNote } from '@/components/forms/visit-source';
 import { routing } from '@/i18n/routing';
@@ -59,6 +60,7 @@ export default async function LocaleLayout({
           </main>
           <Footer />
           <VisitSourceNote />
+          <LivePreview />
         </NextIntlClientProvider>
         {/* Loaded only without JavaScript: counts such page views (src/server/statistics.ts). */}
         <noscript>

@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, Field } from 'payload';
 import { editOnly } from '../access';
 import { hasSections, seedSectionTexts } from '@/content/sections';
+import { pageParts, type PageParts } from '@/content/page-parts';
 import {
   bilingual,
   bilingualList,
@@ -14,6 +15,17 @@ import { PAGE_LENGTHS } from '@/content/publish-checks';
 import { checkedPublications } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
 import type { Page } from '../payload-types';
+
+/** A field shown only on the pages that show its text (`pageParts`). */
+function shownFor<F extends Field>(part: keyof PageParts, field: F): F {
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      condition: (data: Partial<Page>) => pageParts(String(data.key))[part],
+    },
+  };
+}
 
 /**
  * The copy of each page of the route registry, in both languages: its title and description for
@@ -33,6 +45,12 @@ export const Pages: CollectionConfig = checkedPublications(
       defaultColumns: ['name', 'path', 'updatedAt', '_status'],
       // Opens the page in a new tab with its latest draft, in German; the language switch keeps it.
       preview: (doc) => `/backoffice/preview?page=${String(doc.key)}&locale=de`,
+      // Beside the fields, the page with the draft as last saved, in the language the editor
+      // speaks; its language switch shows the other.
+      livePreview: {
+        url: ({ data, req }) =>
+          `/backoffice/preview?page=${String(data.key)}&locale=${req.i18n.language === 'en' ? 'en' : 'de'}`,
+      },
       description: {
         de: 'Texte der Seiten, Deutsch und Englisch nebeneinander. Ein Entwurf bleibt unsichtbar, bis Sie ihn veröffentlichen.',
         en: 'The pages’ copy, German and English side by side. A draft stays invisible until you publish it.',
@@ -63,17 +81,20 @@ export const Pages: CollectionConfig = checkedPublications(
         { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
         { multiline: true },
       ),
-      bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required: false }),
-      bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { multiline: true }),
-      bilingual(
-        'updated',
-        { de: 'Stand (Rechtstexte)', en: 'Last updated (legal texts)' },
-        { required: false },
+      shownFor(
+        'heading',
+        bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required: false }),
       ),
-      {
+      bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { multiline: true }),
+      shownFor(
+        'updated',
+        bilingual('updated', { de: 'Stand', en: 'Last updated' }, { required: false }),
+      ),
+      shownFor('body', {
         name: 'sections',
         type: 'array',
         label: { de: 'Abschnitte', en: 'Sections' },
+        admin: { components: { RowLabel: '/cms/components/RowLabels#SectionLabel' } },
         labels: {
           singular: { de: 'Abschnitt', en: 'Section' },
           plural: { de: 'Abschnitte', en: 'Sections' },
@@ -97,8 +118,8 @@ export const Pages: CollectionConfig = checkedPublications(
             en: 'Shown below the section heading, for example in a case study.',
           }),
         ],
-      },
-      {
+      }),
+      shownFor('layoutTexts', {
         name: 'layoutTexts',
         type: 'array',
         label: { de: 'Texte der Seitenbausteine', en: 'Texts of the page’s building blocks' },
@@ -107,9 +128,9 @@ export const Pages: CollectionConfig = checkedPublications(
           plural: { de: 'Texte', en: 'Texts' },
         },
         admin: {
-          condition: (data) => hasSections(String(data.key)),
           initCollapsed: false,
           isSortable: false,
+          components: { RowLabel: '/cms/components/RowLabels#LayoutTextLabel' },
           description: {
             de: 'Karten, Reiter, Phasen und Listen dieser Seite. Ihr Aufbau ist fest: Texte lassen sich ändern, Zeilen nicht hinzufügen, entfernen oder verschieben. {brand}, {founder}, {founderRole} und {city} setzt die Website aus den Unternehmensangaben ein.',
             en: 'The cards, tabs, phases and lists of this page. Their structure is fixed: texts can be changed, rows not added, removed or moved. {brand}, {founder}, {founderRole} and {city} are filled in from the company facts.',
@@ -137,16 +158,18 @@ export const Pages: CollectionConfig = checkedPublications(
             name: 'place',
             type: 'text',
             required: true,
-            admin: { readOnly: true },
+            // Named by the row's label in the owner's words (`placeLabel`), not shown itself.
+            admin: { hidden: true },
             label: { de: 'Stelle', en: 'Place' },
           },
           bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
         ],
-      },
-      {
+      }),
+      shownFor('body', {
         name: 'faq',
         type: 'array',
         label: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
+        admin: { components: { RowLabel: '/cms/components/RowLabels#QuestionLabel' } },
         labels: {
           singular: { de: 'Frage', en: 'Question' },
           plural: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
@@ -155,7 +178,7 @@ export const Pages: CollectionConfig = checkedPublications(
           bilingual('question', { de: 'Frage', en: 'Question' }),
           bilingual('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
         ],
-      },
+      }),
     ],
   },
   // The figures page defines the figures: held to their wordings, without qualifiers.
