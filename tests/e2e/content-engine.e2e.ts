@@ -677,20 +677,18 @@ test.describe('the content engine inside the back office', () => {
       expect((await visitorsSee()).some((html) => html.includes(mark))).toBe(false);
 
       // At a phone's width, then a desktop's, the page laid out for it.
-      await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
-      await page.getByRole('button', { name: 'Smartphone' }).click();
-      await until(
-        async () => (await frame.locator('body').evaluate(() => window.innerWidth)) === 390,
-        'the preview at a phone’s width',
-        5_000,
-      );
-      await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
-      await page.getByRole('button', { name: 'Desktop' }).click();
-      await until(
-        async () => (await frame.locator('body').evaluate(() => window.innerWidth)) === 1280,
-        'the preview at a desktop’s width',
-        5_000,
-      );
+      for (const [breakpoint, width] of [
+        ['Smartphone', 390],
+        ['Desktop', 1280],
+      ] as const) {
+        await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click();
+        await page.getByRole('button', { name: breakpoint }).click();
+        await until(
+          async () => (await frame.locator('body').evaluate(() => window.innerWidth)) === width,
+          `the preview at the width of “${breakpoint}”`,
+          5_000,
+        );
+      }
       // Its language switch keeps the preview: the English page with the English draft.
       await frame.locator('a[hreflang="en"]').first().click();
       await frame.getByText(typed.en).waitFor({ timeout: 15_000 });
