@@ -344,7 +344,10 @@ export const figures: readonly Figure[] = [
     detect: /(?<![–-]\s?)\b25\s?%/g,
     forms: {
       de: [/bis zu 25 % höhere Versicherungsquote/g],
-      en: [/up to 25% higher insurance take-up rate/g],
+      en: [
+        /up to 25% higher insurance take-up rate/g,
+        /insurance take-up rate is up to 25% higher/g,
+      ],
     },
   },
   {
@@ -526,7 +529,7 @@ export const figures: readonly Figure[] = [
     text: {
       de: {
         claim:
-          'von den Embedded-Insurance-Vorhaben, die wir verfolgen, erreichen {figure:failureRate} ihr Ziel nicht',
+          'von den Embedded-Insurance-Vorhaben, die wir begleitet oder im Markt beobachtet haben, erreichen {figure:failureRate} ihr Ziel nicht',
         base: 'Vorhaben, die wir seit unserer Gründung begleitet oder im Markt verfolgt haben. Als gescheitert zählt ein Vorhaben, das 18 Monate nach der Entscheidung nicht verkauft oder im ersten Verkaufsjahr weniger als die Hälfte der geplanten Abschlüsse erreicht.',
         unit: 'Anteil der Vorhaben in Prozent.',
         period: `Seit unserer Gründung ${company.foundingYear}.`,
@@ -535,7 +538,8 @@ export const figures: readonly Figure[] = [
         source: 'Eigene Beobachtung, keine repräsentative Marktstudie.',
       },
       en: {
-        claim: 'of the embedded insurance projects we follow, {figure:failureRate} miss their goal',
+        claim:
+          'of the embedded insurance projects we have worked on or observed in the market, {figure:failureRate} miss their goal',
         base: 'Projects we have worked on or followed in the market since the firm was founded. A project counts as failed if it is not selling 18 months after the decision, or reaches less than half its planned sales in its first year of sales.',
         unit: 'Share of projects in per cent.',
         period: `Since the firm was founded in ${company.foundingYear}.`,
@@ -547,8 +551,8 @@ export const figures: readonly Figure[] = [
     values: { de: { '': 'rund 95 %' }, en: { '': 'around 95%' } },
     detect: /\b95\s?%/g,
     forms: {
-      de: [/die wir verfolgen, erreichen rund 95 %/gi],
-      en: [/we follow, around 95%/gi],
+      de: [/die wir begleitet oder im Markt beobachtet haben, erreichen rund 95 %/gi],
+      en: [/observed in the market, around 95%/gi],
     },
   },
   {

@@ -136,7 +136,7 @@ export const aboutCopy: Localized<AboutCopy> = {
     industries: [
       {
         title: 'Fleets & leasing',
-        text: 'Fewer claims, predictable premiums and a properly organised duty of care: we connect telematics, prevention and the insurance model. From the first renewal after the project, the result is {figure:fleetCost} lower fleet insurance costs than in the year before the project.',
+        text: 'Fewer claims, a properly organised duty of care and reliable figures for the renewal: we connect telematics, prevention and claims data. From the first renewal after the project, the result is {figure:fleetCost} lower fleet insurance costs than in the year before the project.',
       },
       {
         title: 'Car dealerships',

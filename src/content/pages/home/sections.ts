@@ -96,7 +96,7 @@ export const home: Record<Locale, HomeCopy> = {
       {
         route: 'bankingServices',
         title: 'Banks, financiers & insurers',
-        text: 'Embed insurance in the finance journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, the first six months bring an {figure:bankTakeUp} higher insurance take-up rate than before.',
+        text: 'Embed insurance in the finance journey and settle the regulatory requirements (IDD, GDPR, supervision) in the product design. Where cover is part of the finance journey, the insurance take-up rate is {figure:bankTakeUp} higher in the first six months than before.',
       },
     ],
   },
@@ -159,7 +159,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'Das Problem',
         description:
-          'Von den Embedded-Insurance-Vorhaben, die wir verfolgen, erreichen {figure:failureRate} ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
+          'Von den Embedded-Insurance-Vorhaben, die wir begleitet oder im Markt beobachtet haben, erreichen {figure:failureRate} ihr Ziel nicht – selten wegen der Idee, fast immer wegen der Umsetzung. Versicherer, Plattformen, Autohäuser und Banken verfolgen eigene Ziele, Verantwortlichkeiten bleiben unklar, und regulatorische Fragen tauchen erst auf, wenn das Produkt eigentlich schon an den Start gehen sollte.',
         icon: 'target',
       },
       {
@@ -243,7 +243,7 @@ export const homeSections: Localized<HomeSections> = {
       {
         title: 'The problem',
         description:
-          'Of the embedded insurance projects we follow, {figure:failureRate} miss their goal – and it is rarely the idea that fails, but the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
+          'Of the embedded insurance projects we have worked on or observed in the market, {figure:failureRate} miss their goal – rarely because of the idea, almost always because of the execution. Insurers, platforms, dealers and banks pursue their own goals, responsibilities remain vague, and regulatory questions surface just when the product was meant to launch.',
         icon: 'target',
       },
       {

@@ -257,7 +257,7 @@ export const roiCopy: Localized<RoiCopy> = {
       notLevers:
         'Nicht im Rechner: die Zahl der Schadenfälle (sie wirkt über die Schadenkosten, die der Kostenhebel der Flotte schon enthält), der Mehrertrag je Finanzierungsvertrag (er stammt aus denselben Provisionen wie der Hebel der Bank) und die Kundenbindung.',
       excluded:
-        'Nicht berücksichtigt: Abzinsung, Steuern und laufende Kosten, sofern sie nicht in der Investition enthalten sind. Jede Zahl gilt über drei Jahre so, wie sie für ihren Zeitraum definiert ist. Die Werte sind nominal und gerundet.',
+        'Nicht berücksichtigt: Abzinsung, Steuern und laufende Kosten, sofern sie nicht in der Investition enthalten sind. Jede Kennzahl gilt ab dem Monat, den ihr Zeitraum nennt, bis zum Ende des dritten Jahres unverändert; ein Nachlassen der Wirkung rechnet der Rechner nicht ein. Die Werte sind nominal und gerundet.',
       disclaimer:
         'Die Ergebnisse sind unverbindliche Schätzungen auf Basis Ihrer Angaben und unserer Erfahrungswerte, keine Zusage.',
       disclaimerLink: 'Haftungsausschluss zum ROI-Rechner',
@@ -298,7 +298,7 @@ export const roiCopy: Localized<RoiCopy> = {
       documentation:
         'Im ersten vollen Jahr mit den neuen Abläufen {figure:documentationEffort} weniger Dokumentationsaufwand',
       fiClosingRate:
-        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs eine F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate}; der Rechner setzt die Quote des Szenarios an, mindestens aber Ihre heutige',
+        'In den ersten zwölf Monaten nach Einführung des neuen Ablaufs steigt die F&I-Abschlussquote von {figure:fiClosingRate.from} auf {figure:fiClosingRate}; der Rechner setzt die Quote des Szenarios an, mindestens aber Ihre heutige',
       serviceRevenue:
         'Bei Kundinnen und Kunden mit Reparaturkosten-, Garantie- oder Wartungsprodukt in den ersten drei Jahren nach dem Kauf {figure:serviceRevenue} mehr Serviceumsatz',
       takeUp:
@@ -479,7 +479,7 @@ export const roiCopy: Localized<RoiCopy> = {
       notLevers:
         'Not in the calculator: the number of claims (it works through the claims costs that the fleet’s cost lever already includes), the extra revenue per finance agreement (it comes from the same commissions as the bank’s lever) and customer retention.',
       excluded:
-        'Not included: discounting, taxes and running costs unless they are part of the investment. Each figure is applied over three years as it is defined for its period. Values are nominal and rounded.',
+        'Not included: discounting, taxes and running costs unless they are part of the investment. Each figure stays unchanged from the month its period names to the end of the third year; the calculator does not assume that the effect fades. Values are nominal and rounded.',
       disclaimer:
         'The results are non-binding estimates based on your figures and our project experience, not a promise.',
       disclaimerLink: 'ROI calculator disclaimer',
@@ -520,7 +520,7 @@ export const roiCopy: Localized<RoiCopy> = {
       documentation:
         'In the first full year with the new processes, {figure:documentationEffort} less documentation effort',
       fiClosingRate:
-        'In the first twelve months after the new process is introduced, an F&I closing rate from {figure:fiClosingRate.from} to {figure:fiClosingRate}; the calculator uses the scenario’s rate, never less than yours today',
+        'In the first twelve months after the new process is introduced, the F&I closing rate rises from {figure:fiClosingRate.from} to {figure:fiClosingRate}; the calculator uses the scenario’s rate, never less than yours today',
       serviceRevenue:
         'For customers with a repair-cost, warranty or maintenance product, {figure:serviceRevenue} more service revenue in the first three years after purchase',
       takeUp:

@@ -85,7 +85,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Kundenbindung nach dem Kauf',
-            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. In den früheren Funktionen unseres Gründers hatten Kundinnen und Kunden mit Produkt eine {figure:retention} höhere Kundenbindung als jene ohne, gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf.',
+            text: 'Anschlussangebote zum richtigen Zeitpunkt, etwa bei Garantieablauf oder Leasingende, damit Kundinnen und Kunden auch das nächste Fahrzeug bei Ihnen kaufen. In den früheren Funktionen unseres Gründers hatten Kundinnen und Kunden mit einem solchen Produkt eine {figure:retention} höhere Kundenbindung als jene ohne, gemessen an den Werkstattbesuchen im zweiten bis vierten Jahr nach dem Kauf.',
           },
           {
             title: 'Partner- und Produktauswahl',
@@ -101,7 +101,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
         services: [
           {
             title: 'Vertriebsstrategie für eingebettete Versicherung',
-            text: 'Wir klären, welche Deckungen – Restschuld, GAP, Kfz-Versicherung, Garantie – in welche Finanzierungsstrecke passen und wie sich Ertrag, Kundennutzen und Reputationsrisiko zueinander verhalten.',
+            text: 'Wir klären, welche Deckungen – Restschuldversicherung, GAP, Kfz-Versicherung, Garantie – in welche Finanzierungsstrecke passen und wie sich Ertrag, Kundennutzen und Reputationsrisiko zueinander verhalten.',
           },
           {
             title: 'Produktfreigabe und Compliance',
@@ -151,7 +151,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Telematics and prevention',
-            text: 'Selecting a suitable telematics provider, integrating it with data protection under the GDPR settled before roll-out, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
+            text: 'Selecting a suitable telematics provider, integrating it in line with the GDPR and the works council’s co-determination rights, and a prevention programme that genuinely changes driving behaviour – instead of collecting data that nobody analyses.',
           },
           {
             title: 'Figures for your renewal',
@@ -187,7 +187,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Retention after the sale',
-            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. In our founder’s earlier roles, customers with a product had {figure:retention} higher customer retention than those without, measured by workshop visits in the second to fourth year after purchase.',
+            text: 'Follow-on offers at the right moment, such as when a warranty expires or a lease ends, so that customers buy their next vehicle from you too. In our founder’s earlier roles, customers with such a product had {figure:retention} higher customer retention than those without, measured by workshop visits in the second to fourth year after purchase.',
           },
           {
             title: 'Partner and product selection',
@@ -215,7 +215,7 @@ export const servicesCopy: Localized<ServicesCopy> = {
           },
           {
             title: 'Sales journey and conversion',
-            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. In the first six months after launch, the result is an {figure:bankTakeUp} higher insurance take-up rate than before. The same effect shows up in revenue: {figure:bankRevenue} more revenue per finance agreement.',
+            text: 'Place insurance where customers are deciding anyway: in the finance application, online and in the branch. In the first six months after launch, the insurance take-up rate is {figure:bankTakeUp} higher than before. The same effect shows up in revenue: {figure:bankRevenue} more revenue per finance agreement.',
           },
           {
             title: 'Launch as an MVP',
