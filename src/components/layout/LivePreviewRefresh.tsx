@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 /**
  * In the editor's live preview: tells the editor the page is ready, then renders the page again,
- * with the draft, from the server each time the editor saves it (as the owner pauses typing).
+ * with the draft, from the server each time the editor saves it ("Entwurf speichern").
  * The messages are the content engine's live-preview protocol, accepted from the site's own
  * origin only (docs/decisions/0019-live-preview.md).
  */
