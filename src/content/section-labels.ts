@@ -4,9 +4,9 @@
  * Text” / “Values section, item 3 – text”. The first segment of a place names its section or
  * standalone text, a later one a part of it, a number an entry of a list.
  */
-import type { Locale } from '@/i18n/locales';
+import type { Locale, Localized } from '@/i18n/locales';
 
-type Words = { readonly de: string; readonly en: string };
+type Words = Localized<string>;
 
 const ENTRY: Words = { de: 'Eintrag', en: 'item' };
 

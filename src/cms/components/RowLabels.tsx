@@ -2,16 +2,17 @@
 
 import { useRowLabel, useTranslation } from '@payloadcms/ui';
 import { placeLabel } from '@/content/section-labels';
+import type { Locale, Localized } from '@/i18n/locales';
 
 type Bilingual = { de?: string | null; en?: string | null } | undefined;
 
 /** The editor's language, as the site names its languages. */
-function useEditorLocale(): 'de' | 'en' {
+function useEditorLocale(): Locale {
   return useTranslation().i18n.language === 'en' ? 'en' : 'de';
 }
 
 /** A row named by its number and, once written, its text in the editor's language. */
-function NamedRow({ noun, text }: { noun: { de: string; en: string }; text: Bilingual }) {
+function NamedRow({ noun, text }: { noun: Localized<string>; text: Bilingual }) {
   const { rowNumber = 0 } = useRowLabel();
   const locale = useEditorLocale();
   const written = text?.[locale] || text?.de;
