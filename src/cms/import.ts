@@ -127,7 +127,7 @@ async function keepSectionTextsInStep(payload: Payload): Promise<string[]> {
     if (rows.length === seed.length && rows.every((row, index) => row.place === seed[index]?.place))
       continue;
     const kept = new Map(rows.map(({ place, text }) => [place, text]));
-    const { title, description, heading, lead, updated, sections, faq } = page;
+    const { title, description, heading, lead, updated, layout } = page;
     await payload.update({
       collection: 'pages',
       id: page.id,
@@ -137,8 +137,7 @@ async function keepSectionTextsInStep(payload: Payload): Promise<string[]> {
         heading,
         lead,
         updated,
-        sections,
-        faq,
+        layout,
         layoutTexts: layoutTextsData(seed.map((text) => ({ ...text, ...kept.get(text.place) }))),
         _status: 'published',
       },

@@ -27,7 +27,7 @@ function sameLength(de: readonly unknown[], en: readonly unknown[], where: strin
 
 export type PageDocumentData = Pick<
   Page,
-  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'sections' | 'faq' | 'layoutTexts'
+  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'layout' | 'layoutTexts'
 >;
 
 /** The texts of a page's structured sections as the document holds them. */
@@ -40,7 +40,10 @@ export function layoutTextsOf(doc: PageDocumentData, locale: Locale): Map<string
   return new Map((doc.layoutTexts ?? []).map(({ place, text }) => [place, text[locale]]));
 }
 
-/** The document of a page from its two content files (and its structured sections' texts). */
+/**
+ * The document of a page from its two content files (and its structured sections' texts): each
+ * section a text block, the questions one block after them.
+ */
 export function pageDocumentData(
   de: PageFile,
   en: PageFile,
@@ -62,55 +65,76 @@ export function pageDocumentData(
     heading: optional('heading'),
     lead: pair(de.meta.lead, en.meta.lead, 'lead'),
     updated: optional('updated'),
-    sections: deSections.map((section, index) => {
-      const english = enSections[index] as ContentSection;
-      const where = `section ${index + 1}`;
-      sameLength(section.paragraphs, english.paragraphs, `${where}, paragraphs`);
-      sameLength(section.points ?? [], english.points ?? [], `${where}, list`);
-      return {
-        title: pair(section.title, english.title, where),
-        paragraphs: section.paragraphs.map((text, at) => ({
-          text: pair(text, english.paragraphs[at], where),
-        })),
-        points: (section.points ?? []).map((text, at) => ({
-          text: pair(text, english.points?.[at], where),
-        })),
-        ordered: section.ordered ?? false,
-      };
-    }),
+    layout: [
+      ...deSections.map((section, index) => {
+        const english = enSections[index] as ContentSection;
+        const where = `section ${index + 1}`;
+        sameLength(section.paragraphs, english.paragraphs, `${where}, paragraphs`);
+        sameLength(section.points ?? [], english.points ?? [], `${where}, list`);
+        return {
+          blockType: 'text' as const,
+          heading: pair(section.title, english.title, where),
+          paragraphs: section.paragraphs.map((text, at) => ({
+            text: pair(text, english.paragraphs[at], where),
+          })),
+          points: (section.points ?? []).map((text, at) => ({
+            text: pair(text, english.points?.[at], where),
+          })),
+          ordered: section.ordered ?? false,
+        };
+      }),
+      ...(deFaq.length
+        ? [
+            {
+              blockType: 'faq' as const,
+              questions: deFaq.map((entry, index) => {
+                const english = enFaq[index] as FaqEntry;
+                return {
+                  question: pair(entry.question, english.question, `question ${index + 1}`),
+                  answer: pair(entry.answer, english.answer, `answer ${index + 1}`),
+                };
+              }),
+            },
+          ]
+        : []),
+    ],
     layoutTexts: layoutTextsData(texts),
-    faq: deFaq.map((entry, index) => {
-      const english = enFaq[index] as FaqEntry;
-      return {
-        question: pair(entry.question, english.question, `question ${index + 1}`),
-        answer: pair(entry.answer, english.answer, `answer ${index + 1}`),
-      };
-    }),
   };
 }
 
-/** The content file a page document reads as in a language. */
+/**
+ * The content file a page document reads as in a language: its text blocks the sections, its
+ * questions the FAQ (the legal pages and the repository's seeds read pages so).
+ */
 export function pageDocumentFile(doc: PageDocumentData, locale: Locale): PageFile {
   const meta: Record<string, string> = {};
   for (const field of META_FIELDS) {
     const value = (doc[field] as OptionalPair | null | undefined)?.[locale];
     if (value) meta[field] = value;
   }
-  const faq = (doc.faq ?? []).map((entry): FaqEntry => ({
-    question: entry.question[locale],
-    answer: entry.answer[locale],
-  }));
+  const layout = doc.layout ?? [];
+  const faq = layout.flatMap((block) =>
+    block.blockType === 'faq'
+      ? block.questions.map((entry): FaqEntry => ({
+          question: entry.question[locale],
+          answer: entry.answer[locale],
+        }))
+      : [],
+  );
   return {
     meta,
     body: {
-      sections: (doc.sections ?? []).map((section): ContentSection => {
-        const paragraphs = (section.paragraphs ?? []).map((paragraph) => paragraph.text[locale]);
-        const points = (section.points ?? []).map((point) => point.text[locale]);
-        const title = section.title[locale];
-        if (!points.length) return { title, paragraphs };
-        return section.ordered
-          ? { title, paragraphs, points, ordered: true }
-          : { title, paragraphs, points };
+      sections: layout.flatMap((block): ContentSection[] => {
+        if (block.blockType !== 'text') return [];
+        const paragraphs = (block.paragraphs ?? []).map((paragraph) => paragraph.text[locale]);
+        const points = (block.points ?? []).map((point) => point.text[locale]);
+        const title = block.heading?.[locale] ?? '';
+        if (!points.length) return [{ title, paragraphs }];
+        return [
+          block.ordered
+            ? { title, paragraphs, points, ordered: true }
+            : { title, paragraphs, points },
+        ];
       }),
       ...(faq.length && { faq }),
     },

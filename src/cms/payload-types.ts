@@ -133,37 +133,21 @@ export interface Page {
     de?: string | null;
     en?: string | null;
   };
-  sections?:
-    | {
-        title: {
-          de: string;
-          en: string;
-        };
-        paragraphs?:
-          | {
-              text: {
-                de: string;
-                en: string;
-              };
-              id?: string | null;
-            }[]
-          | null;
-        points?:
-          | {
-              text: {
-                de: string;
-                en: string;
-              };
-              id?: string | null;
-            }[]
-          | null;
-        ordered?: boolean | null;
-        /**
-         * Shown below the section heading, for example in a case study.
-         */
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
+  /**
+   * The page below its header, block by block. Add, move (drag or use the keyboard), duplicate and remove them from each block’s menu.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | TextBlock
+        | ImageBlock
+        | FiguresBlock
+        | CaseStudyBlock
+        | QuoteBlock
+        | CardsBlock
+        | FaqBlock
+        | CallToActionBlock
+      )[]
     | null;
   /**
    * The cards, tabs, phases and lists of this page. Their structure is fixed: texts can be changed, rows not added, removed or moved. {brand}, {founder}, {founderRole} and {city} are filled in from the company facts.
@@ -178,22 +162,36 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
-  faq?:
-    | {
-        question: {
-          de: string;
-          en: string;
-        };
-        answer: {
-          de: string;
-          en: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: {
+    de: string;
+    en: string;
+  };
+  lead?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Shown beside the heading; below it on a phone.
+   */
+  image?: (number | null) | Media;
+  target: 'booking' | 'contact' | 'page';
+  page?: (number | null) | Page;
+  button: {
+    de: string;
+    en: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
 }
 /**
  * Images for articles and case studies: JPEG, PNG, WebP or AVIF up to 10 MB and 24 megapixels. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.
@@ -278,83 +276,77 @@ export interface Media {
   };
 }
 /**
- * The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "TextBlock".
  */
-export interface Article {
-  id: number;
-  name?: string | null;
-  key?: string | null;
-  title: {
-    de: string;
-    en: string;
-  };
-  slug: {
-    de: string;
-    en: string;
-  };
-  excerpt: {
-    de: string;
-    en: string;
-  };
-  /**
-   * Shown beside the category above the title, for example “Dealer series”. Leave empty if the article belongs to no series.
-   */
-  series?: {
+export interface TextBlock {
+  heading?: {
     de?: string | null;
     en?: string | null;
   };
-  body: {
-    de: string;
-    en: string;
-  };
-  seoTitle: {
-    de: string;
-    en: string;
-  };
-  metaDescription: {
-    de: string;
-    en: string;
-  };
-  author: string;
-  date: string;
-  category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
-  featured?: boolean | null;
   /**
-   * Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.
+   * Shown below the heading, for example in a case study.
    */
   image?: (number | null) | Media;
-  /**
-   * When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.
-   */
-  replacement?: (number | null) | Article;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  paragraphs?:
+    | {
+        /**
+         * Plain text, one thought per paragraph. Figures and facts as references: {figure:…}, {brand} …
+         */
+        text: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  points?:
+    | {
+        text: {
+          de: string;
+          en: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  ordered?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
 }
 /**
- * Teasers of posts on LinkedIn: listed in the blog of their language beside the articles, linking to the post.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
+ * via the `definition` "ImageBlock".
  */
-export interface Post {
-  id: number;
-  key?: string | null;
-  language: 'de' | 'en';
-  title: string;
-  excerpt: string;
-  url: string;
-  readTime: number;
-  author: string;
-  date: string;
-  category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
-  featured?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+export interface ImageBlock {
+  /**
+   * From the media library.
+   */
+  image: number | Media;
+  caption?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock".
+ */
+export interface FiguresBlock {
+  heading?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Up to four. Value, claim and basis come from the figure; when it changes, the block follows.
+   */
+  figures: (number | Figure)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figures';
 }
 /**
  * The site’s figures with their definitions, German and English side by side; for the ROI calculator’s figures also its values per scenario.
@@ -430,6 +422,204 @@ export interface Figure {
     expected?: number | null;
     ambitious?: number | null;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyBlock".
+ */
+export interface CaseStudyBlock {
+  heading: {
+    de: string;
+    en: string;
+  };
+  client: {
+    de: string;
+    en: string;
+  };
+  situation: {
+    de: string;
+    en: string;
+  };
+  approach: {
+    de: string;
+    en: string;
+  };
+  result: {
+    de: string;
+    en: string;
+  };
+  /**
+   * Shown above the text.
+   */
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudy';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  quote: {
+    de: string;
+    en: string;
+  };
+  person: string;
+  role?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  style: 'cards' | 'steps';
+  items: {
+    title: {
+      de: string;
+      en: string;
+    };
+    text: {
+      de: string;
+      en: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  questions: {
+    question: {
+      de: string;
+      en: string;
+    };
+    answer: {
+      de: string;
+      en: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: {
+    de: string;
+    en: string;
+  };
+  text: {
+    de: string;
+    en: string;
+  };
+  target: 'booking' | 'contact' | 'page';
+  page?: (number | null) | Page;
+  button: {
+    de: string;
+    en: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  name?: string | null;
+  key?: string | null;
+  title: {
+    de: string;
+    en: string;
+  };
+  slug: {
+    de: string;
+    en: string;
+  };
+  excerpt: {
+    de: string;
+    en: string;
+  };
+  /**
+   * Shown beside the category above the title, for example “Dealer series”. Leave empty if the article belongs to no series.
+   */
+  series?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  body: {
+    de: string;
+    en: string;
+  };
+  seoTitle: {
+    de: string;
+    en: string;
+  };
+  metaDescription: {
+    de: string;
+    en: string;
+  };
+  author: string;
+  date: string;
+  category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
+  featured?: boolean | null;
+  /**
+   * Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.
+   */
+  image?: (number | null) | Media;
+  /**
+   * When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.
+   */
+  replacement?: (number | null) | Article;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Teasers of posts on LinkedIn: listed in the blog of their language beside the articles, linking to the post.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  key?: string | null;
+  language: 'de' | 'en';
+  title: string;
+  excerpt: string;
+  url: string;
+  readTime: number;
+  author: string;
+  date: string;
+  category: 'dealerships' | 'fleets' | 'banks' | 'techProviders' | 'vehicleTrading';
+  featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -841,40 +1031,18 @@ export interface PagesSelect<T extends boolean = true> {
         de?: T;
         en?: T;
       };
-  sections?:
+  layout?:
     | T
     | {
-        title?:
-          | T
-          | {
-              de?: T;
-              en?: T;
-            };
-        paragraphs?:
-          | T
-          | {
-              text?:
-                | T
-                | {
-                    de?: T;
-                    en?: T;
-                  };
-              id?: T;
-            };
-        points?:
-          | T
-          | {
-              text?:
-                | T
-                | {
-                    de?: T;
-                    en?: T;
-                  };
-              id?: T;
-            };
-        ordered?: T;
-        image?: T;
-        id?: T;
+        hero?: T | HeroBlockSelect<T>;
+        text?: T | TextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        figures?: T | FiguresBlockSelect<T>;
+        caseStudy?: T | CaseStudyBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
       };
   layoutTexts?:
     | T
@@ -888,7 +1056,205 @@ export interface PagesSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  faq?:
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  lead?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  image?: T;
+  target?: T;
+  page?: T;
+  button?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextBlock_select".
+ */
+export interface TextBlockSelect<T extends boolean = true> {
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  image?: T;
+  paragraphs?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  points?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  ordered?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock_select".
+ */
+export interface FiguresBlockSelect<T extends boolean = true> {
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  figures?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyBlock_select".
+ */
+export interface CaseStudyBlockSelect<T extends boolean = true> {
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  client?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  situation?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  approach?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  result?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quote?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  person?: T;
+  role?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  style?: T;
+  items?:
+    | T
+    | {
+        title?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        text?:
+          | T
+          | {
+              de?: T;
+              en?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  questions?:
     | T
     | {
         question?:
@@ -905,9 +1271,36 @@ export interface PagesSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  text?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  target?: T;
+  page?: T;
+  button?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

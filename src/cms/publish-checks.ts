@@ -231,6 +231,14 @@ function keepingRefusals(fields: readonly Field[], options: CheckOptions, prefix
           fields: keepingRefusals(tab.fields, options, 'name' in tab ? within(tab.name) : prefix),
         })),
       };
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: (field.blocks ?? []).map((block) => ({
+          ...block,
+          fields: keepingRefusals(block.fields, options, within(field.name)),
+        })),
+      };
     if ('fields' in field)
       return {
         ...field,

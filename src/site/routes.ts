@@ -361,6 +361,11 @@ export const folderLabels: Readonly<Record<string, Readonly<Record<Locale, strin
 };
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
+/** Whether a text names a page of the registry. */
+export function isRouteKey(value: string): value is RouteKey {
+  return Object.hasOwn(routes, value);
+}
+
 /**
  * A page's path inside the app, below `app/[locale]`, the same in both languages: its key in
  * kebab case (`fleetServices` → `/fleet-services`); home is `/`. Pages with `ownRoute` have their

@@ -425,14 +425,14 @@ test.describe('the content engine inside the back office', () => {
     };
     expect(await titled(before.de, before.en)).toBe(true);
     // Each row is named in the owner's words, never by its place in code; the page offers no
-    // field whose text it would not show (no sections, questions or date on the about page).
+    // field whose text it would not show (no blocks or date on the about page).
     await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
     const label = page.getByText('Abschnitt Mission – Überschrift', { exact: true });
     await label.waitFor();
     await page.locator(`#field-layoutTexts__${row}__text__de:not([disabled])`).waitFor();
     expect(await page.getByText('mission.title').count()).toBe(0);
     expect(await page.getByText(/^Text \d+$/).count()).toBe(0);
-    for (const field of ['sections', 'faq', 'updated'])
+    for (const field of ['layout', 'updated'])
       expect(await page.locator(`#field-${field}, [id^="field-${field}__"]`).count(), field).toBe(
         0,
       );
@@ -440,14 +440,14 @@ test.describe('the content engine inside the back office', () => {
       await label.scrollIntoViewIfNeeded();
       await screenshotForGuide(page, 'seitenbausteine');
     }
-    // A long-form page names its sections and questions by their headings.
+    // A long-form page names its blocks by their kind and heading, and its questions by the question.
     const { body } = rawSeedPageFile('riskAdvisory', 'de');
     await page.goto(
       `${site.baseUrl}/backoffice/content/collections/pages/${await pageDocumentId(site.pool, 'riskAdvisory')}`,
     );
-    await page
-      .getByText(`Abschnitt 1: ${body.sections[0]?.title ?? ''}`, { exact: true })
-      .waitFor();
+    await page.getByText(`Text 1: ${body.sections[0]?.title ?? ''}`, { exact: true }).waitFor();
+    await page.getByText(`Häufige Fragen ${body.sections.length + 1}`, { exact: true }).waitFor();
+    await page.locator(`#layout-row-${body.sections.length} .collapsible__toggle`).first().click();
     await page.getByText(`Frage 1: ${body.faq?.[0]?.question ?? ''}`, { exact: true }).waitFor();
     try {
       await publish('Wofür {brand} arbeitet', 'What {brand} works for');
@@ -699,6 +699,157 @@ test.describe('the content engine inside the back office', () => {
       await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     }
     expect((await visitorsSee()).some((html) => html.includes(mark))).toBe(false);
+  });
+
+  test('builds a page from blocks the owner adds, moves with the keyboard, duplicates and removes, and shows them in both languages', async () => {
+    test.setTimeout(120_000);
+    const { page, context } = await browser.open();
+    const visitor = await context.newPage();
+    await signIn(page, site, await createAccount(site, page, unique('blocks')));
+    const key = 'industryMunicipal';
+    const id = await pageDocumentId(site.pool, key);
+    const api = async (method: string, body?: unknown) =>
+      JSON.parse(
+        await page.evaluate(
+          async ({ method, url, body }) =>
+            (
+              await fetch(url, {
+                method,
+                headers: { 'content-type': 'application/json' },
+                body: body === undefined ? undefined : JSON.stringify(body),
+              })
+            ).text(),
+          { method, url: `${site.baseUrl}/backoffice/api/pages/${id}?depth=0`, body },
+        ),
+      ) as { layout: { blockType: string }[]; doc?: unknown };
+    const { layout: before } = await api('GET');
+    const sections = before.filter((block) => block.blockType === 'text').length;
+    const mark = unique('zitat');
+    const visitorsSee = () =>
+      Promise.all(
+        (['de', 'en'] as const).map(
+          async (locale) =>
+            new JSDOM(await (await fetch(`${site.baseUrl}${pathFor(key, locale)}`)).text()).window
+              .document,
+        ),
+      );
+    try {
+      await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/${id}`);
+      await page.locator('#field-lead__de:not([disabled])').waitFor();
+      // Added from the drawer at the end, after the questions.
+      await page.getByRole('button', { name: 'Baustein hinzufügen' }).click();
+      await page.getByRole('button', { name: 'Zitat', exact: true }).click();
+      const last = before.length;
+      await page.getByText(`Zitat ${last + 1}`, { exact: true }).waitFor();
+      await page.locator(`#layout-row-${last} .collapsible__toggle`).first().click();
+      await page.locator(`#field-layout__${last}__quote__de`).fill(`Ein klarer Plan (${mark}).`);
+      await page.locator(`#field-layout__${last}__quote__en`).fill(`A clear plan (${mark}).`);
+      await page.locator(`#field-layout__${last}__person`).fill('Petra Beispiel');
+      await page.locator(`#field-layout__${last}__role__de`).fill('Leiterin Fuhrpark');
+      await page.locator(`#field-layout__${last}__role__en`).fill('Head of fleet');
+      // Moved above the questions with the keyboard, from the block's menu.
+      const menu = page.locator(`#layout-row-${last} .array-actions__button`).first();
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Nach oben verschieben' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator(`#field-layout__${last - 1}__person`)).toHaveValue(
+        'Petra Beispiel',
+      );
+      // Duplicated, then the copy removed again.
+      await page
+        .locator(`#layout-row-${last - 1} .array-actions__button`)
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Duplizieren' }).click();
+      await expect(page.locator(`#field-layout__${last}__person`)).toHaveValue('Petra Beispiel');
+      await page.locator(`#layout-row-${last} .array-actions__button`).first().click();
+      await page.getByRole('button', { name: 'Entfernen' }).click();
+      await expect(page.locator(`#field-layout__${last}__person`)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+      await page.getByText('Erfolgreich').first().waitFor();
+
+      // Each language shows the quote once, after the last section and before the questions.
+      await until(
+        async () => (await visitorsSee()).every((doc) => doc.body.textContent?.includes(mark)),
+        'the quote on the published page in both languages',
+        5_000,
+      );
+      for (const [index, doc] of (await visitorsSee()).entries()) {
+        const quotes = [...doc.querySelectorAll('blockquote')];
+        expect(quotes.map((quote) => quote.textContent)).toEqual([
+          index === 0 ? `Ein klarer Plan (${mark}).` : `A clear plan (${mark}).`,
+        ]);
+        const figure = quotes[0]?.closest('figure');
+        expect(figure?.querySelector('figcaption')?.textContent).toBe(
+          index === 0 ? 'Petra Beispiel, Leiterin Fuhrpark' : 'Petra Beispiel, Head of fleet',
+        );
+        const headings = [...doc.querySelectorAll('main h2')];
+        const faq = doc.getElementById('faq');
+        expect(headings.filter((heading) => heading.id.startsWith('section-'))).toHaveLength(
+          sections,
+        );
+        expect(figure?.compareDocumentPosition(faq as Node)).toBe(
+          doc.defaultView?.Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        await visitor.goto(`${site.baseUrl}${pathFor(key, index ? 'en' : 'de')}`);
+        expect(await axeViolations(visitor)).toEqual([]);
+      }
+
+      // Figures, cards and a call to action, referenced rather than typed, through the API.
+      const { rows } = await site.pool.query<{ id: number }>(
+        "SELECT id FROM figures WHERE key = 'fleetCost'",
+      );
+      const both = (de: string, en: string) => ({ de, en });
+      const published = await api('PATCH', {
+        layout: [
+          ...before,
+          { blockType: 'figures', heading: both('Zahlen', 'Figures'), figures: [rows[0]?.id] },
+          {
+            blockType: 'cards',
+            style: 'steps',
+            heading: both('So geht es weiter', 'What happens next'),
+            items: [{ title: both('Gespräch', 'Call'), text: both('Wir hören zu.', 'We listen.') }],
+          },
+          {
+            blockType: 'callToAction',
+            heading: both(`Jetzt sprechen ${mark}`, `Talk now ${mark}`),
+            text: both('Wir freuen uns.', 'We look forward to it.'),
+            target: 'contact',
+            button: both('Schreiben Sie uns', 'Write to us'),
+          },
+        ],
+        _status: 'published',
+      });
+      expect(published.doc).toBeDefined();
+      await until(
+        async () =>
+          (await visitorsSee()).every((doc) =>
+            /(Jetzt sprechen|Talk now) /.test(doc.querySelector('main')?.textContent ?? ''),
+          ),
+        'the new blocks on the published page',
+        5_000,
+      );
+      const [de, en] = await visitorsSee();
+      const figureValues = (doc?: Document) =>
+        [...(doc?.querySelectorAll('main li p.text-3xl') ?? [])].map((value) => value.textContent);
+      expect(figureValues(de)).toEqual(['20–30 %']);
+      expect(figureValues(en)).toEqual(['20–30%']);
+      expect(de?.querySelector(`a[href="${pathFor('figures', 'de')}#fleetCost"]`)).not.toBeNull();
+      expect(
+        [...(en?.querySelectorAll('ol li h3') ?? [])].map((heading) => heading.textContent),
+      ).toEqual(['1.Call']);
+      expect(
+        de?.querySelector(`section[aria-labelledby] a[href="${pathFor('contact', 'de')}"]`)
+          ?.textContent,
+      ).toBe('Schreiben Sie uns');
+      expect(
+        en?.querySelector(`section[aria-labelledby] a[href="${pathFor('contact', 'en')}"]`)
+          ?.textContent,
+      ).toBe('Write to us');
+    } finally {
+      await api('PATCH', { layout: before, _status: 'published' });
+    }
   });
 
   test('lists pages by their titles, and leads back to the back office from every editor page', async () => {
@@ -1074,17 +1225,17 @@ test.describe('the content engine inside the back office', () => {
       ).status,
     ).toBe(200);
     const caseStudies = await pageDocumentId(site.pool, 'caseStudies');
-    const { sections } = JSON.parse(
+    const { layout } = JSON.parse(
       (await page.evaluate(
         async (url) => (await fetch(url)).text(),
         `${site.baseUrl}/backoffice/api/pages/${caseStudies}?depth=0`,
       )) as string,
-    ) as { sections: Record<string, unknown>[] };
-    const withImage = sections.map((section, index) =>
-      index === 1 ? { ...section, image: png.doc?.id } : section,
+    ) as { layout: Record<string, unknown>[] };
+    const withImage = layout.map((block, index) =>
+      index === 1 ? { ...block, image: png.doc?.id } : block,
     );
     expect(
-      (await send('PATCH', `/pages/${caseStudies}`, { sections: withImage, _status: 'published' }))
+      (await send('PATCH', `/pages/${caseStudies}`, { layout: withImage, _status: 'published' }))
         .status,
     ).toBe(200);
     const { rows: slugs } = await site.pool.query<{ de: string; en: string }>(
@@ -1203,7 +1354,7 @@ test.describe('the content engine inside the back office', () => {
       ).status,
     ).toBe(200);
     expect(
-      (await send('PATCH', `/pages/${caseStudies}`, { sections, _status: 'published' })).status,
+      (await send('PATCH', `/pages/${caseStudies}`, { layout, _status: 'published' })).status,
     ).toBe(200);
     for (const image of [stored, png.doc]) {
       expect((await send('DELETE', `/media/${image?.id}`)).status).toBe(200);

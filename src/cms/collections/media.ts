@@ -141,9 +141,18 @@ const afterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
   return doc;
 };
 
+/** The image of each block of the pages' bodies that has one (`prefix`: the tables' names). */
+const blockImages = (prefix: string) =>
+  sql.join(
+    ['hero', 'text', 'image', 'case_study'].map(
+      (block) => sql`SELECT _parent_id, image_id FROM ${sql.identifier(prefix + block)}`,
+    ),
+    sql` UNION ALL `,
+  );
+
 /**
  * An image still shown is not deleted: by an article (above or inside its text) or a page's
- * section, published or in its latest draft. The message names where.
+ * block, published or in its latest draft. The message names where.
  */
 const refuseDeletingUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const [image] = await inEngineTransaction<{ filename: string | null }>(
@@ -158,11 +167,11 @@ const refuseDeletingUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
         UNION SELECT '/blog/' || version_slug_de FROM _articles_v
          WHERE latest AND (version_image_id = ${id} OR version_body_de LIKE ${inText}
                            OR version_body_en LIKE ${inText})
-        UNION SELECT p.path FROM pages_sections s JOIN pages p ON p.id = s._parent_id
-         WHERE s.image_id = ${id}
-        UNION SELECT p.path FROM _pages_v_version_sections s
-          JOIN _pages_v v ON v.id = s._parent_id JOIN pages p ON p.id = v.parent_id
-         WHERE v.latest AND s.image_id = ${id}
+        UNION SELECT p.path FROM pages p JOIN (${blockImages('pages_blocks_')}) b
+            ON b._parent_id = p.id WHERE b.image_id = ${id}
+        UNION SELECT p.path FROM _pages_v v JOIN (${blockImages('_pages_v_blocks_')}) b
+            ON b._parent_id = v.id JOIN pages p ON p.id = v.parent_id
+         WHERE v.latest AND b.image_id = ${id}
         ORDER BY 1`,
   );
   if (!rows.length) return;

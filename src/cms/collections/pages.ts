@@ -1,16 +1,9 @@
 import type { CollectionConfig, Field } from 'payload';
 import { editOnly } from '../access';
+import { pageBlocks } from '../blocks';
 import { hasSections, seedSectionTexts } from '@/content/sections';
 import { pageParts, type PageParts } from '@/content/page-parts';
-import {
-  bilingual,
-  bilingualList,
-  imageField,
-  keyField,
-  listName,
-  nameFromTitle,
-  VERSIONS,
-} from '../fields';
+import { bilingual, keyField, listName, nameFromTitle, VERSIONS } from '../fields';
 import { PAGE_LENGTHS } from '@/content/publish-checks';
 import { checkedPublications } from '../publish-checks';
 import { recordPublications, refuseUnpublishing } from '../publications';
@@ -29,7 +22,7 @@ function shownFor<F extends Field>(part: keyof PageParts, field: F): F {
 
 /**
  * The copy of each page of the route registry, in both languages: its title and description for
- * search engines, its heading and lead, and its long-form body (sections and questions). The
+ * search engines, its heading and lead, and its long-form body (blocks). The
  * pages themselves, their paths and templates stay in code (`src/site/routes.ts`): a page cannot
  * be added or deleted here.
  */
@@ -91,38 +84,29 @@ export const Pages: CollectionConfig = checkedPublications(
         bilingual('updated', { de: 'Stand', en: 'Last updated' }, { required: false }),
       ),
       shownFor('body', {
-        name: 'sections',
-        type: 'array',
-        label: { de: 'Abschnitte', en: 'Sections' },
-        admin: { components: { RowLabel: '/cms/components/RowLabels#SectionLabel' } },
+        name: 'layout',
+        type: 'blocks',
+        label: { de: 'Inhalt der Seite', en: 'The page’s content' },
         labels: {
-          singular: { de: 'Abschnitt', en: 'Section' },
-          plural: { de: 'Abschnitte', en: 'Sections' },
+          singular: { de: 'Baustein', en: 'Block' },
+          plural: { de: 'Bausteine', en: 'Blocks' },
         },
-        fields: [
-          bilingual('title', { de: 'Zwischenüberschrift', en: 'Section heading' }),
-          bilingualList(
-            'paragraphs',
-            { de: 'Absätze', en: 'Paragraphs' },
-            { de: 'Absatz', en: 'Paragraph' },
-            { multiline: true },
-          ),
-          bilingualList('points', { de: 'Aufzählung', en: 'List' }, { de: 'Punkt', en: 'Item' }),
-          {
-            name: 'ordered',
-            type: 'checkbox',
-            label: { de: 'Aufzählung nummerieren', en: 'Number the list' },
+        admin: {
+          initCollapsed: true,
+          description: {
+            de: 'Die Seite unter ihrem Kopf, Baustein für Baustein. Hinzufügen, verschieben (ziehen oder mit der Tastatur), verdoppeln und entfernen über das Menü jedes Bausteins.',
+            en: 'The page below its header, block by block. Add, move (drag or use the keyboard), duplicate and remove them from each block’s menu.',
           },
-          imageField({
-            de: 'Erscheint unter der Zwischenüberschrift, zum Beispiel bei einer Fallstudie.',
-            en: 'Shown below the section heading, for example in a case study.',
-          }),
-        ],
+        },
+        blocks: pageBlocks,
       }),
       shownFor('layoutTexts', {
         name: 'layoutTexts',
         type: 'array',
-        label: { de: 'Texte der Seitenbausteine', en: 'Texts of the page’s building blocks' },
+        label: {
+          de: 'Texte der Karten, Reiter und Listen',
+          en: 'Texts of the cards, tabs and lists',
+        },
         labels: {
           singular: { de: 'Text', en: 'Text' },
           plural: { de: 'Texte', en: 'Texts' },
@@ -163,20 +147,6 @@ export const Pages: CollectionConfig = checkedPublications(
             label: { de: 'Stelle', en: 'Place' },
           },
           bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
-        ],
-      }),
-      shownFor('body', {
-        name: 'faq',
-        type: 'array',
-        label: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
-        admin: { components: { RowLabel: '/cms/components/RowLabels#QuestionLabel' } },
-        labels: {
-          singular: { de: 'Frage', en: 'Question' },
-          plural: { de: 'Häufige Fragen', en: 'Frequently asked questions' },
-        },
-        fields: [
-          bilingual('question', { de: 'Frage', en: 'Question' }),
-          bilingual('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
         ],
       }),
     ],

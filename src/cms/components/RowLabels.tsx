@@ -27,10 +27,13 @@ export function LayoutTextLabel() {
   return <span>{placeLabel(data.place ?? '', locale) ?? `Text ${String(rowNumber + 1)}`}</span>;
 }
 
-/** A section of a page's body, named by its heading. */
-export function SectionLabel() {
-  const { data } = useRowLabel<{ title?: Bilingual }>();
-  return <NamedRow noun={{ de: 'Abschnitt', en: 'Section' }} text={data.title} />;
+/**
+ * A block of a page's body, named by its kind and its first words in the editor's language
+ * (“Text 3: Ausgangslage”, “Zitat 5: Wir haben …”).
+ */
+export function BlockLabel({ kind }: { kind: Localized<string> }) {
+  const { data } = useRowLabel<Record<string, Bilingual>>();
+  return <NamedRow noun={kind} text={data.heading ?? data.quote ?? data.caption} />;
 }
 
 /** A question of a page's FAQ, named by the question. */

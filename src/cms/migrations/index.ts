@@ -8,6 +8,7 @@ import * as migration_20261126_225052_article_replacement from './20261126_22505
 import * as migration_20261127_021055_media from './20261127_021055_media';
 import * as migration_20261128_180440_article_series_page_names from './20261128_180440_article_series_page_names';
 import * as migration_20261128_220000_figure_references from './20261128_220000_figure_references';
+import * as migration_20261129_073501_page_blocks from './20261129_073501_page_blocks';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_220000_figure_references.up,
     down: migration_20261128_220000_figure_references.down,
-    name: '20261128_220000_figure_references'
+    name: '20261128_220000_figure_references',
+  },
+  {
+    up: migration_20261129_073501_page_blocks.up,
+    down: migration_20261129_073501_page_blocks.down,
+    name: '20261129_073501_page_blocks',
   },
 ];

@@ -20,13 +20,15 @@ import { previewing } from './preview';
 interface FiguresNow {
   readonly figures: readonly Figure[];
   readonly levers: LeverValues;
+  /** The key of each figure document by its number (what a page's block refers to). */
+  readonly keys: ReadonlyMap<number, string>;
 }
 
 /**
  * The figures last read: what is shown while the database is away. Each bundle of
  * Next.js that renders them keeps its own.
  */
-let lastRead: FiguresNow = { figures, levers: defaultLeverValues };
+let lastRead: FiguresNow = { figures, levers: defaultLeverValues, keys: new Map() };
 
 const figuresNow = cache(async (): Promise<FiguresNow> => {
   await connection();
@@ -48,6 +50,7 @@ const figuresNow = cache(async (): Promise<FiguresNow> => {
         return doc ? figureOfDocument(figure, doc) : figure;
       }),
       levers: leverValuesOfDocuments(docs),
+      keys: new Map(docs.map((doc) => [doc.id, doc.key])),
     };
     // A draft is never what a visitor is shown while the database is away.
     if (!draft) lastRead = read;
@@ -66,4 +69,9 @@ export async function publishedFigures(): Promise<readonly Figure[]> {
 /** The ROI calculator's lever values, as the owner set them with their figures. */
 export async function leverValues(): Promise<LeverValues> {
   return (await figuresNow()).levers;
+}
+
+/** The figures' keys by their documents' numbers. */
+export async function figureKeys(): Promise<ReadonlyMap<number, string>> {
+  return (await figuresNow()).keys;
 }

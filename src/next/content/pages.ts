@@ -10,9 +10,8 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { copyOfFile, fillPageFile, rawSeedPageFile, type PageCopy } from '@/content/pages';
 import type { PageFile } from '@/content/page-markdown';
-import type { PageBody } from '@/content/types';
 import { figuresBody } from '@/content/figures';
-import { canonicalKey, type RouteKey } from '@/site/routes';
+import { canonicalKey, internalPath, isRouteKey, type RouteKey } from '@/site/routes';
 import {
   layoutTextsOf,
   pageDocumentData,
@@ -20,10 +19,17 @@ import {
   type PageDocumentData,
 } from '@/cms/page-document';
 import { pageSections, type SectionsOf, type SectionsPage } from '@/content/sections';
-import { referenceFiller } from '@/content/references';
+import { figureValue, referenceFiller } from '@/content/references';
+import {
+  blocksOfBody,
+  referencedIds,
+  shownBlocks,
+  type FigureHighlight,
+  type ShownBlock,
+} from '@/content/blocks';
 import { withSectionTexts } from '@/lib/section-texts';
 import { logDatabaseError } from '@site/core/db/errors';
-import { publishedFigures } from './figures';
+import { figureKeys, publishedFigures } from './figures';
 import { heroHeadingFor } from './heroes';
 import { pictureFor } from './media';
 import { previewing } from './preview';
@@ -82,22 +88,68 @@ export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> 
   return copyOfFile(file, locale, `The page "${key}" in ${locale}`, () => headline);
 }
 
-/** The long-form body of a page below its hero, if it has one. */
-export async function bodyFor(key: RouteKey, locale: Locale): Promise<PageBody | undefined> {
-  if (key === 'figures') return figuresBody(locale, await publishedFigures());
-  const [{ body }, doc] = await Promise.all([pageFileFor(key, locale), pageDocument(key)]);
-  if (!body.sections.length) return undefined;
-  // The file keeps the document's sections in their order; their images come from the document.
-  const pictures = await Promise.all(
-    body.sections.map((_, index) => pictureFor(doc.sections?.[index]?.image, locale)),
-  );
-  return {
-    ...body,
-    sections: body.sections.map((section, index) => {
-      const image = pictures[index];
-      return image ? { ...section, image } : section;
+/** The internal paths of pages by their documents' numbers. */
+async function pageAddresses(ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  try {
+    const payload = await getPayload({ config });
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { id: { in: ids } },
+      limit: ids.length,
+      depth: 0,
+      overrideAccess: true,
+      select: { key: true },
+    });
+    return new Map(
+      docs.flatMap((doc) => (isRouteKey(doc.key) ? [[doc.id, internalPath(doc.key)]] : [])),
+    );
+  } catch (error) {
+    logDatabaseError('Reading the pages a block leads to (its button left out meanwhile)', error);
+    return new Map();
+  }
+}
+
+/** The figures a page's blocks highlight, by their documents' numbers. */
+async function figureHighlights(
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, FigureHighlight>> {
+  if (!ids.length) return new Map();
+  const [keys, shown] = await Promise.all([figureKeys(), publishedFigures()]);
+  const marked = referenceFiller(locale, { marked: true });
+  return new Map(
+    ids.flatMap((id) => {
+      const figure = shown.find((each) => each.id === keys.get(id));
+      if (!figure) return [];
+      const claim = marked(figure.text[locale].claim);
+      const highlight: FigureHighlight = {
+        id: figure.id,
+        value: figureValue(figure.id, '', locale) ?? '',
+        claim: claim.charAt(0).toUpperCase() + claim.slice(1),
+      };
+      return [[id, highlight]];
     }),
-  };
+  );
+}
+
+/** The blocks of a page's body below its hero, as shown in a language. */
+export async function blocksFor(key: RouteKey, locale: Locale): Promise<ShownBlock[]> {
+  if (key === 'figures') return blocksOfBody(figuresBody(locale, await publishedFigures()));
+  const layout = (await pageDocument(key)).layout ?? [];
+  const ids = referencedIds(layout);
+  const [pictures, figures, pages] = await Promise.all([
+    Promise.all(ids.pictures.map(async (id) => [id, await pictureFor(id, locale)] as const)),
+    figureHighlights(ids.figures, locale),
+    pageAddresses(ids.pages),
+  ]);
+  return shownBlocks(layout, locale, {
+    pictures: new Map(pictures.flatMap(([id, picture]) => (picture ? [[id, picture]] : []))),
+    figures,
+    pages,
+    booking: internalPath('bookConsultation'),
+    contact: internalPath('contact'),
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { bodyFor, copyFor } from '@/next/content/pages';
+import { blocksFor, copyFor } from '@/next/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCrumbs } from '@/components/layout/PageCrumbs';
-import { BodySections } from '@/components/sections/BodySections';
+import { HeroBlock, PageBlocks } from '@/components/blocks/PageBlocks';
 import { RelatedArticles } from '@/components/sections/RelatedArticles';
 import { relatedArticles } from '@/next/content/articles';
 import { BookingCallToAction } from '@/components/sections/BookingCallToAction';
@@ -85,12 +85,16 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return metadataFor(routeKey, locale, await copyFor(routeKey, locale));
 }
 
-/** Hero, long-form body and the closing call to book. */
+/** Hero, the page's blocks and the closing call to book; a page header block opens the page itself. */
 export default async function LongFormPage({ params }: { params: Promise<Params> }) {
   const { routeKey, locale } = pageOf(await params);
   setRequestLocale(locale);
   const relatedTitle = (await getTranslations({ locale, namespace: 'Blog' }))('relatedTitle');
-  const [page, body] = await Promise.all([copyFor(routeKey, locale), bodyFor(routeKey, locale)]);
+  const [page, blocks] = await Promise.all([
+    copyFor(routeKey, locale),
+    blocksFor(routeKey, locale),
+  ]);
+  const opening = blocks[0]?.kind === 'hero' ? blocks[0] : undefined;
   const fullHero = fullHeroPages.has(routeKey);
   const heroCopy =
     fullHero || audienceHeroPages.has(routeKey)
@@ -100,14 +104,20 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
   return (
     <>
       <PageCrumbs routeKey={routeKey} />
-      {heroCopy && fullHero ? (
+      {opening ? (
+        <HeroBlock block={opening} opening />
+      ) : heroCopy && fullHero ? (
         <Hero copy={heroCopy} />
       ) : heroCopy ? (
         <Hero copy={heroCopy} heading={page.heading} lead={page.lead} />
       ) : (
         <PageHero heading={page.heading} lead={page.lead} />
       )}
-      {body && <BodySections body={body} intro={fullHero ? page.lead : undefined} />}
+      <PageBlocks
+        blocks={opening ? blocks.slice(1) : blocks}
+        intro={fullHero ? page.lead : undefined}
+        locale={locale}
+      />
       {routeKey === 'caseStudies' && <FiguresLink />}
       {knowledgePages.has(routeKey) && (
         <RelatedArticles items={await relatedArticles(locale)} title={relatedTitle} />

@@ -8,13 +8,11 @@ import {
   canonicalKey,
   pathFor,
   publicPathOf,
-  routeKeys,
+  isRouteKey,
   type RouteKey,
 } from '@/site/routes';
 
 export const dynamic = 'force-dynamic';
-
-const isRouteKey = (key: string): key is RouteKey => (routeKeys as string[]).includes(key);
 
 const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location } });

@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { articlesNow } from '@/next/content/articles';
 import { company } from '@/site/company';
-import { canonicalKey, routes, type RouteKey } from '@/site/routes';
+import { canonicalKey, isRouteKey, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
 import { fillReferences } from '@/content/references';
 
@@ -11,8 +11,8 @@ import { fillReferences } from '@/content/references';
 const ARTICLE_PREFIX = 'article-';
 
 /** A page with an image of its own (an alias shares its page's). */
-function isRouteKey(value: string): value is RouteKey {
-  return Object.hasOwn(routes, value) && canonicalKey(value as RouteKey) === value;
+function hasOwnImage(value: string): value is RouteKey {
+  return isRouteKey(value) && canonicalKey(value) === value;
 }
 
 /** Label and heading shown on the image of a page or article. */
@@ -20,7 +20,7 @@ async function imageText(
   key: string,
   locale: Locale,
 ): Promise<{ label: string; heading: string } | undefined> {
-  if (isRouteKey(key))
+  if (hasOwnImage(key))
     return { label: routes[key].label[locale], heading: (await copyFor(key, locale)).heading };
   const article = (await articlesNow()).find(
     (candidate) => `${ARTICLE_PREFIX}${candidate.id}` === key,
