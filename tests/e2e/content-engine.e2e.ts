@@ -644,7 +644,7 @@ test.describe('the content engine inside the back office', () => {
     expect((await api('DELETE', `/articles/${renamed}`)).status).toBe(200);
   });
 
-  test('shows the page beside its fields with each draft the owner saves, at phone and desktop widths, in both languages, to her alone', async () => {
+  test('shows the page beside its fields as the owner types and with each draft she saves, at phone and desktop widths, in both languages, to her alone', async () => {
     const { page } = await browser.open();
     await signIn(page, site, await createAccount(site, page, unique('live')));
     const id = await pageDocumentId(site.pool, 'riskAdvisory');
@@ -668,12 +668,27 @@ test.describe('the content engine inside the back office', () => {
         ),
       );
     try {
-      // Saved as a draft, and the preview beside the fields follows, without being reloaded.
+      // As she types, before she saves anything, the preview beside the fields follows.
       await lead.de.fill(typed.de);
-      await lead.en.fill(typed.en);
-      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
       await frame.getByText(typed.de).waitFor({ timeout: 10_000 });
       await screenshotForGuide(page, 'live-vorschau');
+      expect((await visitorsSee()).some((html) => html.includes(mark))).toBe(false);
+      // What she types is kept for her session alone; without one, nothing is taken.
+      const anonymous = new FormData();
+      anonymous.set('data', JSON.stringify({ key: 'riskAdvisory', lead: typed }));
+      expect(
+        (
+          await fetch(`${site.baseUrl}/backoffice/preview/live`, {
+            method: 'POST',
+            body: anonymous,
+            redirect: 'manual',
+          })
+        ).status,
+      ).toBe(401);
+      // Saved as a draft, and the preview follows the saved draft too.
+      await lead.en.fill(typed.en);
+      await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+      await page.getByText('Entwurf erfolgreich gespeichert').first().waitFor();
       expect((await visitorsSee()).some((html) => html.includes(mark))).toBe(false);
 
       // At a phone's width, then a desktop's, the page laid out for it.

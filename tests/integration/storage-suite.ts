@@ -110,6 +110,7 @@ export function storageSuite() {
       '0013_lead_sources.sql',
       '0014_calendar_skipped.sql',
       '0015_outbox_sealed_links.sql',
+      '0016_live_previews.sql',
     ]);
   });
 
@@ -176,6 +177,7 @@ export function storageSuite() {
         '0013_lead_sources.sql',
         '0014_calendar_skipped.sql',
         '0015_outbox_sealed_links.sql',
+        '0016_live_previews.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

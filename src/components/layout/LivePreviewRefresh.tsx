@@ -3,31 +3,53 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
+/** How long the typing pauses before the preview follows it. */
+const TYPING_PAUSE_MS = 250;
+
 /**
- * In the editor's live preview: tells the editor the page is ready, then renders the page again,
- * with the draft, from the server each time the editor saves it ("Entwurf speichern").
- * The messages are the content engine's live-preview protocol, accepted from the site's own
- * origin only (docs/decisions/0019-live-preview.md).
+ * In the editor's live preview: tells the editor the page is ready, then renders the page again
+ * from the server as the owner types (the form's values, kept for her session alone by
+ * `/backoffice/preview/live`) and each time she saves a draft. The messages are the content
+ * engine's live-preview protocol, accepted from the site's own origin only
+ * (docs/decisions/0019-live-preview.md).
  */
 export function LivePreviewRefresh() {
   const router = useRouter();
   useEffect(() => {
     const origin = window.location.origin;
-    const refreshOnSave = (event: MessageEvent<unknown>) => {
-      const { data } = event;
-      if (
-        event.origin === origin &&
-        typeof data === 'object' &&
-        data !== null &&
-        (data as { type?: unknown }).type === 'payload-document-event'
-      )
-        router.refresh();
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    let sent = 0;
+    const follow = async (values: unknown) => {
+      const turn = ++sent;
+      const body = new FormData();
+      body.set('data', JSON.stringify(values));
+      const response = await fetch('/backoffice/preview/live', { method: 'POST', body }).catch(
+        () => undefined,
+      );
+      // Only the answer to the latest values renders the page again.
+      if (response?.ok && turn === sent) router.refresh();
     };
-    window.addEventListener('message', refreshOnSave);
+    const listen = (event: MessageEvent<unknown>) => {
+      if (event.origin !== origin || typeof event.data !== 'object' || event.data === null) return;
+      const message = event.data as { type?: unknown; collectionSlug?: unknown; data?: unknown };
+      if (message.type === 'payload-document-event') router.refresh();
+      else if (
+        message.type === 'payload-live-preview' &&
+        message.collectionSlug === 'pages' &&
+        message.data
+      ) {
+        clearTimeout(pause);
+        pause = setTimeout(() => void follow(message.data), TYPING_PAUSE_MS);
+      }
+    };
+    window.addEventListener('message', listen);
     // A preview opened as a window reports to its opener, one in the editor to its frame's parent.
     const editor = (window.opener as Window | null) ?? window.parent;
     editor.postMessage({ type: 'payload-live-preview', ready: true }, origin);
-    return () => window.removeEventListener('message', refreshOnSave);
+    return () => {
+      clearTimeout(pause);
+      window.removeEventListener('message', listen);
+    };
   }, [router]);
   return null;
 }

@@ -32,13 +32,44 @@ import { logDatabaseError } from '@site/core/db/errors';
 import { figureKeys, publishedFigures } from './figures';
 import { heroHeadingFor } from './heroes';
 import { pictureFor } from './media';
-import { previewing } from './preview';
+import { previewSession } from './preview';
+import { livePreviewOf } from '@site/core/stores/previews';
+import { documentOfFormValues } from '@/cms/form-values';
+import { Pages } from '@/cms/collections/pages';
 
 /**
  * The documents last read, by page: what is shown while the database is away. Each bundle of
  * Next.js that renders them keeps its own.
  */
 const lastRead = new Map<RouteKey, PageDocumentData>();
+
+/** The fields of a page's document that a page shows. */
+const SHOWN_FIELDS = [
+  'title',
+  'description',
+  'heading',
+  'lead',
+  'updated',
+  'layout',
+  'layoutTexts',
+] as const satisfies readonly (keyof PageDocumentData)[];
+
+/**
+ * A page's draft in a session's preview as the editor's form holds it while its account types
+ * (`/backoffice/preview/live`), when that is newer than the draft saved last.
+ */
+async function asTyped(
+  saved: PageDocumentData & { readonly updatedAt: string },
+  session: string,
+  key: RouteKey,
+): Promise<PageDocumentData> {
+  const typed = await livePreviewOf(session, key);
+  if (!typed || typed.updatedAt <= new Date(saved.updatedAt)) return saved;
+  const values = documentOfFormValues(Pages.fields, typed.data);
+  const shown: Partial<Record<string, unknown>> = {};
+  for (const field of SHOWN_FIELDS) if (values[field] !== undefined) shown[field] = values[field];
+  return { ...saved, ...(shown as Partial<PageDocumentData>) };
+}
 
 /**
  * The engine's document of a page, read once per request. While the database cannot be read, the
@@ -49,7 +80,8 @@ const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
   await connection();
   const canonical = canonicalKey(key);
   try {
-    const draft = await previewing();
+    const session = await previewSession();
+    const draft = session !== undefined;
     const payload = await getPayload({ config });
     const { docs } = await payload.find({
       collection: 'pages',
@@ -66,7 +98,7 @@ const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
     if (!doc) throw new Error(`The content engine holds no page "${canonical}"`);
     // A draft is never what a visitor is shown while the database is away.
     if (!draft) lastRead.set(canonical, doc);
-    return doc;
+    return session === undefined ? doc : asTyped(doc, session, canonical);
   } catch (error) {
     logDatabaseError(`Reading the page "${canonical}" (shown as last read meanwhile)`, error);
     return (

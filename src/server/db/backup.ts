@@ -40,15 +40,16 @@ const WITHOUT_ID: ReadonlySet<string> = new Set([
 
 /**
  * Tables that hold nothing to keep: the migration log (rebuilt by migrating), the health probe,
- * sign-in sessions and recent failed sign-ins (a restored site starts signed out), the site's
- * switches (a restored site starts out of maintenance), the rate limit's recent submissions, the
- * key that signs form times (a restored site makes a new one), and which weekly summaries went
- * out (a site restored on a Monday may send that week's once more).
+ * sign-in sessions with their live previews and recent failed sign-ins (a restored site starts
+ * signed out), the site's switches (a restored site starts out of maintenance), the rate limit's
+ * recent submissions, the key that signs form times (a restored site makes a new one), and which
+ * weekly summaries went out (a site restored on a Monday may send that week's once more).
  */
 export const TABLES_NOT_BACKED_UP = [
   'schema_migrations',
   'health_checks',
   'staff_sessions',
+  'live_previews',
   'sign_in_failures',
   'site_state',
   'form_attempts',

@@ -307,6 +307,24 @@ export const staffSessions = pgTable(
   (table) => [index('staff_sessions_staff').on(table.staffId)],
 );
 
+/**
+ * What the editor's form holds of a page while an account types, per session and page, for the
+ * live preview beside the fields: read by every instance that renders that session's preview,
+ * never by a visitor, and gone with the session.
+ */
+export const livePreviews = pgTable(
+  'live_previews',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    pageKey: text('page_key').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.pageKey] })],
+);
+
 /** Failed sign-in steps, counted per account and per address to throttle guessing. */
 export const signInFailures = pgTable(
   'sign_in_failures',

@@ -1,0 +1,31 @@
+import { signedInStaff } from '@/next/backoffice/guard';
+import { keepLivePreview } from '@site/core/stores/previews';
+import { canonicalKey, isRouteKey } from '@/site/routes';
+
+export const dynamic = 'force-dynamic';
+
+const answer = (status: number) =>
+  new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * The live preview's draft as the owner types: the editor's form values of a page (`data`, JSON,
+ * with the page's `key`), posted by the previewed page (`LivePreviewRefresh`) and kept for this
+ * session alone, which the preview then renders (`src/next/content/pages.ts`). Its size is bounded
+ * by the edge's limit for back-office forms.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const staff = await signedInStaff();
+  if (!staff) return answer(401);
+  const form = await request.formData().catch(() => undefined);
+  let data: unknown;
+  try {
+    data = JSON.parse(String(form?.get('data') ?? ''));
+  } catch {
+    return answer(400);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer(400);
+  const key = String((data as { key?: unknown }).key ?? '');
+  if (!isRouteKey(key)) return answer(400);
+  await keepLivePreview(staff.sessionId, canonicalKey(key), data as Record<string, unknown>);
+  return answer(204);
+}
