@@ -771,6 +771,10 @@ test.describe('the content engine inside the back office', () => {
       await expect(page.locator(`#field-layout__${last - 1}__person`)).toHaveValue(
         'Petra Beispiel',
       );
+      if (process.env.DOCS_SCREENSHOTS === '1') {
+        await page.locator(`#layout-row-${last - 1}`).scrollIntoViewIfNeeded();
+        await screenshotForGuide(page, 'seiten-aus-bausteinen');
+      }
       // Duplicated, then the copy removed again.
       await page
         .locator(`#layout-row-${last - 1} .array-actions__button`)
