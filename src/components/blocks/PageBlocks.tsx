@@ -42,6 +42,32 @@ export function HeroBlock({ block, opening }: { block: Of<'hero'>; opening: bool
   );
 }
 
+/** A block across the page, named by its heading if it has one. */
+function WideSection({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={heading && id} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {heading && (
+          <h2 id={id} className="text-2xl font-bold tracking-tight">
+            {heading}
+          </h2>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
+
 function TextBlock({ block }: { block: Of<'text'> }) {
   const List = block.ordered ? 'ol' : 'ul';
   const body = (
@@ -174,61 +200,44 @@ async function FiguresBlock({
   const t = await getTranslations('Body');
   const figuresPath = pathFor('figures', locale);
   return (
-    <section aria-labelledby={block.heading && id} className="bg-surface py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {block.heading && (
-          <h2 id={id} className="text-2xl font-bold tracking-tight">
-            {block.heading}
-          </h2>
-        )}
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {block.figures.map((figure) => (
-            <li key={figure.id} className="rounded-lg bg-white p-6 shadow-sm">
-              <p className="text-3xl font-bold text-brand-strong">{figure.value}</p>
-              <p className="mt-2 text-ink-soft">
-                <Prose text={figure.claim} />
-              </p>
-              <a
-                href={`${figuresPath}#${figure.id}`}
-                className="mt-3 inline-block text-sm underline"
-              >
-                {t('figureBasis')}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <WideSection id={id} heading={block.heading} className="bg-surface py-12">
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {block.figures.map((figure) => (
+          <li key={figure.id} className="rounded-lg bg-white p-6 shadow-sm">
+            <p className="text-3xl font-bold text-brand-strong">{figure.value}</p>
+            <p className="mt-2 text-ink-soft">
+              <Prose text={figure.claim} />
+            </p>
+            <a href={`${figuresPath}#${figure.id}`} className="mt-3 inline-block text-sm underline">
+              {t('figureBasis')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </WideSection>
   );
 }
 
 function CardsBlock({ block, id }: { block: Of<'cards'>; id: string }) {
   const List = block.style === 'steps' ? 'ol' : 'ul';
   return (
-    <section aria-labelledby={block.heading && id} className="py-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {block.heading && (
-          <h2 id={id} className="text-2xl font-bold tracking-tight">
-            {block.heading}
-          </h2>
-        )}
-        <List className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {block.items.map((item, index) => (
-            <li key={item.title} className="rounded-lg border border-line p-6">
-              <h3 className="text-lg font-semibold text-ink">
-                {block.style === 'steps' && (
-                  <span className="mr-2 text-brand-strong">{index + 1}.</span>
-                )}
-                {item.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-ink-soft">
-                <Prose text={item.text} />
-              </p>
-            </li>
-          ))}
-        </List>
-      </div>
-    </section>
+    <WideSection id={id} heading={block.heading} className="py-12">
+      <List className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {block.items.map((item, index) => (
+          <li key={item.title} className="rounded-lg border border-line p-6">
+            <h3 className="text-lg font-semibold text-ink">
+              {block.style === 'steps' && (
+                <span className="mr-2 text-brand-strong">{index + 1}.</span>
+              )}
+              {item.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-ink-soft">
+              <Prose text={item.text} />
+            </p>
+          </li>
+        ))}
+      </List>
+    </WideSection>
   );
 }
 
