@@ -35,9 +35,13 @@ export function layoutTextsData(texts: readonly SectionText[]): PageDocumentData
   return texts.map(({ place, de, en }) => ({ place, text: { de, en } }));
 }
 
-/** The texts of a page's structured sections in a language, by place. */
+/** The texts of a page's structured sections in a language, by place (one not written is left out). */
 export function layoutTextsOf(doc: PageDocumentData, locale: Locale): Map<string, string> {
-  return new Map((doc.layoutTexts ?? []).map(({ place, text }) => [place, text[locale]]));
+  return new Map(
+    (doc.layoutTexts ?? []).flatMap(({ place, text }) =>
+      text[locale] ? [[place, text[locale]] as const] : [],
+    ),
+  );
 }
 
 /**
@@ -126,8 +130,10 @@ export function pageDocumentFile(doc: PageDocumentData, locale: Locale): PageFil
     body: {
       sections: layout.flatMap((block): ContentSection[] => {
         if (block.blockType !== 'text') return [];
-        const paragraphs = (block.paragraphs ?? []).map((paragraph) => paragraph.text[locale]);
-        const points = (block.points ?? []).map((point) => point.text[locale]);
+        const paragraphs = (block.paragraphs ?? []).map(
+          (paragraph) => paragraph.text[locale] ?? '',
+        );
+        const points = (block.points ?? []).map((point) => point.text[locale] ?? '');
         const title = block.heading?.[locale] ?? '';
         if (!points.length) return [{ title, paragraphs }];
         return [

@@ -201,7 +201,7 @@ export function shownBlocks(
           {
             kind: 'quote',
             quote: prose(block.quote),
-            person: plain(block.person),
+            person: plain(block.person ?? ''),
             role: optional(text(block.role)),
           },
         ];

@@ -11,7 +11,7 @@ export interface PageParts {
   readonly heading: boolean;
   /** The date of a legal text. */
   readonly updated: boolean;
-  /** Sections and questions below the hero (the figures page builds its body from the figures). */
+  /** Blocks below the hero (the figures page builds its body from the figures). */
   readonly body: boolean;
   /** The texts of the page's cards, tabs, phases and lists. */
   readonly layoutTexts: boolean;

@@ -506,6 +506,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
         '/backoffice/export',
         '/backoffice/leads/[kind]/[id]',
         '/backoffice/preview',
+        '/backoffice/preview/live',
         '/backoffice/privacy',
         '/backoffice/privacy/export',
         '/backoffice/site',
@@ -517,13 +518,18 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
         '/backoffice/changes',
         '/backoffice/changes/[kind]/[version]',
         '/backoffice/preview',
+        '/backoffice/preview/live',
         '/backoffice/statistics',
         '/backoffice/statistics/export',
       ];
       /** Downloads asked for with a POST, and what they are sent. */
       const posted: Record<string, Record<string, string>> = {
         '/backoffice/privacy/export': { format: 'json' },
+        '/backoffice/preview/live': { data: JSON.stringify({ key: 'home' }) },
       };
+      /** What each answers a session that may open it: the preview leads on, what is typed is kept. */
+      const openedStatus = (url: string) =>
+        url === '/backoffice/preview' ? 303 : url === '/backoffice/preview/live' ? 204 : 200;
       const actions = JSON.parse(
         readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
       ) as { node: Record<string, { exportedName: string; filename: string }> };
@@ -785,9 +791,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
       };
       // The owner opens every one of them (the preview leads on to the site).
       for (const url of urls)
-        expect((await opened(cookie, url)).status, url).toBe(
-          url === '/backoffice/preview' ? 303 : 200,
-        );
+        expect((await opened(cookie, url)).status, url).toBe(openedStatus(url));
 
       // An editor, signed in through the real sign-in, lands on the changes and opens the
       // content editor, the statistics and the preview, and nothing else.
@@ -807,7 +811,7 @@ for (const backend of ['the embedded database', 'PostgreSQL']) {
       for (const url of urls) {
         const { status, body } = await opened(editorCookie, url);
         if (editorUrls.includes(url)) {
-          expect(status, url).toBe(url === '/backoffice/preview' ? 303 : 200);
+          expect(status, url).toBe(openedStatus(url));
         } else {
           expect(status, url).toBe(403);
           expect(body, url).toContain(

@@ -3,6 +3,7 @@ import { editOnly } from '../access';
 import { pageBlocks } from '../blocks';
 import { hasSections, seedSectionTexts } from '@/content/sections';
 import { pageParts, type PageParts } from '@/content/page-parts';
+import { legalDocuments } from '@/content/legal';
 import { bilingual, keyField, listName, nameFromTitle, VERSIONS } from '../fields';
 import { PAGE_LENGTHS } from '@/content/publish-checks';
 import { checkedPublications } from '../publish-checks';
@@ -38,8 +39,8 @@ export const Pages: CollectionConfig = checkedPublications(
       defaultColumns: ['name', 'path', 'updatedAt', '_status'],
       // Opens the page in a new tab with its latest draft, in German; the language switch keeps it.
       preview: (doc) => `/backoffice/preview?page=${String(doc.key)}&locale=de`,
-      // Beside the fields, the page with the draft as last saved, in the language the editor
-      // speaks; its language switch shows the other.
+      // Beside the fields, the page as it is being typed (`LivePreviewRefresh`), in the language
+      // the editor speaks; its language switch shows the other.
       livePreview: {
         url: ({ data, req }) =>
           `/backoffice/preview?page=${String(data.key)}&locale=${req.i18n.language === 'en' ? 'en' : 'de'}`,
@@ -99,6 +100,9 @@ export const Pages: CollectionConfig = checkedPublications(
           },
         },
         blocks: pageBlocks,
+        // A legal text is sections of text only: its page draws nothing else.
+        filterOptions: ({ data }: { data: Partial<Page> }) =>
+          (legalDocuments as readonly string[]).includes(String(data.key)) ? ['text'] : true,
       }),
       shownFor('layoutTexts', {
         name: 'layoutTexts',

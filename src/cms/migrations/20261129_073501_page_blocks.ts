@@ -504,8 +504,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   SELECT setval(pg_get_serial_sequence('"_pages_v_blocks_text_points"', 'id'), coalesce(max("id"), 0) + 1, false) FROM "_pages_v_blocks_text_points";
   INSERT INTO "_pages_v_blocks_faq" ("_order", "_parent_id", "_path", "_uuid")
     SELECT coalesce((SELECT max(s."_order") FROM "_pages_v_version_sections" s WHERE s."_parent_id" = f."_parent_id"), 0) + 1,
-           f."_parent_id", 'version.layout', substr(md5('faq' || f."_parent_id"), 1, 24)
-      FROM (SELECT DISTINCT "_parent_id" FROM "_pages_v_version_faq") f;
+           f."_parent_id", 'version.layout', substr(md5('faq' || v."parent_id"), 1, 24)
+      FROM (SELECT DISTINCT "_parent_id" FROM "_pages_v_version_faq") f
+      JOIN "_pages_v" v ON v."id" = f."_parent_id";
   INSERT INTO "_pages_v_blocks_faq_questions" ("_order", "_parent_id", "question_de", "question_en", "answer_de", "answer_en", "_uuid")
     SELECT q."_order", b."id", q."question_de", q."question_en", q."answer_de", q."answer_en", q."_uuid"
       FROM "_pages_v_version_faq" q JOIN "_pages_v_blocks_faq" b ON b."_parent_id" = q."_parent_id";

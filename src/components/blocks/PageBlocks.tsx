@@ -77,8 +77,8 @@ function TextBlock({ block }: { block: Of<'text'> }) {
           <Picture picture={block.image} />
         </div>
       )}
-      {block.paragraphs.map((paragraph) => (
-        <p key={unmarked(paragraph).slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
+      {block.paragraphs.map((paragraph, index) => (
+        <p key={index} className="mt-4 leading-relaxed text-ink-soft">
           <Prose text={paragraph} />
         </p>
       ))}
@@ -86,8 +86,8 @@ function TextBlock({ block }: { block: Of<'text'> }) {
         <List
           className={`mt-4 ${block.ordered ? 'list-decimal' : 'list-disc'} space-y-2 pl-6 text-ink-soft`}
         >
-          {block.points.map((point) => (
-            <li key={unmarked(point)}>
+          {block.points.map((point, index) => (
+            <li key={index}>
               <Prose text={point} />
             </li>
           ))}
@@ -175,8 +175,8 @@ async function FaqBlock({ block, id }: { block: Of<'faq'>; id: string }) {
         {t('faq')}
       </h2>
       <dl className="mt-6 space-y-6">
-        {block.questions.map((entry) => (
-          <div key={entry.question}>
+        {block.questions.map((entry, index) => (
+          <div key={index}>
             <dt className="font-semibold text-ink">{entry.question}</dt>
             <dd className="mt-2 leading-relaxed text-ink-soft">
               <Prose text={entry.answer} />
@@ -204,11 +204,17 @@ async function FiguresBlock({
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.figures.map((figure) => (
           <li key={figure.id} className="rounded-lg bg-white p-6 shadow-sm">
-            <p className="text-3xl font-bold text-brand-strong">{figure.value}</p>
+            <p id={`${id}-${figure.id}`} className="text-3xl font-bold text-brand-strong">
+              {figure.value}
+            </p>
             <p className="mt-2 text-ink-soft">
               <Prose text={figure.claim} />
             </p>
-            <a href={`${figuresPath}#${figure.id}`} className="mt-3 inline-block text-sm underline">
+            <a
+              href={`${figuresPath}#${figure.id}`}
+              aria-describedby={`${id}-${figure.id}`}
+              className="mt-3 inline-block text-sm underline"
+            >
               {t('figureBasis')}
             </a>
           </li>
@@ -220,17 +226,19 @@ async function FiguresBlock({
 
 function CardsBlock({ block, id }: { block: Of<'cards'>; id: string }) {
   const List = block.style === 'steps' ? 'ol' : 'ul';
+  // Below the block's heading, or in its place.
+  const Title = block.heading ? 'h3' : 'h2';
   return (
     <WideSection id={id} heading={block.heading} className="py-12">
       <List className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {block.items.map((item, index) => (
-          <li key={item.title} className="rounded-lg border border-line p-6">
-            <h3 className="text-lg font-semibold text-ink">
+          <li key={index} className="rounded-lg border border-line p-6">
+            <Title className="text-lg font-semibold text-ink">
               {block.style === 'steps' && (
                 <span className="mr-2 text-brand-strong">{index + 1}.</span>
               )}
               {item.title}
-            </h3>
+            </Title>
             <p className="mt-2 leading-relaxed text-ink-soft">
               <Prose text={item.text} />
             </p>

@@ -18,16 +18,27 @@ export function LivePreviewRefresh() {
   useEffect(() => {
     const origin = window.location.origin;
     let pause: ReturnType<typeof setTimeout> | undefined;
-    let sent = 0;
+    // One request at a time, so that the values are kept in the order they were typed; the
+    // values typed meanwhile wait for it, and the page renders again after the last.
+    let sending = false;
+    let waiting: unknown;
     const follow = async (values: unknown) => {
-      const turn = ++sent;
+      if (sending) {
+        waiting = values;
+        return;
+      }
+      sending = true;
       const body = new FormData();
       body.set('data', JSON.stringify(values));
       const response = await fetch('/backoffice/preview/live', { method: 'POST', body }).catch(
         () => undefined,
       );
-      // Only the answer to the latest values renders the page again.
-      if (response?.ok && turn === sent) router.refresh();
+      sending = false;
+      if (waiting !== undefined) {
+        const next = waiting;
+        waiting = undefined;
+        void follow(next);
+      } else if (response?.ok) router.refresh();
     };
     const listen = (event: MessageEvent<unknown>) => {
       if (event.origin !== origin || typeof event.data !== 'object' || event.data === null) return;

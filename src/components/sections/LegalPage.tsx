@@ -12,10 +12,16 @@ function LegalText({ body }: { body: PageBody }) {
         const numbered = section.ordered === true;
         const List = numbered ? 'ol' : 'ul';
         return (
-          <section key={section.title} aria-labelledby={`legal-${index}`} className="mt-10">
-            <h2 id={`legal-${index}`} className="text-xl font-bold tracking-tight">
-              {section.title}
-            </h2>
+          <section
+            key={index}
+            aria-labelledby={section.title ? `legal-${index}` : undefined}
+            className="mt-10"
+          >
+            {section.title && (
+              <h2 id={`legal-${index}`} className="text-xl font-bold tracking-tight">
+                {section.title}
+              </h2>
+            )}
             {section.paragraphs.map((paragraph) => (
               <p
                 key={unmarked(paragraph).slice(0, 40)}

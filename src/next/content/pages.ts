@@ -43,20 +43,16 @@ import { Pages } from '@/cms/collections/pages';
  */
 const lastRead = new Map<RouteKey, PageDocumentData>();
 
-/** The fields of a page's document that a page shows. */
-const SHOWN_FIELDS = [
-  'title',
-  'description',
-  'heading',
-  'lead',
-  'updated',
-  'layout',
-  'layoutTexts',
-] as const satisfies readonly (keyof PageDocumentData)[];
+/** The page's own texts, each a pair of languages. */
+const TEXT_FIELDS = ['title', 'description', 'heading', 'lead', 'updated'] as const;
+
+/** How long what was typed stays in the preview without being saved. */
+const TYPED_FOR_MS = 15 * 60_000;
 
 /**
  * A page's draft in a session's preview as the editor's form holds it while its account types
- * (`/backoffice/preview/live`), when that is newer than the draft saved last.
+ * (`/backoffice/preview/live`), when that is newer than the draft saved last and at most a quarter
+ * of an hour old. A text being retyped, empty for a moment, shows as saved meanwhile.
  */
 async function asTyped(
   saved: PageDocumentData & { readonly updatedAt: string },
@@ -64,11 +60,25 @@ async function asTyped(
   key: RouteKey,
 ): Promise<PageDocumentData> {
   const typed = await livePreviewOf(session, key);
-  if (!typed || typed.updatedAt <= new Date(saved.updatedAt)) return saved;
-  const values = documentOfFormValues(Pages.fields, typed.data);
-  const shown: Partial<Record<string, unknown>> = {};
-  for (const field of SHOWN_FIELDS) if (values[field] !== undefined) shown[field] = values[field];
-  return { ...saved, ...(shown as Partial<PageDocumentData>) };
+  if (
+    !typed ||
+    typed.updatedAt <= new Date(saved.updatedAt) ||
+    Date.now() - typed.updatedAt.getTime() > TYPED_FOR_MS
+  )
+    return saved;
+  const values = documentOfFormValues(Pages.fields, typed.data) as Partial<PageDocumentData>;
+  const texts = Object.fromEntries(
+    TEXT_FIELDS.map((field) => {
+      const written = Object.entries(values[field] ?? {}).filter(([, text]) => Boolean(text));
+      return [field, { ...saved[field], ...Object.fromEntries(written) }];
+    }),
+  );
+  return {
+    ...saved,
+    ...texts,
+    layout: values.layout ?? saved.layout,
+    layoutTexts: values.layoutTexts ?? saved.layoutTexts,
+  };
 }
 
 /**

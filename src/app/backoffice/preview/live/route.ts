@@ -1,4 +1,4 @@
-import { signedInStaff } from '@/next/backoffice/guard';
+import { signedInStaff, toSignIn } from '@/next/backoffice/guard';
 import { keepLivePreview } from '@site/core/stores/previews';
 import { canonicalKey, isRouteKey } from '@/site/routes';
 
@@ -15,7 +15,7 @@ const answer = (status: number) =>
  */
 export async function POST(request: Request): Promise<Response> {
   const staff = await signedInStaff();
-  if (!staff) return answer(401);
+  if (!staff) return toSignIn();
   const form = await request.formData().catch(() => undefined);
   let data: unknown;
   try {
