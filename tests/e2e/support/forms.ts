@@ -96,8 +96,17 @@ export function referenceIn(body: string): number | undefined {
  */
 export async function chooseSlot(page: Page, { day = 1, time = 0 } = {}): Promise<string> {
   const days = page.locator('input[name="slotDay"]');
-  if (await days.first().isVisible()) await days.nth(day).check();
-  const radio = page.locator('input[name="slot"]:visible').nth(time);
+  const times = page.locator('input[name="slot"]:visible');
+  if (await days.first().isVisible()) {
+    // The day asked for, or the next one that still has the time asked for: the other tests
+    // book calls too, and a day may be full before this test runs.
+    const offered = await days.count();
+    for (let each = Math.min(day, offered - 1); each < offered; each++) {
+      await days.nth(each).check();
+      if ((await times.count()) > time) break;
+    }
+  }
+  const radio = times.nth(time);
   await radio.check();
   return (await radio.getAttribute('value')) ?? '';
 }
