@@ -24,7 +24,7 @@ import {
 } from '@site/core/answers';
 import { answerBackofficeGate } from '@site/core/backoffice-gate';
 import { isStaffSession, readSession, sessionTokenFrom } from '@site/core/backoffice/sessions';
-import { loadArticlePaths } from '@site/core/content/article-paths';
+import { loadAddresses } from '@site/core/content/addresses';
 import { loadCompanyFacts, withPreviewFacts } from '@site/core/content/company';
 import { loadReferences } from '@site/core/content/references';
 import { startupFailure } from '@site/core/db/errors';
@@ -197,7 +197,7 @@ server.listen(port, host, () => {
   void startFramework(server.address() as AddressInfo)
     .then(async () => {
       stopWatchingContent = await watchContentRevision(site.cache, async () => {
-        await Promise.all([loadArticlePaths(), loadCompanyFacts(), loadReferences()]);
+        await Promise.all([loadAddresses(), loadCompanyFacts(), loadReferences()]);
       });
       starting = false;
       markStarted();

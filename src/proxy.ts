@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { appPathOf, resolveUrl } from '@/lib/url-rules';
+import { inDraftMode } from '@/lib/request-plan';
 import { siteUrl } from '@/site/config';
 
 /**
@@ -20,7 +21,11 @@ export default function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     response.headers.set('Cache-Control', 'public, max-age=3600');
   } else {
-    const target = appPathOf(pathname, searchParams);
+    // A preview's draft of an added page is rendered at its path in the app; the page itself shows
+    // a draft to a signed-in account only (`src/next/content/preview.ts`).
+    const target = appPathOf(pathname, searchParams, {
+      preview: inDraftMode({ headers: { cookie: request.headers.get('cookie') ?? '' } }),
+    });
     response = target
       ? NextResponse.rewrite(new URL(target.path + search, request.url))
       : NextResponse.next();

@@ -1,6 +1,12 @@
 import type { Block, Field } from 'payload';
 import { bilingual, bilingualList, imageField, type Label } from './fields';
 
+/** A block's text in both languages, or only in its page's one (`perPageLanguages`). */
+const pageText = (...[name, label, options]: Parameters<typeof bilingual>) =>
+  bilingual(name, label, { ...options, perPageLanguages: true });
+const pageTextList = (...[name, label, item, options]: Parameters<typeof bilingualList>) =>
+  bilingualList(name, label, item, { ...options, perPageLanguages: true });
+
 /** A block named in the editor by its kind and first words (`BlockLabel`). */
 function named(block: Block & { labels: { singular: Label } }): Block {
   return {
@@ -45,12 +51,12 @@ function buttonFields(label: Label): Field[] {
       label: { de: 'Seite', en: 'Page' },
       admin: { condition: (_, block: { target?: string }) => block.target === 'page' },
     },
-    bilingual('button', label),
+    pageText('button', label),
   ];
 }
 
 const heading = (required: boolean) =>
-  bilingual('heading', { de: 'Überschrift', en: 'Heading' }, { required });
+  pageText('heading', { de: 'Überschrift', en: 'Heading' }, { required });
 
 const heroBlock = named({
   slug: 'hero',
@@ -61,7 +67,7 @@ const heroBlock = named({
   },
   fields: [
     heading(true),
-    bilingual('lead', { de: 'Einleitung', en: 'Lead' }, { required: false, multiline: true }),
+    pageText('lead', { de: 'Einleitung', en: 'Lead' }, { required: false, multiline: true }),
     imageField({
       de: 'Erscheint neben der Überschrift; auf dem Smartphone darunter.',
       en: 'Shown beside the heading; below it on a phone.',
@@ -80,7 +86,7 @@ const textBlock = named({
       de: 'Erscheint unter der Überschrift, zum Beispiel bei einer Fallstudie.',
       en: 'Shown below the heading, for example in a case study.',
     }),
-    bilingualList(
+    pageTextList(
       'paragraphs',
       { de: 'Absätze', en: 'Paragraphs' },
       { de: 'Absatz', en: 'Paragraph' },
@@ -92,7 +98,7 @@ const textBlock = named({
         },
       },
     ),
-    bilingualList('points', { de: 'Aufzählung', en: 'List' }, { de: 'Punkt', en: 'Item' }),
+    pageTextList('points', { de: 'Aufzählung', en: 'List' }, { de: 'Punkt', en: 'Item' }),
     {
       name: 'ordered',
       type: 'checkbox',
@@ -113,7 +119,7 @@ const imageBlock = named({
       ...imageField({ de: 'Aus der Mediathek.', en: 'From the media library.' }),
       required: true,
     } as Field,
-    bilingual('caption', { de: 'Bildunterschrift', en: 'Caption' }, { required: false }),
+    pageText('caption', { de: 'Bildunterschrift', en: 'Caption' }, { required: false }),
   ],
 });
 
@@ -154,10 +160,10 @@ const caseStudyBlock = named({
   },
   fields: [
     heading(true),
-    bilingual('client', { de: 'Kunde (ohne Namen)', en: 'Client (unnamed)' }),
-    bilingual('situation', { de: 'Ausgangslage', en: 'Situation' }, { multiline: true }),
-    bilingual('approach', { de: 'Vorgehen', en: 'Approach' }, { multiline: true }),
-    bilingual('result', { de: 'Ergebnis', en: 'Result' }, { multiline: true }),
+    pageText('client', { de: 'Kunde (ohne Namen)', en: 'Client (unnamed)' }),
+    pageText('situation', { de: 'Ausgangslage', en: 'Situation' }, { multiline: true }),
+    pageText('approach', { de: 'Vorgehen', en: 'Approach' }, { multiline: true }),
+    pageText('result', { de: 'Ergebnis', en: 'Result' }, { multiline: true }),
     imageField({ de: 'Erscheint über dem Text.', en: 'Shown above the text.' }),
   ],
 });
@@ -167,14 +173,14 @@ const quoteBlock = named({
   interfaceName: 'QuoteBlock',
   labels: { singular: { de: 'Zitat', en: 'Quote' }, plural: { de: 'Zitate', en: 'Quotes' } },
   fields: [
-    bilingual('quote', { de: 'Zitat', en: 'Quote' }, { multiline: true }),
+    pageText('quote', { de: 'Zitat', en: 'Quote' }, { multiline: true }),
     {
       name: 'person',
       type: 'text',
       required: true,
       label: { de: 'Wer es sagt', en: 'Who says it' },
     },
-    bilingual('role', { de: 'Funktion', en: 'Role' }, { required: false }),
+    pageText('role', { de: 'Funktion', en: 'Role' }, { required: false }),
   ],
 });
 
@@ -210,8 +216,8 @@ const cardsBlock = named({
         plural: { de: 'Karten', en: 'Cards' },
       },
       fields: [
-        bilingual('title', { de: 'Titel', en: 'Title' }),
-        bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
+        pageText('title', { de: 'Titel', en: 'Title' }),
+        pageText('text', { de: 'Text', en: 'Text' }, { multiline: true }),
       ],
     },
   ],
@@ -237,8 +243,8 @@ const faqBlock = named({
       },
       admin: { components: { RowLabel: '/cms/components/RowLabels#QuestionLabel' } },
       fields: [
-        bilingual('question', { de: 'Frage', en: 'Question' }),
-        bilingual('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
+        pageText('question', { de: 'Frage', en: 'Question' }),
+        pageText('answer', { de: 'Antwort', en: 'Answer' }, { multiline: true }),
       ],
     },
   ],
@@ -253,7 +259,7 @@ const callToActionBlock = named({
   },
   fields: [
     heading(true),
-    bilingual('text', { de: 'Text', en: 'Text' }, { multiline: true }),
+    pageText('text', { de: 'Text', en: 'Text' }, { multiline: true }),
     ...buttonFields({ de: 'Beschriftung der Schaltfläche', en: 'Button label' }),
   ],
 });

@@ -3,6 +3,7 @@ import type { Field, GroupField, PayloadRequest } from 'payload';
 import deMessages from '../../messages/de.json';
 import enMessages from '../../messages/en.json';
 import { blogCategories } from '@/lib/blog';
+import { languagesOf, type PageLanguages } from '@/lib/added-pages';
 import { company } from '@/site/company';
 
 /** A label in the editor's two languages. */
@@ -13,6 +14,11 @@ export interface Label {
 
 interface TextOptions {
   readonly required?: boolean;
+  /**
+   * The text of a page or of a block in a page: a page the owner added in one language has only
+   * that language's (`languages`).
+   */
+  readonly perPageLanguages?: boolean;
   /** A line below the label that says what belongs in the field. */
   readonly description?: Label;
   readonly multiline?: boolean;
@@ -33,6 +39,11 @@ interface TextOptions {
   ) => string | true | Promise<string | true>;
 }
 
+/** Whether a document shows a language: all do, but a page the owner added in one language. */
+function shownIn(data: Partial<{ languages: unknown }> | undefined, code: 'de' | 'en'): boolean {
+  return languagesOf(data?.languages as PageLanguages | null | undefined).includes(code);
+}
+
 function validateRequired(editorLanguage: string): string {
   return editorLanguage === 'en' ? 'This field is required.' : 'Dieses Feld ist erforderlich.';
 }
@@ -45,7 +56,14 @@ function validateRequired(editorLanguage: string): string {
 export function bilingual(
   name: string,
   label: Label,
-  { required = true, multiline = false, unique = false, validate, description }: TextOptions = {},
+  {
+    required = true,
+    multiline = false,
+    unique = false,
+    validate,
+    description,
+    perPageLanguages = false,
+  }: TextOptions = {},
 ): GroupField {
   const language = (code: 'de' | 'en', caption: string): Field => {
     const common = {
@@ -53,7 +71,13 @@ export function bilingual(
       label: caption,
       required,
       unique,
-      admin: { width: '50%' },
+      admin: {
+        width: '50%',
+        // A page the owner added in one language only shows, and asks for, that language's texts.
+        ...(perPageLanguages && {
+          condition: (data: Record<string, unknown>) => shownIn(data, code),
+        }),
+      },
       ...(validate && {
         validate: (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) =>
           !value
@@ -129,9 +153,11 @@ export const listName: Field = {
 export const nameFromTitle = ({
   data,
 }: {
-  data: Partial<{ name: unknown; title: { de?: unknown } | null }>;
+  data: Partial<{ name: unknown; title: { de?: unknown; en?: unknown } | null }>;
 }) => {
-  if (typeof data.title?.de === 'string' && data.title.de) data.name = data.title.de;
+  // A page the owner added in English only is listed by its English title.
+  const title = data.title?.de || data.title?.en;
+  if (typeof title === 'string' && title) data.name = title;
   return data;
 };
 

@@ -27,7 +27,7 @@ function sameLength(de: readonly unknown[], en: readonly unknown[], where: strin
 
 export type PageDocumentData = Pick<
   Page,
-  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'layout' | 'layoutTexts'
+  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'layout' | 'layoutTexts' | 'image'
 >;
 
 /** The texts of a page's structured sections as the document holds them. */
@@ -120,8 +120,8 @@ export function pageDocumentFile(doc: PageDocumentData, locale: Locale): PageFil
   const faq = layout.flatMap((block) =>
     block.blockType === 'faq'
       ? block.questions.map((entry): FaqEntry => ({
-          question: entry.question[locale],
-          answer: entry.answer[locale],
+          question: entry.question?.[locale] ?? '',
+          answer: entry.answer?.[locale] ?? '',
         }))
       : [],
   );
@@ -131,9 +131,9 @@ export function pageDocumentFile(doc: PageDocumentData, locale: Locale): PageFil
       sections: layout.flatMap((block): ContentSection[] => {
         if (block.blockType !== 'text') return [];
         const paragraphs = (block.paragraphs ?? []).map(
-          (paragraph) => paragraph.text[locale] ?? '',
+          (paragraph) => paragraph.text?.[locale] ?? '',
         );
-        const points = (block.points ?? []).map((point) => point.text[locale] ?? '');
+        const points = (block.points ?? []).map((point) => point.text?.[locale] ?? '');
         const title = block.heading?.[locale] ?? '';
         if (!points.length) return [{ title, paragraphs }];
         return [

@@ -111,23 +111,54 @@ export interface Account {
 export interface Page {
   id: number;
   name?: string | null;
-  key: string;
-  path: string;
-  title: {
-    de: string;
-    en: string;
+  key?: string | null;
+  path?: string | null;
+  title?: {
+    de?: string | null;
+    en?: string | null;
   };
-  description: {
-    de: string;
-    en: string;
+  description?: {
+    de?: string | null;
+    en?: string | null;
   };
+  /**
+   * A page in one language only stays out of search engines and the sitemap.
+   */
+  languages?: ('both' | 'de' | 'en') | null;
+  /**
+   * Where the page is found, without the domain: for example /webinar-flottenversicherung and /webinar-fleet-insurance (English under /en). When you change a published address, the old one leads permanently (301) to the new one.
+   */
+  address?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Short, such as “Webinar”. Left empty, the title stands there.
+   */
+  label?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  navigation?: ('none' | 'header' | 'footer') | null;
+  /**
+   * Switched off, the page stays invisible to search engines (noindex), such as a campaign page reached only from an ad.
+   */
+  indexable?: boolean | null;
+  /**
+   * The preview image when the page is shared (cropped to 1200 × 630). Without one, the preview shows the heading and the brand.
+   */
+  image?: (number | null) | Media;
+  /**
+   * When you delete this page, its addresses lead permanently (301) to the chosen page. Without a choice they answer “gone” (410).
+   */
+  replacement?: (number | null) | Page;
   heading?: {
     de?: string | null;
     en?: string | null;
   };
-  lead: {
-    de: string;
-    en: string;
+  lead?: {
+    de?: string | null;
+    en?: string | null;
   };
   updated?: {
     de?: string | null;
@@ -165,33 +196,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  heading: {
-    de: string;
-    en: string;
-  };
-  lead?: {
-    de?: string | null;
-    en?: string | null;
-  };
-  /**
-   * Shown beside the heading; below it on a phone.
-   */
-  image?: (number | null) | Media;
-  target: 'booking' | 'contact' | 'page';
-  page?: (number | null) | Page;
-  button: {
-    de: string;
-    en: string;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
 }
 /**
  * Images for articles and case studies: JPEG, PNG, WebP or AVIF up to 10 MB and 24 megapixels. The site shows them in fitting sizes as AVIF and WebP. Each image needs a description in both languages for people who cannot see it.
@@ -277,6 +281,33 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  lead?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Shown beside the heading; below it on a phone.
+   */
+  image?: (number | null) | Media;
+  target: 'booking' | 'contact' | 'page';
+  page?: (number | null) | Page;
+  button?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TextBlock".
  */
 export interface TextBlock {
@@ -293,18 +324,18 @@ export interface TextBlock {
         /**
          * Plain text, one thought per paragraph. Figures and facts as references: {figure:…}, {brand} …
          */
-        text: {
-          de: string;
-          en: string;
+        text?: {
+          de?: string | null;
+          en?: string | null;
         };
         id?: string | null;
       }[]
     | null;
   points?:
     | {
-        text: {
-          de: string;
-          en: string;
+        text?: {
+          de?: string | null;
+          en?: string | null;
         };
         id?: string | null;
       }[]
@@ -431,25 +462,25 @@ export interface Figure {
  * via the `definition` "CaseStudyBlock".
  */
 export interface CaseStudyBlock {
-  heading: {
-    de: string;
-    en: string;
+  heading?: {
+    de?: string | null;
+    en?: string | null;
   };
-  client: {
-    de: string;
-    en: string;
+  client?: {
+    de?: string | null;
+    en?: string | null;
   };
-  situation: {
-    de: string;
-    en: string;
+  situation?: {
+    de?: string | null;
+    en?: string | null;
   };
-  approach: {
-    de: string;
-    en: string;
+  approach?: {
+    de?: string | null;
+    en?: string | null;
   };
-  result: {
-    de: string;
-    en: string;
+  result?: {
+    de?: string | null;
+    en?: string | null;
   };
   /**
    * Shown above the text.
@@ -464,9 +495,9 @@ export interface CaseStudyBlock {
  * via the `definition` "QuoteBlock".
  */
 export interface QuoteBlock {
-  quote: {
-    de: string;
-    en: string;
+  quote?: {
+    de?: string | null;
+    en?: string | null;
   };
   person: string;
   role?: {
@@ -488,13 +519,13 @@ export interface CardsBlock {
   };
   style: 'cards' | 'steps';
   items: {
-    title: {
-      de: string;
-      en: string;
+    title?: {
+      de?: string | null;
+      en?: string | null;
     };
-    text: {
-      de: string;
-      en: string;
+    text?: {
+      de?: string | null;
+      en?: string | null;
     };
     id?: string | null;
   }[];
@@ -508,13 +539,13 @@ export interface CardsBlock {
  */
 export interface FaqBlock {
   questions: {
-    question: {
-      de: string;
-      en: string;
+    question?: {
+      de?: string | null;
+      en?: string | null;
     };
-    answer: {
-      de: string;
-      en: string;
+    answer?: {
+      de?: string | null;
+      en?: string | null;
     };
     id?: string | null;
   }[];
@@ -527,19 +558,19 @@ export interface FaqBlock {
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
-  heading: {
-    de: string;
-    en: string;
+  heading?: {
+    de?: string | null;
+    en?: string | null;
   };
-  text: {
-    de: string;
-    en: string;
+  text?: {
+    de?: string | null;
+    en?: string | null;
   };
   target: 'booking' | 'contact' | 'page';
   page?: (number | null) | Page;
-  button: {
-    de: string;
-    en: string;
+  button?: {
+    de?: string | null;
+    en?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -1013,6 +1044,23 @@ export interface PagesSelect<T extends boolean = true> {
         de?: T;
         en?: T;
       };
+  languages?: T;
+  address?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  label?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  navigation?: T;
+  indexable?: T;
+  image?: T;
+  replacement?: T;
   heading?:
     | T
     | {

@@ -75,15 +75,23 @@ export class RefusedAtFields extends APIError<{ errors: FieldMessage[] }> {
 }
 
 /**
- * Answers a refused publication as the editor shows a field's error: each message beside its
- * field, the summary as a notice. (The engine's own error classes are another copy than the one
- * that formats its answers, so its validation error cannot be thrown from here as it is.)
+ * Answers a refused publication, or a field's refusal, as the editor shows a field's error: each
+ * message beside its field, the summary as a notice. (The engine's own error classes are another
+ * copy than the one that formats its answers, so its validation error cannot be thrown from here
+ * as it is, nor is its own answered with its fields.)
  */
 export const showRefusalAtFields: AfterErrorHook = ({ error }) => {
-  if (!(error instanceof RefusedAtFields)) return;
+  // Known by its shape: the class's name does not survive the server's bundling.
+  const { data, status } = error as { data?: { errors?: unknown }; status?: number };
+  const refusedByField = status === 400 && Array.isArray(data?.errors);
+  if (!(error instanceof RefusedAtFields) && !refusedByField) return;
   return {
     status: 400,
-    response: { errors: [{ name: 'ValidationError', message: error.message, data: error.data }] },
+    response: {
+      errors: [
+        { name: 'ValidationError', message: error.message, data: data as Record<string, unknown> },
+      ],
+    },
   };
 };
 

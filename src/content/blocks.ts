@@ -135,7 +135,7 @@ export function shownBlocks(
   const button = (block: {
     target: 'booking' | 'contact' | 'page';
     page?: Reference;
-    button: Pair;
+    button?: Pair;
   }): BlockButton | undefined => {
     const page = idOf(block.page);
     const href =

@@ -2,7 +2,7 @@
  * The parts of a page's document that its page shows: the editor offers only these, so that no
  * field stands there whose text would appear nowhere.
  */
-import { longFormKeys, type RouteKey } from '@/site/routes';
+import { isRouteKey, longFormKeys, type RouteKey } from '@/site/routes';
 import { legalDocuments } from './legal';
 import { hasSections } from './sections';
 
@@ -23,11 +23,12 @@ const bodyPages: ReadonlySet<string> = new Set([
   ...legalDocuments,
 ]);
 
+/** The parts of a page's document; a page the owner added (no key of the registry) is blocks. */
 export function pageParts(key: string): PageParts {
   return {
     heading: key !== 'home',
     updated: legal.has(key),
-    body: bodyPages.has(key),
+    body: bodyPages.has(key) || !isRouteKey(key),
     layoutTexts: hasSections(key),
   };
 }

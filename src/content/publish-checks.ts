@@ -5,6 +5,7 @@
  * finding names the field, the language and the sentence, and says what is wrong in both
  * languages of the editor.
  */
+import { languagesOf, type PageLanguages } from '@/lib/added-pages';
 import type { Locale } from '@/i18n/locales';
 import { MAX_TITLE_LENGTH } from '@/lib/seo';
 import { MEDIA_PATH } from '@/lib/media';
@@ -282,13 +283,17 @@ export function publishFindings(document: unknown, context: PublishContext): Pub
     for (const each of found) findings.push({ path: `${path}.${language}`, language, ...each });
   };
   const pairs = textPairs(document);
-  const languages = ['de', 'en'] as const;
+  // A page the owner added in one language is checked, and read, in that language alone.
+  const languages = languagesOf(
+    (document as { languages?: PageLanguages | null } | null)?.languages,
+  );
+  const bilingual = context.bilingual !== false && languages.length > 1;
   for (const { path, texts } of pairs) {
     for (const language of languages) {
       add(path, language, sentenceFindings(texts[language], language, context));
       add(path, language, linkFindings(texts[language], context));
     }
-    if (context.bilingual === false) continue;
+    if (!bilingual) continue;
     // Both languages, and the same structure in both.
     for (const language of languages) {
       const other = language === 'de' ? 'en' : 'de';

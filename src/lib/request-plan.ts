@@ -178,7 +178,8 @@ export function planPage(
   const maintenance = facts.maintenance && !facts.staff && !outsideMaintenance(path);
   if (maintenance && request.method !== 'POST')
     return { kind: 'maintenance', locale: localeOfPath(path).locale };
-  const target = appPathOf(path, new URL(request.url, 'http://site').searchParams);
+  const preview = facts.staff && inDraftMode(request);
+  const target = appPathOf(path, new URL(request.url, 'http://site').searchParams, { preview });
   const missing = target && target.status !== 200 ? target.status : undefined;
   const status = maintenance && !request.headers['next-action'] ? 503 : missing;
   const isPrivate = isPrivatePath(path);
@@ -195,7 +196,7 @@ export function planPage(
     caching: cacheKey ? 'public' : isPrivate || status ? 'none' : 'framework',
     ...(cacheKey && { cacheKey }),
     anyInlineStyle: isContentEnginePath(path),
-    preview: facts.staff && inDraftMode(request),
+    preview,
   };
 }
 

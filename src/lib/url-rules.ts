@@ -10,6 +10,10 @@ import { CAMPAIGN_PARAMETERS } from '@/lib/visit-source';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { parseCategory } from '@/lib/blog';
 import {
+  addedPageAt,
+  ADDED_PAGE,
+  addedPageKeyOf,
+  addedPagePath,
   BLOG_CATEGORY_PAGE,
   canonicalKey,
   internalPath,
@@ -21,6 +25,7 @@ import {
   pathsAt,
   publicPathOf,
   routeAt,
+  segmentsOf,
   type RouteKey,
 } from '@/site/routes';
 
@@ -79,6 +84,29 @@ const LEGACY: Readonly<Record<string, RouteKey>> = {
   'about-us': 'about',
   tools: 'contact',
 };
+
+/**
+ * Whether the URL rules give a first path segment a meaning of its own (an alias, a language, a
+ * former address, the back office, files, the blog's articles, the added pages' folder), so that
+ * no page the owner adds may begin with it.
+ */
+export function isReservedSegment(segment: string): boolean {
+  return (
+    HOME_ALIASES.has(segment) ||
+    HOME_NOINDEX.has(segment) ||
+    FOREIGN_LANGUAGES.has(segment) ||
+    NOINDEX_PREFIXES.has(segment) ||
+    isLocale(segment) ||
+    Object.hasOwn(LEGACY, segment) ||
+    FILE_PATH.test(`/${segment}/`) ||
+    FILE_PATH.test(`/${segment}`) ||
+    [
+      'blog',
+      'calendar',
+      ...[ADDED_PAGE, BLOG_CATEGORY_PAGE, NOT_FOUND_PAGE].map((path) => segmentsOf(path)[0]),
+    ].includes(segment)
+  );
+}
 
 /** A tracking parameter's name, in lower case. */
 function isTrackingParameter(lower: string): boolean {
@@ -167,9 +195,11 @@ function resolvePath(segments: readonly string[]): Resolved {
   if (!pathsAt(locale, inner)) {
     // The other language's slug of a localized pair goes to this language's slug.
     const other: Locale = locale === 'de' ? 'en' : 'de';
+    // A page in the other language only leads to this language's home.
     const pair = pathsAt(other, inner);
-    if (pair) return { path: publicPathOf(pair[locale], locale), noindex: false };
-    // A renamed (or deleted and replaced) article's former address goes to where it is now.
+    if (pair) return { path: publicPathOf(pair[locale] ?? '/', locale), noindex: false };
+    // A renamed (or deleted and replaced) article's or added page's former address goes to where
+    // it is now.
     const moved = movedFrom(publicPathOf(inner, locale));
     if (moved) return { path: moved, noindex: false };
   }
@@ -235,25 +265,36 @@ export interface AppTarget {
 /**
  * Where the app renders a public path that passed `resolveUrl`: the page's internal path in its
  * language (`/fleet/leistungen` → `/de/fleet-services`; a home alias → home; the blog with a
- * known `category` → its prerendered filtered view); for any other path, the language's 404
+ * known `category` → its prerendered filtered view; a page the owner added → `/de/added/<key>`,
+ * which a signed-in preview of drafts may also ask for directly); for any other path, the language's 404
  * page, with status 404 (410 for the address of deleted content); `undefined` for files, which
  * the framework answers as they are.
  */
-export function appPathOf(publicPath: string, query: URLSearchParams): AppTarget | undefined {
+export function appPathOf(
+  publicPath: string,
+  query: URLSearchParams,
+  { preview = false }: { readonly preview?: boolean } = {},
+): AppTarget | undefined {
   if (FILE_PATH.test(publicPath) || isPrivatePath(publicPath)) return undefined;
   const { locale, path } = localeOfPath(publicPath);
   const key = routeAt(locale, path);
+  const added = key ? undefined : addedPageAt(locale, path);
   const category = key === 'blog' ? parseCategory(query.get('category')) : undefined;
+  const draft = preview && addedPageKeyOf(path) !== undefined;
   const inApp = category
     ? `${BLOG_CATEGORY_PAGE}/${category}`
     : key
       ? internalPath(canonicalKey(key))
-      : // Articles: their public path is their path in the app, which shows the 404 page
-        // for an article that is not (or no longer) published.
-        isArticlePath(path)
-        ? path
-        : NOT_FOUND_PAGE;
-  const found = inApp !== NOT_FOUND_PAGE && (key !== undefined || pathsAt(locale, path));
+      : added
+        ? addedPagePath(added.key)
+        : // Articles: their public path is their path in the app, which shows the 404 page
+          // for an article that is not (or no longer) published. A draft of an added page is
+          // previewed at its path in the app.
+          isArticlePath(path) || draft
+          ? path
+          : NOT_FOUND_PAGE;
+  const found =
+    inApp !== NOT_FOUND_PAGE && (key !== undefined || draft || pathsAt(locale, path) !== undefined);
   // Deleted content without a replacement is gone for good: 410, the 404 page's text.
   const status = found ? 200 : movedFrom(publicPath) === null ? 410 : 404;
   return { path: `/${locale}${inApp === '/' ? '' : inApp}`, status };

@@ -1,9 +1,9 @@
 /**
  * What the process holds of the published content, for its readers in every bundle: the company
  * facts (`src/site/company.ts`) with the stand-in that gives a preview's request its drafts, and
- * the published articles' paths with the former addresses of moved content (`src/site/routes.ts`).
+ * the published articles' and added pages' paths with the former addresses of moved content (`src/site/routes.ts`).
  * The HTTP server loads them whenever the content revision moves, before it empties its page
- * cache (`./content/company.ts`, `./content/article-paths.ts`). Node loads this module once per
+ * cache (`./content/company.ts`, `./content/addresses.ts`). Node loads this module once per
  * process (docs/decisions/0016-one-module-graph.md), so the HTTP server, the proxy and the pages
  * read the same values, and a page is never rendered, and cached, against content older than the
  * revision its cache was emptied for. Every reader imports it by its package name,
@@ -32,11 +32,29 @@ export function providePreviewFacts(stand: { getStore(): object | undefined }): 
   preview = stand;
 }
 
-/** The published articles' paths, and where the content that was at a public path went. */
-export const publishedArticles: {
-  paths: readonly Readonly<Record<Locale, string>>[];
+/** Where a page the owner added in the content engine is shown, as it was published. */
+export interface AddedPage {
+  /** Its document's key, which names it inside the app (`/added/<key>`). */
+  readonly key: string;
+  /** Its path inside each language it is published in (`/webinar-flotten`). */
+  readonly paths: Readonly<Partial<Record<Locale, string>>>;
+  /** In search engines and the sitemap: only a page published in both languages may be. */
+  readonly indexable: boolean;
+  /** Where the site's menus link to it. */
+  readonly navigation: 'header' | 'footer' | 'none';
+  /** Its name in menus and breadcrumbs. */
+  readonly label: Readonly<Record<Locale, string>>;
+}
+
+/**
+ * The published articles' paths and the pages the owner added, and where the content that was at
+ * a public path went.
+ */
+export const publishedAddresses: {
+  articles: readonly Readonly<Record<Locale, string>>[];
+  pages: readonly AddedPage[];
   redirects: ReadonlyMap<string, Moved>;
-} = { paths: [], redirects: new Map() };
+} = { articles: [], pages: [], redirects: new Map() };
 
 /** What the copy's references read (`src/content/references.ts`), as published. */
 export interface PublishedReferences {

@@ -1,9 +1,12 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import type { Moved } from '@/lib/redirects';
-import { publishedArticles } from '@site/core/published';
+import { publishedAddresses, type AddedPage } from '@site/core/published';
+
+export type { AddedPage };
 
 /**
- * The route registry: every public page exactly once. Navigation, the language switcher,
+ * The route registry: every page the site is built with, exactly once (the owner adds pages of her
+ * own in the content engine: `addedPages`). Navigation, the language switcher,
  * sitemap, breadcrumbs, metadata, URL rules and the "every page" tests all read it.
  */
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
@@ -416,15 +419,49 @@ export function isArticlePath(path: string): boolean {
 
 /**
  * The published articles' paths, as the HTTP server last read them from the content engine
- * (`src/server/content/article-paths.ts`); empty in the browser, which never needs them.
+ * (`src/server/content/addresses.ts`); empty in the browser, which never needs them.
  */
 export function setPublishedArticlePaths(paths: readonly Readonly<Record<Locale, string>>[]) {
-  publishedArticles.paths = paths;
+  publishedAddresses.articles = paths;
+}
+
+/** The pages the owner added and published, read with the articles' paths. */
+export function setAddedPages(pages: readonly AddedPage[]) {
+  publishedAddresses.pages = pages;
+}
+
+/** The published pages the owner added (none in the browser: its components are handed them). */
+export function addedPages(): readonly AddedPage[] {
+  return publishedAddresses.pages;
+}
+
+/** Internal path (inside a language) of the folder that renders the pages the owner adds. */
+export const ADDED_PAGE = '/added';
+
+/** A page the owner added, inside the app: `/added/<key>`. */
+export function addedPagePath(key: string): string {
+  return `${ADDED_PAGE}/${key}`;
+}
+
+/** The key of the added page an internal path renders, if it is one. */
+export function addedPageKeyOf(path: string): string | undefined {
+  const [folder, key, ...rest] = segmentsOf(path);
+  return `/${folder}` === ADDED_PAGE && key && rest.length === 0 && /^[a-z0-9-]+$/.test(key)
+    ? key
+    : undefined;
+}
+
+/** What the browser is told of a page the owner added: its key and paths. */
+export type AddedAddress = Pick<AddedPage, 'key' | 'paths'>;
+
+/** The published page the owner added whose path in `locale` is `path`. */
+export function addedPageAt(locale: Locale, path: string): AddedPage | undefined {
+  return publishedAddresses.pages.find((page) => page.paths[locale] === path);
 }
 
 /** The former addresses of renamed and deleted content, read with the articles' paths. */
 export function setContentRedirects(redirects: ReadonlyMap<string, Moved>) {
-  publishedArticles.redirects = redirects;
+  publishedAddresses.redirects = redirects;
 }
 
 /**
@@ -432,17 +469,23 @@ export function setContentRedirects(redirects: ReadonlyMap<string, Moved>) {
  * `undefined` when nothing was ever there (or something is there now: ask `pathsAt` first).
  */
 export function movedFrom(publicPath: string): Moved | undefined {
-  return publishedArticles.redirects.get(publicPath);
+  return publishedAddresses.redirects.get(publicPath);
 }
 
-/** Both languages' paths of the page at `path` in `locale`, registry page or published article. */
+/**
+ * The paths in each language of the page at `path` in `locale`: a registry page, a published
+ * article or a published page the owner added (which may be in one language only).
+ */
 export function pathsAt(
   locale: Locale,
   path: string,
-): Readonly<Record<Locale, string>> | undefined {
+): Readonly<Partial<Record<Locale, string>>> | undefined {
   const key = routeAt(locale, path);
   if (key) return routes[key].paths;
-  return publishedArticles.paths.find((paths) => paths[locale] === path);
+  return (
+    publishedAddresses.articles.find((paths) => paths[locale] === path) ??
+    addedPageAt(locale, path)?.paths
+  );
 }
 
 /** A path inside a language, made public: `/about` in English is `/en/about`. */
@@ -473,25 +516,37 @@ export function localeOfPath(publicPath: string): { locale: Locale; path: string
 }
 
 /**
- * The same page in the other language, for a public path; `undefined` if the path is no page. An
- * article's link keeps its slug: the URL rules send the other language's slug on to this one's.
+ * The same page in the other language, for a public path; `undefined` if the path is no page, or
+ * no page in that language. An article's link keeps its slug: the URL rules send the other
+ * language's slug on to this one's. The pages the owner added are passed in, since the browser
+ * does not hold them.
  */
-export function alternatePath(publicPath: string, target: Locale): string | undefined {
+export function alternatePath(
+  publicPath: string,
+  target: Locale,
+  added: readonly AddedAddress[],
+): string | undefined {
   const { locale, path } = localeOfPath(publicPath);
   const key = routeAt(locale, path);
   if (key) return publicPathOf(routes[key].paths[target], target);
-  return isArticlePath(path) ? publicPathOf(path, target) : undefined;
+  if (isArticlePath(path)) return publicPathOf(path, target);
+  const page = added.find((candidate) => candidate.paths[locale] === path);
+  const there = page?.paths[target];
+  return there === undefined ? undefined : publicPathOf(there, target);
 }
 
 /**
  * The public path of the page being rendered, from the path Next.js reports (`usePathname`): in
  * the browser the public path itself, while rendering on the server the page's path inside the app
- * (`/de/fleet-services` → `/fleet/leistungen`).
+ * (`/de/fleet-services` → `/fleet/leistungen`, `/de/added/<key>` → the added page's address).
  */
-export function publicPathOfRendered(pathname: string): string {
+export function publicPathOfRendered(pathname: string, added: readonly AddedAddress[]): string {
   const { locale, path } = localeOfPath(pathname);
   if (routeAt(locale, path) || isArticlePath(path)) return publicPathOf(path, locale);
   if (path.startsWith(`${BLOG_CATEGORY_PAGE}/`)) return pathFor('blog', locale);
+  const addedKey = addedPageKeyOf(path);
+  const addedPath = added.find((page) => page.key === addedKey)?.paths[locale];
+  if (addedPath !== undefined) return publicPathOf(addedPath, locale);
   const key = routeKeys.find((candidate) => internalPath(candidate) === path);
   return key ? pathFor(key, locale) : pathname;
 }

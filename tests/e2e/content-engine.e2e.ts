@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, siteDataDir, siteDatabaseUrl } from './support/site';
+import { baseUrl, siteDataDir, siteDatabaseUrl, siteUrl } from './support/site';
 import { defaultLeverValues, initialInputs, roiResults, type LeverValues } from '@/lib/roi';
 import { formatEuro } from '@/lib/locale-number';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
@@ -867,6 +867,195 @@ test.describe('the content engine inside the back office', () => {
     } finally {
       await api('PATCH', { layout: before, _status: 'published' });
     }
+  });
+
+  test('lets the owner add a page at addresses of her own, linked from the header, and renames and deletes it as she would an article', async () => {
+    test.setTimeout(120_000);
+    const { page, context } = await browser.open();
+    const visitor = await context.newPage();
+    await signIn(page, site, await createAccount(site, page, unique('landing')));
+    const run = Math.random().toString(36).slice(2, 7);
+    const address = { de: `/webinar-${run}`, en: `/webinar-${run}-en` };
+    const both = (de: string, en: string) => ({ de, en });
+    const copy = {
+      title: both(`Webinar Flotten ${run}`, `Fleet webinar ${run}`),
+      description: both(
+        'Im Webinar zeigen wir, wie Flotten ihre Versicherung planbar machen, mit Beispielen aus der Praxis.',
+        'In the webinar we show how fleets make their insurance predictable, with examples from practice.',
+      ),
+      heading: both(`Webinar für Flotten ${run}`, `Webinar for fleets ${run}`),
+      lead: both('Eine Stunde, live und mit Fragen.', 'One hour, live, with questions.'),
+      label: both('Webinar', 'Webinar'),
+    };
+
+    // Typed into a new page, at an address the contact page has: refused at the field.
+    await page.goto(`${site.baseUrl}/backoffice/content/collections/pages/create`);
+    for (const [field, texts] of Object.entries(copy))
+      for (const locale of ['de', 'en'] as const)
+        await page.locator(`#field-${field}__${locale}`).fill(texts[locale]);
+    await page.locator('#field-address__de').fill('/contact');
+    await page.locator('#field-address__en').fill(address.en);
+    await page.getByText('Im Kopf der Website', { exact: true }).click();
+    await page.getByRole('button', { name: 'Baustein hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Aufforderung mit Schaltfläche', exact: true }).click();
+    await page.locator('#layout-row-0 .collapsible__toggle').first().click();
+    for (const [field, texts] of Object.entries({
+      heading: both('Jetzt anmelden', 'Register now'),
+      text: both('Die Plätze sind begrenzt.', 'Seats are limited.'),
+      button: both('Platz sichern', 'Save your seat'),
+    }))
+      for (const locale of ['de', 'en'] as const)
+        await page.locator(`#field-layout__0__${field}__${locale}`).fill(texts[locale]);
+    await page.getByRole('button', { name: /^(Änderungen )?veröffentlichen$/i }).click();
+    await page
+      .locator('.field-type', { has: page.locator('#field-address__de') })
+      .getByText('Die Seite „Kontakt“ hat diese Adresse; wählen Sie eine andere.')
+      .waitFor();
+    await page.locator('#field-address__de').fill(address.de);
+    if (process.env.DOCS_SCREENSHOTS === '1') {
+      await page
+        .locator('#field-description__de')
+        .evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      await screenshotForGuide(page, 'neue-seite');
+    }
+    await page.getByRole('button', { name: /^(Änderungen )?veröffentlichen$/i }).click();
+    await page.getByText('Erfolgreich').first().waitFor();
+    await page.waitForURL(/\/collections\/pages\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+    const { rows } = await site.pool.query<{ key: string }>('SELECT key FROM pages WHERE id = $1', [
+      id,
+    ]);
+    const key = rows[0]?.key;
+
+    const api = (method: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) =>
+          (
+            await fetch(url, {
+              method,
+              headers: { 'content-type': 'application/json' },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            })
+          ).status,
+        { method, url: `${site.baseUrl}/backoffice/api/pages/${id}`, body },
+      );
+    const answer = async (path: string) => {
+      const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+    };
+    const becomes = (path: string, expected: string) =>
+      until(async () => (await answer(path)) === expected, `${path} answers ${expected}`, 5_000);
+    try {
+      // Served within 5 s in both languages, each naming the other, under the site's rules.
+      await becomes(address.de, '200');
+      await becomes(`/en${address.en}`, '200');
+      // Canonical addresses are on the site's canonical origin; the test asks its own server.
+      const absolute = (path: string) => new URL(path, siteUrl).href;
+      const onServer = (url: string | null | undefined) =>
+        `${site.baseUrl}${new URL(url ?? '/').pathname}`;
+      for (const locale of ['de', 'en'] as const) {
+        const path = locale === 'de' ? address.de : `/en${address.en}`;
+        const response = await fetch(`${site.baseUrl}${path}`);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+        expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(response.headers.get('x-robots-tag')).toBeNull();
+        const doc = new JSDOM(await response.text()).window.document;
+        expect(doc.documentElement.lang).toBe(locale);
+        expect(doc.querySelector('h1')?.textContent).toBe(copy.heading[locale]);
+        expect(doc.title).toContain(copy.title[locale]);
+        expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+          absolute(path),
+        );
+        const alternates = Object.fromEntries(
+          [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+            link.getAttribute('hreflang'),
+            link.getAttribute('href'),
+          ]),
+        );
+        expect(alternates).toEqual({
+          de: absolute(address.de),
+          en: absolute(`/en${address.en}`),
+          'x-default': absolute(address.de),
+        });
+        const crumbs = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string })
+          .find((data) => data['@type'] === 'BreadcrumbList');
+        expect(JSON.stringify(crumbs)).toContain(absolute(path));
+        expect(
+          doc.querySelector(`header a[href="${path}"]`)?.textContent,
+          'the header links to it',
+        ).toBe('Webinar');
+        expect(
+          [...doc.querySelectorAll('main a[href$="book-consultation"]')].map(
+            (link) => link.textContent,
+          ),
+        ).toContain(locale === 'de' ? 'Platz sichern' : 'Save your seat');
+        const image = doc.querySelector('meta[property="og:image"]')?.getAttribute('content');
+        expect(image).toBe(absolute(`/og/${locale}/${key}`));
+        const drawn = await fetch(onServer(image));
+        expect(`${drawn.status} ${drawn.headers.get('content-type')}`).toBe('200 image/png');
+        await visitor.goto(`${site.baseUrl}${path}`);
+        expect(await axeViolations(visitor)).toEqual([]);
+        if (locale === 'de') await screenshotForGuide(visitor, 'kampagnenseite');
+        const other = locale === 'de' ? 'English' : 'Deutsch';
+        await visitor.getByRole('link', { name: other }).first().click();
+        await visitor.waitForURL(
+          `${site.baseUrl}${locale === 'de' ? `/en${address.en}` : address.de}`,
+        );
+      }
+      const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+      expect(sitemap).toContain(absolute(address.de));
+      expect(sitemap).toContain(absolute(`/en${address.en}`));
+
+      // The header has room for one page of the owner's: a second is refused at its field.
+      const second = await page.evaluate(
+        async ({ url, body }) => {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return `${response.status} ${await response.text()}`;
+        },
+        {
+          url: `${site.baseUrl}/backoffice/api/pages`,
+          body: {
+            ...copy,
+            address: { de: `${address.de}-zwei`, en: `${address.en}-two` },
+            navigation: 'header',
+            _status: 'published',
+          },
+        },
+      );
+      expect(second).toMatch(/^400 /);
+      expect(second).toContain('"path":"navigation"');
+      expect(second).toContain(
+        `Der Kopf der Website hat Platz für eine eigene Seite, und dort steht „${copy.title.de}“`,
+      );
+
+      // Renamed: the former address leads to the new one. In German only: out of the index, and
+      // the English address leads to the German page.
+      const renamed = `${address.de}-neu`;
+      expect(
+        await api('PATCH', { address: { ...address, de: renamed }, _status: 'published' }),
+      ).toBe(200);
+      await becomes(address.de, `301 ${renamed}`);
+      expect(await api('PATCH', { languages: 'de', _status: 'published' })).toBe(200);
+      await becomes(`/en${address.en}`, `301 ${renamed}`);
+      const german = new JSDOM(await (await fetch(`${site.baseUrl}${renamed}`)).text()).window
+        .document;
+      expect(german.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex, follow',
+      );
+      expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).not.toContain(renamed);
+    } finally {
+      // Deleted without a replacement: gone, in every address it had.
+      expect(await api('DELETE')).toBe(200);
+    }
+    await becomes(`${address.de}-neu`, '410');
+    await becomes(address.de, '410');
+    const after = new JSDOM(await (await fetch(`${site.baseUrl}/about`)).text()).window.document;
+    expect(after.querySelector(`header a[href^="/webinar-${run}"]`)).toBeNull();
   });
 
   test('lists pages by their titles, and leads back to the back office from every editor page', async () => {

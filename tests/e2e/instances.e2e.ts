@@ -899,6 +899,95 @@ test.describe('two instances on one database behind HAProxy', () => {
     expect(left).toBe(0);
   });
 
+  test('serves a page the owner adds on both instances within 5 s, linked from their footers, and its former address once renamed', async () => {
+    const { balancer, pool, sites } = current();
+    const { page } = await browser.open();
+    const { DATABASE_URL = '', TOTP_KEY = '' } = current().env;
+    const site = { baseUrl: balancer, cliEnv: { DATABASE_URL, TOTP_KEY }, pool };
+    await signIn(page, site, await createAccount(site, page, unique('pages')));
+    const run = Math.random().toString(36).slice(2, 7);
+    const both = (de: string, en: string) => ({ de, en });
+    const save = (method: string, path: string, body: unknown) =>
+      page.evaluate(
+        async ({ method, url, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return {
+            status: response.status,
+            json: (await response.json()) as { doc?: { id: number } },
+          };
+        },
+        { method, url: `${balancer}/backoffice/api${path}`, body },
+      );
+    const created = await save('POST', '/pages', {
+      title: both(`Herbstforum ${run}`, `Autumn forum ${run}`),
+      description: both(
+        'Das Herbstforum für Flottenverantwortliche: Vorträge, Austausch und Fragen zur Versicherung.',
+        'The autumn forum for fleet managers: talks, exchange and questions about their insurance.',
+      ),
+      heading: both(`Herbstforum ${run}`, `Autumn forum ${run}`),
+      lead: both('Ein Abend in Köln.', 'An evening in Cologne.'),
+      address: both(`/herbstforum-${run}`, `/autumn-forum-${run}`),
+      navigation: 'footer',
+      layout: [],
+      _status: 'published',
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.doc?.id ?? 0;
+    const answers = async (path: string, expected: string) =>
+      (
+        await Promise.all(
+          sites.map(async ({ baseUrl }) => {
+            const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+            return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+          }),
+        )
+      ).every((answer) => answer === expected);
+    const published = Date.now();
+    await until(
+      async () =>
+        (await answers(`/herbstforum-${run}`, '200')) &&
+        (await answers(`/en/autumn-forum-${run}`, '200')),
+      'the new page on both instances in both languages',
+      5_000,
+    );
+    console.log(`New page served by both instances after ${Date.now() - published} ms`);
+    for (const { baseUrl } of sites) {
+      const { document } = new JSDOM(await (await fetch(`${baseUrl}/about`)).text()).window;
+      expect(document.querySelector(`footer a[href="/herbstforum-${run}"]`)?.textContent).toBe(
+        `Herbstforum ${run}`,
+      );
+    }
+    expect(
+      (
+        await save('PATCH', `/pages/${id}`, {
+          address: both(`/forum-${run}`, `/autumn-forum-${run}`),
+          _status: 'published',
+        })
+      ).status,
+    ).toBe(200);
+    await until(
+      async () => answers(`/herbstforum-${run}`, `301 /forum-${run}`),
+      'the former address leads to the new one on both instances',
+      5_000,
+    );
+    expect(
+      await page.evaluate(
+        async (url) => (await fetch(url, { method: 'DELETE' })).status,
+        `${balancer}/backoffice/api/pages/${id}`,
+      ),
+    ).toBe(200);
+    await until(
+      async () =>
+        (await answers(`/forum-${run}`, '410')) && (await answers(`/herbstforum-${run}`, '410')),
+      'the deleted page gone on both instances',
+      5_000,
+    );
+  });
+
   test('keeps the images in the bucket: one uploaded through one instance is served by both, and goes from both when deleted', async () => {
     const { balancer, pool, sites, dirs, env } = current();
     const { page } = await browser.open();

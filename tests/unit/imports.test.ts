@@ -62,7 +62,7 @@ describe('the source’s imports', () => {
   it('are read from every file, with @/, @site/core/ and relative paths resolved', () => {
     const routes = graph.get(path.join(SRC, 'site/routes.ts')) ?? [];
     expect(routes).toContain(path.join(SRC, 'i18n/locales.ts'));
-    const articles = graph.get(path.join(SRC, 'server/content/article-paths.ts')) ?? [];
+    const articles = graph.get(path.join(SRC, 'server/content/addresses.ts')) ?? [];
     expect(articles).toContain(path.join(SRC, 'site/routes.ts'));
     expect(articles).toContain(path.join(SRC, 'server/stores/site.ts'));
     const start = graph.get(path.join(SRC, 'cms/start.ts')) ?? [];

@@ -77,8 +77,8 @@ describe('route registry', () => {
     for (const [dePath, enPath] of pairs) {
       expect(allPublicPaths('de')).toContain(dePath);
       expect(allPublicPaths('en')).toContain(enPath);
-      expect(alternatePath(dePath, 'en')).toBe(enPath);
-      expect(alternatePath(enPath, 'de')).toBe(dePath);
+      expect(alternatePath(dePath, 'en', [])).toBe(enPath);
+      expect(alternatePath(enPath, 'de', [])).toBe(dePath);
     }
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { appPathOf } from '@/lib/url-rules';
 import {
+  ADDED_PAGE,
   BLOG_CATEGORY_PAGE,
   internalPath,
   longFormKeys,
@@ -35,6 +36,7 @@ describe('route folders and the registry', () => {
       ...ownRouteKeys.map(internalPath),
       '/[page]',
       '/blog/[slug]',
+      `${ADDED_PAGE}/[key]`,
       `${BLOG_CATEGORY_PAGE}/[category]`,
       NOT_FOUND_PAGE,
     ];
@@ -83,6 +85,6 @@ describe('the path a page is rendered at', () => {
     ['/autohaeuser/leistungen', '/autohaeuser/leistungen'],
     ['/en/legal-notice', '/en/legal-notice'],
   ])('%s is the page at %s', (rendered, publicPath) => {
-    expect(publicPathOfRendered(rendered)).toBe(publicPath);
+    expect(publicPathOfRendered(rendered, [])).toBe(publicPath);
   });
 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AddedPagesProvider } from '@/components/layout/added-pages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LivePreview } from '@/components/layout/LivePreview';
@@ -12,6 +13,7 @@ import { routing } from '@/i18n/routing';
 import { MARK_SCRIPTED } from '@/lib/csp';
 import { NO_SCRIPT_PIXEL } from '@/lib/page-views';
 import { siteUrl } from '@/site/config';
+import { addedPages } from '@/site/routes';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -53,14 +55,16 @@ export default async function LocaleLayout({
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
-          <SkipLink />
-          <Header />
-          <main id="main" tabIndex={-1} className="flex-1">
-            {children}
-          </main>
-          <Footer />
-          <VisitSourceNote />
-          <LivePreview />
+          <AddedPagesProvider pages={addedPages().map(({ key, paths }) => ({ key, paths }))}>
+            <SkipLink />
+            <Header />
+            <main id="main" tabIndex={-1} className="flex-1">
+              {children}
+            </main>
+            <Footer />
+            <VisitSourceNote />
+            <LivePreview />
+          </AddedPagesProvider>
         </NextIntlClientProvider>
         {/* Loaded only without JavaScript: counts such page views (src/server/statistics.ts). */}
         <noscript>

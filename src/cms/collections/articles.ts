@@ -13,12 +13,7 @@ import {
 import { ARTICLE_LENGTHS } from '@/content/publish-checks';
 import { checkedPublications } from '../publish-checks';
 import { recordPublications } from '../publications';
-import {
-  redirectDeleted,
-  redirectRenamed,
-  rememberBeforeDeleting,
-  rememberPublishedPaths,
-} from '../redirects';
+import { articleAddresses } from '../redirects';
 import type { Article } from '../payload-types';
 
 /** What a slug may be: lower-case letters, digits and single hyphens between them. */
@@ -88,10 +83,10 @@ export const Articles: CollectionConfig = checkedPublications(
     access: fullAccess,
     versions: VERSIONS,
     hooks: {
-      beforeChange: [generatedKey, nameFromTitle, rememberPublishedPaths],
-      afterChange: [redirectRenamed],
-      beforeDelete: [rememberBeforeDeleting],
-      afterDelete: [redirectDeleted],
+      beforeChange: [generatedKey, nameFromTitle, ...articleAddresses.beforeChange],
+      afterChange: articleAddresses.afterChange,
+      beforeDelete: articleAddresses.beforeDelete,
+      afterDelete: articleAddresses.afterDelete,
       afterOperation: [recordPublications<Article>((article) => `articles:${article.key}`)],
     },
     fields: [

@@ -151,8 +151,8 @@ const blockImages = (prefix: string) =>
   );
 
 /**
- * An image still shown is not deleted: by an article (above or inside its text) or a page's
- * block, published or in its latest draft. The message names where.
+ * An image still shown is not deleted: by an article (above or inside its text), a page's block
+ * or as the image a page is shared with, published or in its latest draft. The message names where.
  */
 const refuseDeletingUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const [image] = await inEngineTransaction<{ filename: string | null }>(
@@ -172,6 +172,9 @@ const refuseDeletingUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
         UNION SELECT p.path FROM _pages_v v JOIN (${blockImages('_pages_v_blocks_')}) b
             ON b._parent_id = v.id JOIN pages p ON p.id = v.parent_id
          WHERE v.latest AND b.image_id = ${id}
+        UNION SELECT COALESCE(path, name) FROM pages WHERE image_id = ${id}
+        UNION SELECT COALESCE(p.path, p.name) FROM _pages_v v JOIN pages p ON p.id = v.parent_id
+         WHERE v.latest AND v.version_image_id = ${id}
         ORDER BY 1`,
   );
   if (!rows.length) return;

@@ -9,6 +9,7 @@ import * as migration_20261127_021055_media from './20261127_021055_media';
 import * as migration_20261128_180440_article_series_page_names from './20261128_180440_article_series_page_names';
 import * as migration_20261128_220000_figure_references from './20261128_220000_figure_references';
 import * as migration_20261129_073501_page_blocks from './20261129_073501_page_blocks';
+import * as migration_20261129_114617_added_pages from './20261129_114617_added_pages';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261129_073501_page_blocks.up,
     down: migration_20261129_073501_page_blocks.down,
     name: '20261129_073501_page_blocks',
+  },
+  {
+    up: migration_20261129_114617_added_pages.up,
+    down: migration_20261129_114617_added_pages.down,
+    name: '20261129_114617_added_pages'
   },
 ];

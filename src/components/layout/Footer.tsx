@@ -5,21 +5,33 @@ import { statusText } from '@/site/regulatory-status';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { footerNavigation } from '@/site/navigation';
-import { internalPath, routes, type RouteKey } from '@/site/routes';
+import { addedPages, internalPath, routes, type RouteKey } from '@/site/routes';
+import type { Locale } from '@/i18n/locales';
+import { addedLinks, hrefOf, keyOf, registryLink, type ResolvedLink } from './nav-types';
 
-function PageList({ title, keys }: { title: string; keys: readonly RouteKey[] }) {
-  const locale = useLocale();
+function PageList({
+  title,
+  keys,
+  more = [],
+}: {
+  title: string;
+  keys: readonly RouteKey[];
+  /** Pages the owner added to the footer, after the registry's. */
+  more?: readonly ResolvedLink[];
+}) {
+  const locale = useLocale() as Locale;
+  const links = [...keys.map((key) => registryLink(key, locale)), ...more];
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-3 space-y-2">
-        {keys.map((key) => (
-          <li key={key}>
+        {links.map((link) => (
+          <li key={keyOf(link)}>
             <Link
-              href={internalPath(key)}
+              href={hrefOf(link)}
               className="text-sm text-slate-300 hover:text-white hover:underline"
             >
-              {routes[key].label[locale]}
+              {link.label}
             </Link>
           </li>
         ))}
@@ -46,7 +58,11 @@ export async function Footer() {
           <p className="text-lg font-bold text-white">{company.brand}</p>
           <p className="mt-3 text-sm text-slate-300">{t('tagline')}</p>
         </div>
-        <PageList title={t('quickNavigation')} keys={footerNavigation.quick} />
+        <PageList
+          title={t('quickNavigation')}
+          keys={footerNavigation.quick}
+          more={addedLinks(addedPages(), locale, 'footer')}
+        />
         <PageList title={t('servicesFleet')} keys={footerNavigation.fleet} />
         <div className="space-y-8">
           <PageList title={t('servicesAutomotive')} keys={footerNavigation.automotive} />

@@ -2,26 +2,46 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { company } from '@/site/company';
 import { desktopNavigation, mobileNavigation, type NavEntry } from '@/site/navigation';
-import { internalPath, routes, type RouteKey } from '@/site/routes';
+import { addedPages, internalPath, type RouteKey } from '@/site/routes';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
-import { hrefOf, type ResolvedLink, type ResolvedNavEntry } from './nav-types';
+import {
+  addedLinks,
+  hrefOf,
+  registryLink,
+  type ResolvedLink,
+  type ResolvedNavEntry,
+} from './nav-types';
 
 export async function Header() {
   const locale = await getLocale();
   const t = await getTranslations('Header');
   const tCommon = await getTranslations('Common');
 
-  const page = (route: RouteKey, label?: string, hash?: string): ResolvedLink => ({
-    label: label ?? routes[route].label[locale],
-    route,
-    hash,
-  });
+  const page = (route: RouteKey, label?: string, hash?: string): ResolvedLink =>
+    registryLink(route, locale, label, hash);
   const resolve = (entry: NavEntry): ResolvedNavEntry =>
     entry.kind === 'link'
       ? { kind: 'link', ...page(entry.route, t(entry.label), entry.hash) }
       : { kind: 'menu', label: t(entry.label), items: entry.items.map((key) => page(key)) };
+  // The owner's pages in the header stand before the last entry, the contact page.
+  const added = addedLinks(addedPages(), locale, 'header');
+  const beforeLast = <T,>(entries: readonly T[], more: readonly T[]): T[] => [
+    ...entries.slice(0, -1),
+    ...more,
+    ...entries.slice(-1),
+  ];
+  const desktop = beforeLast(
+    desktopNavigation.map(resolve),
+    added.map((link): ResolvedNavEntry => ({ kind: 'link', ...link })),
+  );
+  const mobile = beforeLast(
+    mobileNavigation.map((entry) =>
+      entry.kind === 'link' ? page(entry.route, t(entry.label), entry.hash) : page('home'),
+    ),
+    added,
+  );
 
   const booking = page('bookConsultation', tCommon('bookCallShort'));
 
@@ -39,7 +59,7 @@ export async function Header() {
           </svg>
           <span>{company.brand}</span>
         </Link>
-        <DesktopNav label={t('mainNavigation')} entries={desktopNavigation.map(resolve)} />
+        <DesktopNav label={t('mainNavigation')} entries={desktop} />
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />
           <Link
@@ -50,9 +70,7 @@ export async function Header() {
           </Link>
         </div>
         <MobileMenu
-          links={mobileNavigation.map((entry) =>
-            entry.kind === 'link' ? page(entry.route, t(entry.label), entry.hash) : page('home'),
-          )}
+          links={mobile}
           booking={booking}
           labels={{
             open: t('openMenu'),

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { locales, type Locale } from '@/i18n/locales';
 import { alternatePath, pathFor } from '@/site/routes';
 import { Flag } from './Flag';
+import { useAddedPages } from './added-pages';
 import { usePublicPath } from './use-public-path';
 
 const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
@@ -19,9 +20,11 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const t = useTranslations('LanguageSwitcher');
   const pathname = usePublicPath();
+  const added = useAddedPages();
   const router = useRouter();
 
-  const hrefFor = (target: Locale) => alternatePath(pathname, target) ?? pathFor('home', target);
+  const hrefFor = (target: Locale) =>
+    alternatePath(pathname, target, added) ?? pathFor('home', target);
 
   const switchTo = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { copyOfFile, fillPageFile, rawSeedPageFile, type PageCopy } from '@/content/pages';
 import type { PageFile } from '@/content/page-markdown';
 import { figuresBody } from '@/content/figures';
-import { canonicalKey, internalPath, isRouteKey, type RouteKey } from '@/site/routes';
+import { addedPages, canonicalKey, internalPath, isRouteKey } from '@/site/routes';
 import {
   layoutTextsOf,
   pageDocumentData,
@@ -41,7 +41,7 @@ import { Pages } from '@/cms/collections/pages';
  * The documents last read, by page: what is shown while the database is away. Each bundle of
  * Next.js that renders them keeps its own.
  */
-const lastRead = new Map<RouteKey, PageDocumentData>();
+const lastRead = new Map<string, PageDocumentData>();
 
 /** The page's own texts, each a pair of languages. */
 const TEXT_FIELDS = ['title', 'description', 'heading', 'lead', 'updated'] as const;
@@ -57,7 +57,7 @@ const TYPED_FOR_MS = 15 * 60_000;
 async function asTyped(
   saved: PageDocumentData & { readonly updatedAt: string },
   session: string,
-  key: RouteKey,
+  key: string,
 ): Promise<PageDocumentData> {
   const typed = await livePreviewOf(session, key);
   if (
@@ -82,13 +82,14 @@ async function asTyped(
 }
 
 /**
- * The engine's document of a page, read once per request. While the database cannot be read, the
- * page shows what this process last read of it, else the repository's copy, and says so in the
- * log; the page cache keeps no page rendered meanwhile (`watchContentRevision`).
+ * The engine's document of a page (of the registry, or one the owner added), read once per
+ * request. While the database cannot be read, the page shows what this process last read of it,
+ * else the repository's copy, and says so in the log; the page cache keeps no page rendered
+ * meanwhile (`watchContentRevision`).
  */
-const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
+const pageDocument = cache(async (key: string): Promise<PageDocumentData> => {
   await connection();
-  const canonical = canonicalKey(key);
+  const canonical = isRouteKey(key) ? canonicalKey(key) : key;
   try {
     const session = await previewSession();
     const draft = session !== undefined;
@@ -111,27 +112,42 @@ const pageDocument = cache(async (key: RouteKey): Promise<PageDocumentData> => {
     return session === undefined ? doc : asTyped(doc, session, canonical);
   } catch (error) {
     logDatabaseError(`Reading the page "${canonical}" (shown as last read meanwhile)`, error);
-    return (
-      lastRead.get(canonical) ??
-      pageDocumentData(rawSeedPageFile(canonical, 'de'), rawSeedPageFile(canonical, 'en'))
-    );
+    const known = lastRead.get(canonical);
+    if (known) return known;
+    if (!isRouteKey(canonical)) throw error;
+    return pageDocumentData(rawSeedPageFile(canonical, 'de'), rawSeedPageFile(canonical, 'en'));
   }
 });
 
+/** The document of a page, or nothing when the engine holds none (a preview of a deleted page). */
+export async function pageDocumentOf(key: string): Promise<PageDocumentData | undefined> {
+  try {
+    return await pageDocument(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A page's copy in a language, as its content file would read, company facts filled in. */
-export async function pageFileFor(key: RouteKey, locale: Locale): Promise<PageFile> {
+export async function pageFileFor(key: string, locale: Locale): Promise<PageFile> {
   return fillPageFile(pageDocumentFile(await pageDocument(key), locale), locale);
 }
 
 /** The copy of a page (aliases read the page they stand for). */
-export async function copyFor(key: RouteKey, locale: Locale): Promise<PageCopy> {
+export async function copyFor(key: string, locale: Locale): Promise<PageCopy> {
   const file = await pageFileFor(key, locale);
-  const headline = file.meta.heading ?? (await heroHeadingFor(locale));
+  // Without a heading of its own, a page of the registry shows the hero's; one the owner added, its title.
+  const headline =
+    file.meta.heading ?? (isRouteKey(key) ? await heroHeadingFor(locale) : (file.meta.title ?? ''));
   return copyOfFile(file, locale, `The page "${key}" in ${locale}`, () => headline);
 }
 
-/** The internal paths of pages by their documents' numbers. */
-async function pageAddresses(ids: readonly number[]): Promise<Map<number, string>> {
+/**
+ * Where a block's button leads, by the pages' documents' numbers: a registry page's path inside
+ * the app, which the links write in the page's language, or a published added page's path in
+ * that language (none if it is not shown in it).
+ */
+async function pageAddresses(ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   try {
     const payload = await getPayload({ config });
@@ -144,7 +160,12 @@ async function pageAddresses(ids: readonly number[]): Promise<Map<number, string
       select: { key: true },
     });
     return new Map(
-      docs.flatMap((doc) => (isRouteKey(doc.key) ? [[doc.id, internalPath(doc.key)]] : [])),
+      docs.flatMap((doc): [number, string][] => {
+        const key = doc.key ?? '';
+        if (isRouteKey(key)) return [[doc.id, internalPath(key)]];
+        const path = addedPages().find((page) => page.key === key)?.paths[locale];
+        return path === undefined ? [] : [[doc.id, path]];
+      }),
     );
   } catch (error) {
     logDatabaseError('Reading the pages a block leads to (its button left out meanwhile)', error);
@@ -176,14 +197,14 @@ async function figureHighlights(
 }
 
 /** The blocks of a page's body below its hero, as shown in a language. */
-export async function blocksFor(key: RouteKey, locale: Locale): Promise<ShownBlock[]> {
+export async function blocksFor(key: string, locale: Locale): Promise<ShownBlock[]> {
   if (key === 'figures') return blocksOfBody(figuresBody(locale, await publishedFigures()));
   const layout = (await pageDocument(key)).layout ?? [];
   const ids = referencedIds(layout);
   const [pictures, figures, pages] = await Promise.all([
     Promise.all(ids.pictures.map(async (id) => [id, await pictureFor(id, locale)] as const)),
     figureHighlights(ids.figures, locale),
-    pageAddresses(ids.pages),
+    pageAddresses(ids.pages, locale),
   ]);
   return shownBlocks(layout, locale, {
     pictures: new Map(pictures.flatMap(([id, picture]) => (picture ? [[id, picture]] : []))),

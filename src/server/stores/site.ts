@@ -2,12 +2,13 @@
  * The site's own state, one family of tables: the switches every instance reads (`site_state`:
  * maintenance mode, the content revision), the keys they share (`site_keys`), the former addresses
  * of content (`content_redirects`), and what the content engine imported from the repository
- * (`content_seeds`). The published articles' paths are read here too, from the engine's table.
+ * (`content_seeds`). The published articles' and added pages' addresses are read here too, from the engine's tables.
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Transaction } from '../db/client';
 import { contentRedirects, contentSeeds, siteKeys, siteState } from '../db/schema';
 import { auditIn } from './accounts';
+import type { AddedPageRow } from '@/lib/added-pages';
 
 const THE_ROW = eq(siteState.id, 1);
 
@@ -53,6 +54,21 @@ export async function moveContentRevision(tx: Pick<Transaction, 'update'> = db()
     .update(siteState)
     .set({ contentRevision: sql`${siteState.contentRevision} + 1` })
     .where(THE_ROW);
+}
+
+/**
+ * The published documents of the pages the owner added, from the content engine's table: those
+ * with an address (a page of the registry has none).
+ */
+export async function publishedAddedPageRows(): Promise<AddedPageRow[]> {
+  const { rows } = await db().execute<AddedPageRow>(
+    sql`SELECT key, languages, address_de, address_en, indexable, navigation,
+               label_de, label_en, title_de, title_en
+        FROM pages
+        WHERE _status = 'published' AND (address_de IS NOT NULL OR address_en IS NOT NULL)
+        ORDER BY id`,
+  );
+  return rows;
 }
 
 /** Both languages' slugs of the published articles, from the content engine's table. */

@@ -4,6 +4,8 @@ import { signedInStaff } from '@/next/backoffice/guard';
 import { SIGN_IN_PATH } from '@site/core/backoffice/sessions';
 import { latestDraft } from '@/next/content/articles';
 import {
+  addedPageKeyOf,
+  addedPagePath,
   articlePaths,
   canonicalKey,
   pathFor,
@@ -19,7 +21,8 @@ const redirect = (location: string) =>
 
 /**
  * The editor's preview: for a signed-in account, turns on the framework's draft mode, in which the
- * pages show the latest drafts (`src/next/content/preview.ts`), and opens the page (`?page=KEY`)
+ * pages show the latest drafts (`src/next/content/preview.ts`), and opens the page (`?page=KEY`;
+ * one the owner added at its path in the app, `/added/KEY`)
  * or the article (`?article=KEY`, at its draft's address) in the chosen language; `?exit` turns it
  * off again. The page cache neither serves nor keeps these requests.
  */
@@ -30,11 +33,14 @@ export async function GET(request: Request): Promise<Response> {
   const locale = query.get('locale') ?? 'de';
   const key = query.get('page') ?? 'home';
   const article = query.has('article') ? await latestDraft(query.get('article') ?? '') : undefined;
-  if (query.has('exit') || !isLocale(locale) || (!article && !isRouteKey(key))) {
+  // A page the owner added is previewed at its path in the app, published or not.
+  const added = !isRouteKey(key) && addedPageKeyOf(addedPagePath(key)) !== undefined;
+  if (query.has('exit') || !isLocale(locale) || (!article && !isRouteKey(key) && !added)) {
     draft.disable();
     return redirect(isLocale(locale) ? pathFor('home', locale) : '/');
   }
   draft.enable();
   if (article) return redirect(publicPathOf(articlePaths(article.slug)[locale], locale));
+  if (added) return redirect(publicPathOf(addedPagePath(key), locale));
   return redirect(pathFor(canonicalKey(key as RouteKey), locale));
 }

@@ -3,11 +3,14 @@ import { ImageResponse } from 'next/og';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { articlesNow } from '@/next/content/articles';
 import { company } from '@/site/company';
-import { canonicalKey, isRouteKey, routes, type RouteKey } from '@/site/routes';
+import { addedPages, canonicalKey, isRouteKey, routes, type RouteKey } from '@/site/routes';
 import { layout } from '@/site/timing';
 import { fillReferences } from '@/content/references';
 
-/** One Open Graph image per page and language (articles as `article-<key>`), with the copy as published. */
+/**
+ * One Open Graph image per page and language (articles as `article-<key>`, the pages the owner
+ * added by their keys), with the copy as published.
+ */
 const ARTICLE_PREFIX = 'article-';
 
 /** A page with an image of its own (an alias shares its page's). */
@@ -22,6 +25,8 @@ async function imageText(
 ): Promise<{ label: string; heading: string } | undefined> {
   if (hasOwnImage(key))
     return { label: routes[key].label[locale], heading: (await copyFor(key, locale)).heading };
+  const added = addedPages().find((page) => page.key === key && page.paths[locale] !== undefined);
+  if (added) return { label: added.label[locale], heading: (await copyFor(key, locale)).heading };
   const article = (await articlesNow()).find(
     (candidate) => `${ARTICLE_PREFIX}${candidate.id}` === key,
   );
