@@ -161,6 +161,25 @@ export const nameFromTitle = ({
   return data;
 };
 
+/**
+ * Where a document's addresses lead once it is deleted: another published document of its
+ * collection (`src/cms/redirects.ts`), chosen in the side panel.
+ */
+export function replacementField(relationTo: 'articles' | 'pages', description: Label): Field {
+  return {
+    name: 'replacement',
+    type: 'relationship',
+    relationTo,
+    label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
+    // Only a published document can take over the addresses.
+    filterOptions: ({ id }) => ({
+      _status: { equals: 'published' },
+      ...(id !== undefined && { id: { not_equals: id } }),
+    }),
+    admin: { position: 'sidebar', description: { ...description } },
+  };
+}
+
 /** The key of a document the owner creates, on its first save. */
 export const generatedKey = ({
   data,

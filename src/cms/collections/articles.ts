@@ -8,6 +8,7 @@ import {
   keyField,
   listName,
   nameFromTitle,
+  replacementField,
   VERSIONS,
 } from '../fields';
 import { ARTICLE_LENGTHS } from '@/content/publish-checks';
@@ -126,24 +127,10 @@ export const Articles: CollectionConfig = checkedPublications(
         de: 'Erscheint über dem Text und als Vorschaubild, wenn der Artikel geteilt wird (auf 1200 × 630 zugeschnitten). Ohne Bild zeigt die Vorschau Titel und Marke.',
         en: 'Shown above the text and as the preview image when the article is shared (cropped to 1200 × 630). Without one, the preview shows the title and the brand.',
       }),
-      {
-        name: 'replacement',
-        type: 'relationship',
-        relationTo: 'articles',
-        label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
-        // Only a published article can take over the addresses.
-        filterOptions: ({ id }) => ({
-          _status: { equals: 'published' },
-          ...(id !== undefined && { id: { not_equals: id } }),
-        }),
-        admin: {
-          position: 'sidebar',
-          description: {
-            de: 'Löschen Sie diesen Artikel, führen seine Adressen dauerhaft (301) zum gewählten Artikel. Ohne Wahl antworten sie „entfernt“ (410). Eine umbenannte Adresse leitet immer weiter.',
-            en: 'When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.',
-          },
-        },
-      },
+      replacementField('articles', {
+        de: 'Löschen Sie diesen Artikel, führen seine Adressen dauerhaft (301) zum gewählten Artikel. Ohne Wahl antworten sie „entfernt“ (410). Eine umbenannte Adresse leitet immer weiter.',
+        en: 'When you delete this article, its addresses lead permanently (301) to the chosen article. Without a choice they answer “gone” (410). A renamed address always redirects.',
+      }),
     ],
   },
   { lengths: ARTICLE_LENGTHS },

@@ -11,6 +11,7 @@ import {
   keyField,
   listName,
   nameFromTitle,
+  replacementField,
   VERSIONS,
 } from '../fields';
 import { addressProblem, languagesOf, type PageLanguages } from '@/lib/added-pages';
@@ -315,23 +316,12 @@ export const Pages: CollectionConfig = checkedPublications(
           en: 'The preview image when the page is shared (cropped to 1200 × 630). Without one, the preview shows the heading and the brand.',
         }),
       ),
-      addedOnly({
-        name: 'replacement',
-        type: 'relationship',
-        relationTo: 'pages',
-        label: { de: 'Nach dem Löschen weiterleiten zu', en: 'After deletion, redirect to' },
-        filterOptions: ({ id }) => ({
-          _status: { equals: 'published' },
-          ...(id !== undefined && { id: { not_equals: id } }),
+      addedOnly(
+        replacementField('pages', {
+          de: 'Löschen Sie diese Seite, führen ihre Adressen dauerhaft (301) zur gewählten Seite. Ohne Wahl antworten sie „entfernt“ (410).',
+          en: 'When you delete this page, its addresses lead permanently (301) to the chosen page. Without a choice they answer “gone” (410).',
         }),
-        admin: {
-          position: 'sidebar',
-          description: {
-            de: 'Löschen Sie diese Seite, führen ihre Adressen dauerhaft (301) zur gewählten Seite. Ohne Wahl antworten sie „entfernt“ (410).',
-            en: 'When you delete this page, its addresses lead permanently (301) to the chosen page. Without a choice they answer “gone” (410).',
-          },
-        },
-      }),
+      ),
       shownFor(
         'heading',
         bilingual(
