@@ -27,7 +27,15 @@ function sameLength(de: readonly unknown[], en: readonly unknown[], where: strin
 
 export type PageDocumentData = Pick<
   Page,
-  'title' | 'description' | 'heading' | 'lead' | 'updated' | 'layout' | 'layoutTexts' | 'image'
+  | 'title'
+  | 'description'
+  | 'heading'
+  | 'lead'
+  | 'updated'
+  | 'layout'
+  | 'layoutTexts'
+  | 'image'
+  | 'languages'
 >;
 
 /** The texts of a page's structured sections as the document holds them. */

@@ -1048,6 +1048,11 @@ test.describe('the content engine inside the back office', () => {
         'noindex, follow',
       );
       expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).not.toContain(renamed);
+      // Previewed in English, the German-only page is shown in German.
+      await page.goto(`${site.baseUrl}/backoffice/preview?page=${key}&locale=en`);
+      await page.waitForURL(`${site.baseUrl}/added/${key}`);
+      expect(await page.locator('h1').innerText()).toBe(copy.heading.de);
+      await page.goto(`${site.baseUrl}/backoffice/preview?exit`);
     } finally {
       // Deleted without a replacement: gone, in every address it had.
       expect(await api('DELETE')).toBe(200);

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { HeroBlock, PageBlocks } from '@/components/blocks/PageBlocks';
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
 import { PageHero } from '@/components/sections/PageHero';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { languagesOf } from '@/lib/added-pages';
 import { shareImageOf } from '@/lib/media';
 import { drawnPageImage, pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -46,8 +47,12 @@ async function resolve(params: Promise<Params>): Promise<
   if (!isLocale(locale)) notFound();
   const published = addedPages().find((page) => page.key === key && page.paths[locale]);
   if (published) return { locale, key, published };
-  if ((await previewing()) && (await pageDocumentOf(key))) return { locale, key, published };
-  return undefined;
+  const draft = (await previewing()) ? await pageDocumentOf(key) : undefined;
+  if (!draft) return undefined;
+  // Previewed in a language the page is not in (the editor's own): shown in the page's language.
+  const shown = languagesOf(draft.languages);
+  if (!shown.includes(locale)) redirect(publicPathOf(addedPagePath(key), shown[0] ?? 'de'));
+  return { locale, key, published };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
