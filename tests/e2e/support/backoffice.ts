@@ -164,6 +164,9 @@ export async function createAccount(
 export async function enterPassword(page: Page, site: Site, email: string, password = PASSWORD) {
   if (!page.url().endsWith('/backoffice/sign-in'))
     await page.goto(`${site.baseUrl}/backoffice/sign-in`);
+  // A previous attempt's answer may have arrived before the form took it in: once it does, the
+  // form empties its password, so typing waits until the button is idle again.
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeEnabled();
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(password);
   await Promise.all([
