@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload';
+import type { LeadForm } from '@/content/blocks';
 import { bilingual, bilingualList, imageField, type Label } from './fields';
 
 /** A block's text in both languages, or only in its page's one (`perPageLanguages`). */
@@ -264,6 +265,63 @@ const callToActionBlock = named({
   ],
 });
 
+/** The forms a form block offers, by their names in the editor. */
+export const formNames: Readonly<Record<LeadForm, Label>> = {
+  contact: { de: 'Anfrage (Kontaktformular)', en: 'Enquiry (contact form)' },
+  booking: { de: 'Terminbuchung', en: 'Booking a call' },
+};
+
+const formBlock = named({
+  slug: 'form',
+  interfaceName: 'FormBlock',
+  labels: {
+    singular: { de: 'Formular', en: 'Form' },
+    plural: { de: 'Formulare', en: 'Forms' },
+  },
+  fields: [
+    {
+      name: 'form',
+      type: 'select',
+      required: true,
+      defaultValue: 'contact',
+      label: { de: 'Welches Formular', en: 'Which form' },
+      options: (['contact', 'booking'] as const).map((value) => ({
+        value,
+        label: { ...formNames[value] },
+      })),
+      admin: {
+        description: {
+          de: 'Das Formular der Kontakt- oder der Terminseite, mit allem, was es dort tut: Anfragen und Buchungen erscheinen im Backoffice mit der Quelle des Besuchs. Jedes Formular einmal je Seite.',
+          en: 'The form of the contact or the booking page, doing all it does there: enquiries and bookings reach the back office with the source of the visit. Each form once per page.',
+        },
+      },
+    },
+    pageText(
+      'heading',
+      { de: 'Überschrift', en: 'Heading' },
+      {
+        required: false,
+        description: {
+          de: 'Leer: „Ihre Anfrage“ oder „Termin wählen“.',
+          en: 'Empty: “Your enquiry” or “Choose a time”.',
+        },
+      },
+    ),
+    pageText(
+      'intro',
+      { de: 'Einleitung', en: 'Introduction' },
+      {
+        required: false,
+        multiline: true,
+        description: {
+          de: 'Leer: die Einleitung des Formulars auf seiner eigenen Seite.',
+          en: 'Empty: the form’s introduction on its own page.',
+        },
+      },
+    ),
+  ],
+});
+
 /** Every block of a page's body, in the order the editor offers them. */
 export const pageBlocks: Block[] = [
   heroBlock,
@@ -275,4 +333,5 @@ export const pageBlocks: Block[] = [
   cardsBlock,
   faqBlock,
   callToActionBlock,
+  formBlock,
 ];

@@ -178,6 +178,7 @@ export interface Page {
         | CardsBlock
         | FaqBlock
         | CallToActionBlock
+        | FormBlock
       )[]
     | null;
   /**
@@ -575,6 +576,33 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * The form of the contact or the booking page, doing all it does there: enquiries and bookings reach the back office with the source of the visit. Each form once per page.
+   */
+  form: 'contact' | 'booking';
+  /**
+   * Empty: “Your enquiry” or “Choose a time”.
+   */
+  heading?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Empty: the form’s introduction on its own page.
+   */
+  intro?: {
+    de?: string | null;
+    en?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
 }
 /**
  * The blog’s articles, German and English side by side. A new article stays invisible until you publish it, now or at a chosen time.
@@ -1091,6 +1119,7 @@ export interface PagesSelect<T extends boolean = true> {
         cards?: T | CardsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
       };
   layoutTexts?:
     | T
@@ -1342,6 +1371,27 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   target?: T;
   page?: T;
   button?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?:
+    | T
+    | {
+        de?: T;
+        en?: T;
+      };
+  intro?:
     | T
     | {
         de?: T;

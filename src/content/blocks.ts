@@ -78,7 +78,32 @@ export type ShownBlock =
       readonly heading: string;
       readonly text: string;
       readonly button?: BlockButton;
+    }
+  | {
+      readonly kind: 'form';
+      readonly form: LeadForm;
+      readonly heading?: string;
+      readonly intro?: string;
     };
+
+/** The forms a page can show: the contact page's and the booking page's. */
+export type LeadForm = 'contact' | 'booking';
+
+/**
+ * The first form a body holds twice, if any: each stands once on a page, as its fields and
+ * messages are found by their ids.
+ */
+export function repeatedForm(
+  layout: readonly { readonly blockType: string; readonly form?: string | null }[],
+): LeadForm | undefined {
+  const seen = new Set<string>();
+  for (const block of layout) {
+    if (block.blockType !== 'form' || !block.form) continue;
+    if (seen.has(block.form)) return block.form as LeadForm;
+    seen.add(block.form);
+  }
+  return undefined;
+}
 
 /** What the blocks refer to, looked up by the engine's ids. */
 export interface BlockReferences {
@@ -234,6 +259,15 @@ export function shownBlocks(
             heading: text(block.heading),
             text: prose(block.text),
             button: button(block),
+          },
+        ];
+      case 'form':
+        return [
+          {
+            kind: 'form',
+            form: block.form,
+            heading: optional(text(block.heading)),
+            intro: optional(text(block.intro)),
           },
         ];
     }

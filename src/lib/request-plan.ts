@@ -11,9 +11,9 @@
  * Each rule judges the path as the framework routes it (`routedPath`), so that a disguised path
  * gets no other rule than the page it reaches.
  */
-import { locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { isContentEnginePath } from '@/site/content-engine';
-import { localeOfPath, pathFor, type RouteKey } from '@/site/routes';
+import { localeOfPath, takesForm } from '@/site/routes';
 import { contentSecurityPolicy, type InlineSources, type PolicyOptions } from './csp';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-page';
 import { MEDIA_PATH } from './media';
@@ -74,13 +74,6 @@ export function arrive(request: PlannedRequest, siteUrl: string): Arrival {
   return { kind: 'pass', robots: url.robots };
 }
 
-/** Pages whose form carries the signed time each visitor was shown it. */
-const perVisitorPages: readonly RouteKey[] = ['contact', 'bookConsultation'];
-
-const perVisitorPaths = new Set(
-  perVisitorPages.flatMap((key) => locales.map((locale) => pathFor(key, locale))),
-);
-
 /** The framework's draft mode (a preview of drafts, for a signed-in owner) shows what is not published. */
 const DRAFT_COOKIE = '__prerender_bypass';
 
@@ -106,8 +99,8 @@ const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 
 export function pageCacheKey(request: PlannedRequest): string | undefined {
   if (request.method !== 'GET' || !request.url.startsWith('/')) return undefined;
   const path = routedPath(request.url);
-  if (path.startsWith('/_next/') || isPrivatePath(path) || perVisitorPaths.has(path))
-    return undefined;
+  // A page with a form carries the signed time each visitor was shown it.
+  if (path.startsWith('/_next/') || isPrivatePath(path) || takesForm(path)) return undefined;
   if (routerHeaders.some((name) => request.headers[name] !== undefined)) return undefined;
   if (inDraftMode(request)) return undefined;
   const encodings = String(request.headers['accept-encoding'] ?? '')

@@ -3,10 +3,9 @@
  * it: what the site never answers gets a clean 4xx here instead of a redirect, a buffered body or
  * an error deep inside the framework.
  */
-import { locales } from '@/i18n/locales';
 import { isContentApiPath, isContentEnginePath, isMediaApiPath } from '@/site/content-engine';
 import { MAX_IMAGE_BYTES } from './media';
-import { pathFor } from '@/site/routes';
+import { takesForm } from '@/site/routes';
 import { isPrivatePath } from './url-rules';
 
 /** The largest request body the site accepts: a form with every field at its longest fits. */
@@ -22,13 +21,6 @@ export const ALLOWED_METHODS = 'GET, HEAD, POST';
 
 /** The content engine's API also changes and deletes documents. */
 const CONTENT_API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']);
-
-/** The public pages with a form; the back office and the private booking pages have forms too. */
-const formPages = new Set(
-  (['contact', 'bookConsultation'] as const).flatMap((key) =>
-    locales.map((locale) => pathFor(key, locale)),
-  ),
-);
 
 /** Bodies of forms, and of the framework's action calls (`text/plain` with the arguments). */
 const FORM_TYPES =
@@ -109,7 +101,9 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
     return isContentEnginePath(path) && crossSite
       ? { status: 403, reason: 'Cross-Origin Request Refused' }
       : undefined;
-  if (!request.redirected && !formPages.has(path) && !isPrivatePath(path))
+  // The public pages with a form (`takesForm`); the back office and the private booking pages have
+  // forms too.
+  if (!request.redirected && !takesForm(path) && !isPrivatePath(path))
     return { status: 405, reason: 'Method Not Allowed' };
   const origin = header(request, 'origin');
   // Next.js compares the origin with the forwarded host when a (trusted) proxy names one.

@@ -47,14 +47,16 @@ export interface AddedPage {
 }
 
 /**
- * The published articles' paths and the pages the owner added, and where the content that was at
- * a public path went.
+ * The published articles' paths, the pages the owner added, the pages that show a form, and where
+ * the content that was at a public path went.
  */
 export const publishedAddresses: {
   articles: readonly Readonly<Record<Locale, string>>[];
   pages: readonly AddedPage[];
+  /** The keys of the pages whose blocks show a form. */
+  forms: ReadonlySet<string>;
   redirects: ReadonlyMap<string, Moved>;
-} = { articles: [], pages: [], redirects: new Map() };
+} = { articles: [], pages: [], forms: new Set(), redirects: new Map() };
 
 /** What the copy's references read (`src/content/references.ts`), as published. */
 export interface PublishedReferences {

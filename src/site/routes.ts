@@ -459,6 +459,28 @@ export function addedPageAt(locale: Locale, path: string): AddedPage | undefined
   return publishedAddresses.pages.find((page) => page.paths[locale] === path);
 }
 
+/** The pages whose published blocks show a form, by key, read with the articles' paths. */
+export function setPagesWithForms(keys: Iterable<string>) {
+  publishedAddresses.forms = new Set(keys);
+}
+
+/** The pages whose form is theirs whatever their content says. */
+const FORM_PAGES: readonly RouteKey[] = ['contact', 'bookConsultation'];
+
+/**
+ * Whether the page at a public path shows a form, which carries the time the server made it and
+ * is sent back to the page: the contact and booking pages, and every page whose published blocks
+ * hold one.
+ */
+export function takesForm(publicPath: string): boolean {
+  const { locale, path } = localeOfPath(publicPath);
+  if (publicPathOf(path, locale) !== publicPath) return false;
+  const key = routeAt(locale, path);
+  if (key) return FORM_PAGES.includes(key) || publishedAddresses.forms.has(canonicalKey(key));
+  const added = addedPageAt(locale, path);
+  return added !== undefined && publishedAddresses.forms.has(added.key);
+}
+
 /** The former addresses of renamed and deleted content, read with the articles' paths. */
 export function setContentRedirects(redirects: ReadonlyMap<string, Moved>) {
   publishedAddresses.redirects = redirects;

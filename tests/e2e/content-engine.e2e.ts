@@ -7,6 +7,8 @@ import { baseUrl, siteDataDir, siteDatabaseUrl, siteUrl } from './support/site';
 import { defaultLeverValues, initialInputs, roiResults, type LeverValues } from '@/lib/roi';
 import { formatEuro } from '@/lib/locale-number';
 import { axeViolations, hydrated, sharedBrowser } from './support/browser';
+import { chooseSlot, fillTimePassed } from './support/forms';
+import { limitOf, scriptsOf } from './support/budgets';
 import { cli, createAccount, enterPassword, signIn, unique, type Site } from './support/backoffice';
 import {
   headingOf,
@@ -990,6 +992,8 @@ test.describe('the content engine inside the back office', () => {
             (link) => link.textContent,
           ),
         ).toContain(locale === 'de' ? 'Platz sichern' : 'Save your seat');
+        const { total, listing } = scriptsOf(doc.documentElement.outerHTML);
+        expect(total, `${path}: ${listing}`).toBeLessThanOrEqual(limitOf('Long-form page'));
         const image = doc.querySelector('meta[property="og:image"]')?.getAttribute('content');
         expect(image).toBe(absolute(`/og/${locale}/${key}`));
         const drawn = await fetch(onServer(image));
@@ -1061,6 +1065,177 @@ test.describe('the content engine inside the back office', () => {
     await becomes(address.de, '410');
     const after = new JSDOM(await (await fetch(`${site.baseUrl}/about`)).text()).window.document;
     expect(after.querySelector(`header a[href^="/webinar-${run}"]`)).toBeNull();
+  });
+
+  test('takes an enquiry and a booking through the forms the owner puts on a page of her own, made for each visitor, in both languages', async () => {
+    test.setTimeout(120_000);
+    const { page, context } = await browser.open();
+    await signIn(page, site, await createAccount(site, page, unique('forms')));
+    const cookie = (await context.cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const api = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${site.baseUrl}/backoffice/api/pages${path}`, {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const run = Math.random().toString(36).slice(2, 7);
+    const both = (de: string, en: string) => ({ de, en });
+    const form = (kind: 'contact' | 'booking', heading?: { de: string; en: string }) => ({
+      blockType: 'form',
+      form: kind,
+      ...(heading && { heading }),
+    });
+    const address = { de: `/beratung-${run}`, en: `/advice-${run}` };
+    const document = {
+      title: both(`Beratung ${run}`, `Advice ${run}`),
+      description: both(
+        'Schreiben Sie uns oder buchen Sie ein Erstgespräch zur Versicherung Ihrer Flotte, ohne Umweg.',
+        'Write to us or book a first call about insuring your fleet, without a detour.',
+      ),
+      heading: both(`Beratung für Flotten ${run}`, `Advice for fleets ${run}`),
+      lead: both('Zwei Wege zu uns, auf einer Seite.', 'Two ways to reach us, on one page.'),
+      label: both('Beratung', 'Advice'),
+      address,
+      layout: [form('contact', both('Schreiben Sie uns', 'Write to us')), form('booking')],
+      _status: 'published',
+    };
+
+    // Each form stands once on a page: a second is refused at the blocks.
+    const twice = await api('POST', '', {
+      ...document,
+      layout: [...document.layout, form('contact')],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('"path":"layout"');
+    expect(twice.text).toContain(
+      'Ein Formular steht einmal auf einer Seite: Entfernen Sie das zweite „Anfrage (Kontaktformular)“.',
+    );
+    const created = await api('POST', '', document);
+    expect(created.status).toBe(201);
+    const { id } = (JSON.parse(created.text) as { doc: { id: number } }).doc;
+    const paths = { de: address.de, en: `/en${address.en}` };
+    try {
+      await until(
+        async () => (await fetch(`${site.baseUrl}${paths.en}`)).status === 200,
+        'the page is served',
+        5_000,
+      );
+      // Made for each visitor: each request has a time of its own, which the server signed.
+      const formTimes = await Promise.all(
+        [0, 1].map(async (request) => {
+          await new Promise((resolve) => setTimeout(resolve, request * 20));
+          const html = await (await fetch(`${site.baseUrl}${paths.de}`)).text();
+          const doc = new JSDOM(html).window.document;
+          return [...doc.querySelectorAll<HTMLInputElement>('input[name="formTime"]')].map(
+            (input) => input.value,
+          );
+        }),
+      );
+      expect(formTimes[0]).toHaveLength(2);
+      expect(formTimes[1]?.[0]).not.toBe(formTimes[0]?.[0]);
+      // Its scripts are the forms' own: within the booking page's budget.
+      for (const path of Object.values(paths)) {
+        const { total, listing } = scriptsOf(await (await fetch(`${site.baseUrl}${path}`)).text());
+        expect(total, `${path}: ${listing}`).toBeLessThanOrEqual(limitOf('Booking'));
+      }
+
+      // In German, with JavaScript: an enquiry under the owner's heading.
+      const visitor = (await browser.open()).page;
+      await visitor.goto(`${site.baseUrl}${paths.de}`);
+      await hydrated(visitor);
+      for (const heading of ['Schreiben Sie uns', 'Termin wählen'])
+        await visitor.getByRole('heading', { level: 2, name: heading }).waitFor();
+      expect(await axeViolations(visitor)).toEqual([]);
+      const enquiry = visitor.locator('form[aria-describedby="enquiry-notice"]');
+      const email = `${run}-enquiry@example.org`;
+      for (const [name, value] of Object.entries({
+        name: 'Zoë Müller',
+        email,
+        company: 'Flotte & Co. KG',
+        subject: 'Flottenversicherung prüfen',
+        message: 'Bitte melden Sie sich wegen unserer Flotte mit 120 Fahrzeugen.',
+      }))
+        await enquiry.locator(`[name="${name}"]`).fill(value);
+      await enquiry.locator('[name="audience"]').selectOption('fleet');
+      await enquiry.locator('[name="consent"]').check();
+      await fillTimePassed(visitor);
+      await enquiry.getByRole('button', { name: 'Anfrage senden' }).click();
+      await visitor.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
+      const enquiries = await site.pool.query<{ locale: string }>(
+        'SELECT locale FROM enquiries WHERE email = $1',
+        [email],
+      );
+      expect(enquiries.rows).toEqual([{ locale: 'de' }]);
+
+      // In English, without JavaScript: a booking under the form's own heading.
+      const plain = (await browser.open({ javaScriptEnabled: false })).page;
+      await plain.goto(`${site.baseUrl}${paths.en}`);
+      for (const heading of ['Write to us', 'Choose a time'])
+        await plain.getByRole('heading', { level: 2, name: heading }).waitFor();
+      const booking = plain.locator('form[aria-describedby="booking-notice"]');
+      const slot = await chooseSlot(plain, { time: 5 });
+      const guest = `${run}-booking@example.org`;
+      for (const [name, value] of Object.entries({
+        name: 'Jürgen Krause',
+        email: guest,
+        company: 'Autohaus Krause',
+        phone: '+49 89 1234567',
+        topic: 'Flotte und Leasing',
+      }))
+        await booking.locator(`[name="${name}"]`).fill(value);
+      await booking.locator('[name="consent"]').check();
+      await fillTimePassed(plain);
+      await booking.locator('button[type="submit"]').click();
+      await plain.getByRole('heading', { name: 'Your call is booked' }).waitFor();
+      expect(plain.url()).toBe(`${site.baseUrl}${paths.en}`);
+      const bookings = await site.pool.query<{ slot_start: Date; locale: string }>(
+        'SELECT slot_start, locale FROM bookings WHERE email = $1',
+        [guest],
+      );
+      expect(bookings.rows.map((row) => [row.slot_start.toISOString(), row.locale])).toEqual([
+        [slot, 'en'],
+      ]);
+
+      // The live preview follows what she types on a page of her own too, for her alone.
+      const { rows } = await site.pool.query<{ key: string }>(
+        'SELECT key FROM pages WHERE id = $1',
+        [id],
+      );
+      const key = rows[0]?.key ?? '';
+      const typed = `Beratung, wie eben getippt ${run}`;
+      const typing = async (pageKey: string) => {
+        const body = new FormData();
+        body.set('data', JSON.stringify({ key: pageKey, heading: both(typed, typed) }));
+        const response = await fetch(`${site.baseUrl}/backoffice/preview/live`, {
+          method: 'POST',
+          headers: { cookie },
+          body,
+        });
+        return response.status;
+      };
+      expect(await typing(key)).toBe(204);
+      expect(await typing('0badc0de')).toBe(404);
+      const opened = await fetch(`${site.baseUrl}/backoffice/preview?page=${key}&locale=de`, {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      const draft = opened.headers
+        .getSetCookie()
+        .map((each) => each.split(';')[0])
+        .join('; ');
+      const headingAt = async (path: string, headers: Record<string, string> = {}) =>
+        new JSDOM(
+          await (await fetch(`${site.baseUrl}${path}`, { headers })).text(),
+        ).window.document.querySelector('h1')?.textContent;
+      expect(await headingAt(`/added/${key}`, { cookie: `${cookie}; ${draft}` })).toBe(typed);
+      expect(await headingAt(paths.de)).toBe(document.heading.de);
+    } finally {
+      expect((await api('DELETE', `/${id}`)).status).toBe(200);
+    }
   });
 
   test('lists pages by their titles, and leads back to the back office from every editor page', async () => {

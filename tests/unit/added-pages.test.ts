@@ -9,8 +9,13 @@ import {
   publicPathOfRendered,
   setAddedPages,
   setContentRedirects,
+  setPagesWithForms,
+  takesForm,
   type AddedPage,
 } from '@/site/routes';
+import { repeatedForm } from '@/content/blocks';
+import { pageCacheKey } from '@/lib/request-plan';
+import { screenRequest } from '@/lib/request-screen';
 import { absoluteUrl } from '@/site/config';
 
 const webinar: AddedPage = {
@@ -208,5 +213,52 @@ describe('an added page for search engines', () => {
       'x-default': absoluteUrl('/aktion/herbst'),
     });
     expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('a page whose blocks show a form', () => {
+  afterEach(() => setPagesWithForms([]));
+  const post = (url: string) =>
+    screenRequest({
+      method: 'POST',
+      url,
+      headers: { 'content-length': '10', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const get = (url: string) => pageCacheKey({ method: 'GET', url, headers: {} });
+
+  it('is rendered for each visitor and takes its form, in each of its languages', () => {
+    expect(get('/webinar-flotten')).toBe(' /webinar-flotten');
+    expect(post('/webinar-flotten')?.status).toBe(405);
+    setPagesWithForms(['ab12cd34', 'embeddedInsuranceStrategy']);
+    for (const path of [
+      '/webinar-flotten',
+      '/en/webinar-fleets',
+      '/embedded-insurance-strategy',
+      '/en/embedded-insurance-strategy',
+    ]) {
+      expect(takesForm(path), path).toBe(true);
+      expect(get(path), path).toBeUndefined();
+      expect(post(path), path).toBeUndefined();
+    }
+  });
+
+  it('leaves every other page to the page cache and refuses a post to it', () => {
+    setPagesWithForms(['ab12cd34']);
+    for (const path of ['/aktion/herbst', '/about', '/en/webinar-flotten', '/webinar-fleets']) {
+      expect(takesForm(path), path).toBe(false);
+      expect(post(path)?.status, path).toBe(405);
+    }
+    expect(get('/aktion/herbst')).toBe(' /aktion/herbst');
+    // The contact and booking pages show theirs whatever the content says.
+    for (const path of ['/contact', '/en/contact', '/book-consultation', '/en/book-consultation'])
+      expect(takesForm(path), path).toBe(true);
+  });
+});
+
+describe('a body’s forms', () => {
+  it('stand once each on a page', () => {
+    const form = (kind: 'contact' | 'booking') => ({ blockType: 'form', form: kind });
+    expect(repeatedForm([form('contact'), { blockType: 'text' }, form('booking')])).toBeUndefined();
+    expect(repeatedForm([form('booking'), form('contact'), form('booking')])).toBe('booking');
   });
 });

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, PayloadRequest } from 'payload';
 import { editOnly, fullAccess } from '../access';
-import { pageBlocks } from '../blocks';
+import { formNames, pageBlocks } from '../blocks';
+import { repeatedForm, type LayoutData } from '@/content/blocks';
 import { hasSections, seedSectionTexts } from '@/content/sections';
 import { pageParts, type PageParts } from '@/content/page-parts';
 import { legalDocuments } from '@/content/legal';
@@ -355,6 +356,17 @@ export const Pages: CollectionConfig = checkedPublications(
           },
         },
         blocks: pageBlocks,
+        validate: (
+          blocks: unknown,
+          { req }: { req: { i18n: { language: string } } },
+        ): string | true => {
+          const form = Array.isArray(blocks) ? repeatedForm(blocks as LayoutData) : undefined;
+          if (!form) return true;
+          const name = formNames[form];
+          return req.i18n.language === 'en'
+            ? `A form stands once on a page: remove the second “${name.en}”.`
+            : `Ein Formular steht einmal auf einer Seite: Entfernen Sie das zweite „${name.de}“.`;
+        },
         // A legal text is sections of text only: its page draws nothing else.
         filterOptions: ({ data }: { data: Partial<Page> }) =>
           (legalDocuments as readonly string[]).includes(String(data.key)) ? ['text'] : true,

@@ -10,6 +10,7 @@ import * as migration_20261128_180440_article_series_page_names from './20261128
 import * as migration_20261128_220000_figure_references from './20261128_220000_figure_references';
 import * as migration_20261129_073501_page_blocks from './20261129_073501_page_blocks';
 import * as migration_20261129_114617_added_pages from './20261129_114617_added_pages';
+import * as migration_20261129_145359_form_block from './20261129_145359_form_block';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_114617_added_pages.up,
     down: migration_20261129_114617_added_pages.down,
-    name: '20261129_114617_added_pages'
+    name: '20261129_114617_added_pages',
+  },
+  {
+    up: migration_20261129_145359_form_block.up,
+    down: migration_20261129_145359_form_block.down,
+    name: '20261129_145359_form_block'
   },
 ];

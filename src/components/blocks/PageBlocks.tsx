@@ -6,6 +6,8 @@ import { Picture } from '@/components/ui/Picture';
 import { Prose } from '@/components/ui/Prose';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
+import { BookingFormSection, EnquirySection } from '@/components/forms/LeadSections';
+import type { BlockForms } from '@/lib/lead-forms';
 import { pathFor } from '@/site/routes';
 import type { Locale } from '@/i18n/locales';
 
@@ -249,8 +251,37 @@ function CardsBlock({ block, id }: { block: Of<'cards'>; id: string }) {
   );
 }
 
+/**
+ * The contact page's or the booking page's form, as there: the only block with the browser's
+ * JavaScript, and the one that makes its page rendered for each visitor.
+ */
+function FormBlock({
+  block,
+  locale,
+  forms,
+}: {
+  block: Of<'form'>;
+  locale: Locale;
+  forms: BlockForms;
+}) {
+  const texts = { locale, heading: block.heading, intro: block.intro };
+  if (block.form === 'booking')
+    return forms.booking ? <BookingFormSection {...texts} form={forms.booking} channels /> : null;
+  return forms.contact ? <EnquirySection {...texts} form={forms.contact} /> : null;
+}
+
 /** One block; `id` anchors its heading, unique on the page. */
-function Block({ block, id, locale }: { block: ShownBlock; id: string; locale: Locale }) {
+function Block({
+  block,
+  id,
+  locale,
+  forms,
+}: {
+  block: ShownBlock;
+  id: string;
+  locale: Locale;
+  forms: BlockForms;
+}) {
   switch (block.kind) {
     case 'hero':
       return <HeroBlock block={block} opening={false} />;
@@ -268,6 +299,8 @@ function Block({ block, id, locale }: { block: ShownBlock; id: string; locale: L
       return <FiguresBlock block={block} id={id} locale={locale} />;
     case 'cards':
       return <CardsBlock block={block} id={id} />;
+    case 'form':
+      return <FormBlock block={block} locale={locale} forms={forms} />;
     case 'callToAction':
       return block.button ? (
         <CallToAction
@@ -289,17 +322,20 @@ export function PageBlocks({
   blocks,
   intro,
   locale,
+  forms,
 }: {
   blocks: readonly ShownBlock[];
   intro?: string;
   locale: Locale;
+  /** What the forms among the blocks need from this request (`formsOf`). */
+  forms: BlockForms;
 }) {
   const runs: { column: boolean; items: ReactNode[] }[] = [];
   let questions = 0;
   blocks.forEach((block, index) => {
     const id = block.kind === 'faq' ? (questions++ ? `faq-${index}` : 'faq') : `block-${index}`;
     const column = inColumn.has(block.kind);
-    const node = <Block key={index} block={block} id={id} locale={locale} />;
+    const node = <Block key={index} block={block} id={id} locale={locale} forms={forms} />;
     const last = runs.at(-1);
     if (column && last?.column) last.items.push(node);
     else runs.push({ column, items: [node] });

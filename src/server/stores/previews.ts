@@ -7,19 +7,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { livePreviews } from '../db/schema';
 
-/** Keeps the form's values of a page for a session's preview, replacing the ones before. */
+/**
+ * Keeps the form's values of a page for a session's preview, replacing the ones before; `false`
+ * when the content engine holds no page of that key (so a session keeps a row per page at most).
+ */
 export async function keepLivePreview(
   sessionId: string,
   pageKey: string,
   data: Record<string, unknown>,
-): Promise<void> {
-  await db()
-    .insert(livePreviews)
-    .values({ sessionId, pageKey, data })
-    .onConflictDoUpdate({
-      target: [livePreviews.sessionId, livePreviews.pageKey],
-      set: { data, updatedAt: sql`now()` },
-    });
+): Promise<boolean> {
+  const kept = await db().execute(
+    sql`INSERT INTO ${livePreviews} (session_id, page_key, data)
+        SELECT ${sessionId}, ${pageKey}, ${JSON.stringify(data)}::jsonb
+        WHERE EXISTS (SELECT 1 FROM pages WHERE key = ${pageKey})
+        ON CONFLICT (session_id, page_key)
+        DO UPDATE SET data = excluded.data, updated_at = now()`,
+  );
+  return (kept.rowCount ?? 0) > 0;
 }
 
 /** The form's values of a page last sent by a session, with when. */

@@ -71,6 +71,16 @@ export async function publishedAddedPageRows(): Promise<AddedPageRow[]> {
   return rows;
 }
 
+/** The keys of the published pages, of the registry or the owner's, whose blocks show a form. */
+export async function publishedFormPageKeys(): Promise<string[]> {
+  const { rows } = await db().execute<{ key: string }>(
+    sql`SELECT DISTINCT pages.key FROM pages
+        JOIN pages_blocks_form AS form ON form._parent_id = pages.id
+        WHERE pages._status = 'published'`,
+  );
+  return rows.map((row) => row.key);
+}
+
 /** Both languages' slugs of the published articles, from the content engine's table. */
 export async function publishedArticleSlugs(): Promise<{ de: string; en: string }[]> {
   const { rows } = await db().execute<{ de: string; en: string }>(

@@ -15,6 +15,7 @@ import { heroVariantFor } from '@/lib/hero-variant';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { heroFor } from '@/next/content/heroes';
 import { metadataFor } from '@/lib/seo';
+import { formsOf } from '@/next/leads/forms';
 import { internalPath, longFormKeys, pathFor, type RouteKey } from '@/site/routes';
 
 /** The audience service pages show their variant's full hero, headline included. */
@@ -95,6 +96,7 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
     blocksFor(routeKey, locale),
   ]);
   const opening = blocks[0]?.kind === 'hero' ? blocks[0] : undefined;
+  const forms = await formsOf(blocks, locale);
   const fullHero = fullHeroPages.has(routeKey);
   const heroCopy =
     fullHero || audienceHeroPages.has(routeKey)
@@ -117,6 +119,7 @@ export default async function LongFormPage({ params }: { params: Promise<Params>
         blocks={opening ? blocks.slice(1) : blocks}
         intro={fullHero ? page.lead : undefined}
         locale={locale}
+        forms={forms}
       />
       {routeKey === 'caseStudies' && <FiguresLink />}
       {knowledgePages.has(routeKey) && (

@@ -1,12 +1,9 @@
 import { copyFor, sectionsFor } from '@/next/content/pages';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { issueFormTime } from '@site/core/leads/form-key';
+import { EnquirySection } from '@/components/forms/LeadSections';
+import { enquiryForm } from '@/next/leads/forms';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
-import { TitledSection } from '@/components/sections/TitledSection';
 import { parseHandover } from '@/lib/handover';
 import { internalPath } from '@/site/routes';
 import { registryPage, single, type ViewProps } from '@/components/layout/registry-page';
@@ -29,23 +26,16 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
   const calculator =
     handover.context &&
     (await sectionsFor('roiCalculator', locale)).calculators[handover.context].label;
-  const messages = await getMessages({ locale });
-  const t = await getTranslations({ locale, namespace: 'Form' });
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />
-      <TitledSection id="enquiry" title={t('title')} className="py-12" width="3xl">
-        <p className="mt-2 mb-6 text-ink-soft">{t('intro')}</p>
-        <NextIntlClientProvider messages={{ Form: messages.Form }}>
-          <ContactForm
-            formTime={await issueFormTime('enquiry')}
-            key={JSON.stringify({ prefill, handover })}
-            prefill={prefill}
-            handover={handover}
-            handoverContext={calculator}
-          />
-        </NextIntlClientProvider>
-      </TitledSection>
+      <EnquirySection
+        locale={locale}
+        form={await enquiryForm()}
+        prefill={prefill}
+        handover={handover}
+        handoverContext={calculator}
+      />
       <ContactChannels copy={copy} />
       <CallToAction
         id="contact-cta"

@@ -13,6 +13,7 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { imageOf } from '@/next/content/media';
 import { blocksFor, copyFor, pageDocumentOf } from '@/next/content/pages';
 import { previewing } from '@/next/content/preview';
+import { formsOf } from '@/next/leads/forms';
 import { notFoundMetadata } from '@/next/not-found';
 import { siteUrl } from '@/site/config';
 import {
@@ -86,6 +87,7 @@ export default async function AddedPageView({ params }: { params: Promise<Params
   setRequestLocale(locale);
   const [page, blocks] = await Promise.all([copyFor(key, locale), blocksFor(key, locale)]);
   const opening = blocks[0]?.kind === 'hero' ? blocks[0] : undefined;
+  const forms = await formsOf(blocks, locale);
   const path = published?.paths[locale];
   return (
     <>
@@ -102,7 +104,7 @@ export default async function AddedPageView({ params }: { params: Promise<Params
       ) : (
         <PageHero heading={page.heading} lead={page.lead} />
       )}
-      <PageBlocks blocks={opening ? blocks.slice(1) : blocks} locale={locale} />
+      <PageBlocks blocks={opening ? blocks.slice(1) : blocks} locale={locale} forms={forms} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { signedInStaff, toSignIn } from '@/next/backoffice/guard';
 import { keepLivePreview } from '@site/core/stores/previews';
-import { canonicalKey, isRouteKey } from '@/site/routes';
+import { addedPageKeyOf, addedPagePath, canonicalKey, isRouteKey } from '@/site/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +25,10 @@ export async function POST(request: Request): Promise<Response> {
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer(400);
   const key = String((data as { key?: unknown }).key ?? '');
-  if (!isRouteKey(key)) return answer(400);
-  await keepLivePreview(staff.sessionId, canonicalKey(key), data as Record<string, unknown>);
-  return answer(204);
+  // A page of the registry, or one the owner added (named by its key alone).
+  const page = isRouteKey(key) ? canonicalKey(key) : addedPageKeyOf(addedPagePath(key));
+  if (!page) return answer(400);
+  return answer(
+    (await keepLivePreview(staff.sessionId, page, data as Record<string, unknown>)) ? 204 : 404,
+  );
 }
