@@ -1233,6 +1233,15 @@ test.describe('the content engine inside the back office', () => {
         ).window.document.querySelector('h1')?.textContent;
       expect(await headingAt(`/added/${key}`, { cookie: `${cookie}; ${draft}` })).toBe(typed);
       expect(await headingAt(paths.de)).toBe(document.heading.de);
+      // A new page's first draft, with nothing typed yet, is previewed too.
+      const blank = await api('POST', '?draft=true', { _status: 'draft' });
+      expect(blank.status).toBe(201);
+      const first = (JSON.parse(blank.text) as { doc: { id: number; key: string } }).doc;
+      const shown = await fetch(`${site.baseUrl}/added/${first.key}`, {
+        headers: { cookie: `${cookie}; ${draft}` },
+      });
+      expect(shown.status).toBe(200);
+      expect((await api('DELETE', `/${first.id}`)).status).toBe(200);
     } finally {
       expect((await api('DELETE', `/${id}`)).status).toBe(200);
     }

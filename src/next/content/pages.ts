@@ -136,10 +136,14 @@ export async function pageFileFor(key: string, locale: Locale): Promise<PageFile
 /** The copy of a page (aliases read the page they stand for). */
 export async function copyFor(key: string, locale: Locale): Promise<PageCopy> {
   const file = await pageFileFor(key, locale);
-  // Without a heading of its own, a page of the registry shows the hero's; one the owner added, its title.
-  const headline =
-    file.meta.heading ?? (isRouteKey(key) ? await heroHeadingFor(locale) : (file.meta.title ?? ''));
-  return copyOfFile(file, locale, `The page "${key}" in ${locale}`, () => headline);
+  // Without a heading of its own, a page of the registry shows the hero's.
+  if (isRouteKey(key)) {
+    const headline = file.meta.heading ?? (await heroHeadingFor(locale));
+    return copyOfFile(file, locale, `The page "${key}" in ${locale}`, () => headline);
+  }
+  // One the owner added shows its title; its first draft, previewed, whatever she has typed yet.
+  const { title = '', description = '', heading, lead = '' } = file.meta;
+  return { title, description, heading: heading ?? title, lead };
 }
 
 /**
