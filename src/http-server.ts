@@ -33,6 +33,7 @@ import { finishPage } from '@site/core/finish-page';
 import { MAINTENANCE_OFF, maintenance } from '@site/core/maintenance';
 import { answerMedia, mediaReader } from '@site/core/media-store';
 import { answerFromCache, ResponseCache, watchContentRevision } from '@site/core/page-cache';
+import { publishedRevision } from '@site/core/published';
 import { loadBuiltPages } from '@site/core/page-policies';
 import { unreadable } from '@site/core/request-body';
 import { schedulerUrl } from '@site/core/scheduler';
@@ -196,8 +197,10 @@ refuseTunnels(server);
 server.listen(port, host, () => {
   void startFramework(server.address() as AddressInfo)
     .then(async () => {
-      stopWatchingContent = await watchContentRevision(site.cache, async () => {
+      stopWatchingContent = await watchContentRevision(site.cache, async (revision) => {
         await Promise.all([loadAddresses(), loadCompanyFacts(), loadReferences()]);
+        // The pages read the published content once per revision (src/next/content/snapshot.ts).
+        publishedRevision.value = revision;
       });
       starting = false;
       markStarted();

@@ -162,14 +162,14 @@ export function recordInto(
  */
 export async function watchContentRevision(
   cache: ResponseCache,
-  refresh: () => Promise<void> = async () => undefined,
+  refresh: (revision: number) => Promise<void> = async () => undefined,
   intervalMs = 1000,
 ): Promise<() => void> {
   let last: number | undefined;
   const check = async () => {
     try {
       const revision = await contentRevision();
-      if (cache.paused || revision !== last) await refresh();
+      if (cache.paused || revision !== last) await refresh(revision);
       if (cache.paused || (last !== undefined && revision !== last)) cache.clear();
       cache.paused = false;
       last = revision;

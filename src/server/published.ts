@@ -58,6 +58,12 @@ export const publishedAddresses: {
   redirects: ReadonlyMap<string, Moved>;
 } = { articles: [], pages: [], forms: new Set(), redirects: new Map() };
 
+/**
+ * The content revision whose published content the process holds, set by the HTTP server before
+ * it empties its page cache for it; none outside the server (a build, a test).
+ */
+export const publishedRevision: { value?: number } = {};
+
 /** What the copy's references read (`src/content/references.ts`), as published. */
 export interface PublishedReferences {
   /** Each figure's values by id, per language and part (`''`: the main value). */

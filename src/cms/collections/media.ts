@@ -128,11 +128,12 @@ const nameByContent: CollectionBeforeOperationHook = async ({ operation, req }) 
 };
 
 /**
- * Pages and articles show an image through its stored files: a changed text, or a deleted image,
- * renders them anew on every instance.
+ * Pages and articles show an image through its stored files: a new image (which a text may name
+ * already), a changed text or a deleted image renders them anew on every instance, which read the
+ * images once per content revision.
  */
-const afterChange: CollectionAfterChangeHook = async ({ operation, req, doc }) => {
-  if (operation === 'update') await moveContentRevision(req);
+const afterChange: CollectionAfterChangeHook = async ({ req, doc }) => {
+  await moveContentRevision(req);
   return doc;
 };
 

@@ -15,6 +15,7 @@ import { blogItemsOf } from '@site/core/blog';
 import { logDatabaseError } from '@site/core/db/errors';
 import { postsNow } from './posts';
 import { previewing } from './preview';
+import { publishedOnce } from './snapshot';
 
 /** How many articles the site reads at most, the newest: a decade of one a week. */
 const MAX_ARTICLES = 600;
@@ -25,15 +26,8 @@ const MAX_ARTICLES = 600;
  */
 let lastRead: Article[] | undefined;
 
-/**
- * The articles that match `where`, newest first: the published ones, or in a preview the latest
- * drafts; and whether it was a preview.
- */
-async function findArticles(
-  where: Where,
-  limit: number,
-): Promise<{ articles: Article[]; draft: boolean }> {
-  const draft = await previewing();
+/** The articles that match `where`, oldest first: the published ones, or (`draft`) the latest drafts. */
+async function findArticles(where: Where, limit: number, draft: boolean): Promise<Article[]> {
   const payload = await getPayload({ config });
   const { docs } = await payload.find({
     collection: 'articles',
@@ -44,16 +38,15 @@ async function findArticles(
     draft,
     overrideAccess: true,
   });
-  return { articles: docs.map(articleOfDocument), draft };
+  return docs.map(articleOfDocument).reverse();
 }
 
 export const articlesNow = cache(async (): Promise<Article[]> => {
   await connection();
   try {
-    const { articles, draft } = await findArticles({}, MAX_ARTICLES);
-    articles.reverse();
-    if (!draft) lastRead = articles;
-    return articles;
+    if (await previewing()) return await findArticles({}, MAX_ARTICLES, true);
+    lastRead = await publishedOnce('articles', () => findArticles({}, MAX_ARTICLES, false));
+    return lastRead;
   } catch (error) {
     logDatabaseError('Reading the articles (shown as last read meanwhile)', error);
     return lastRead ?? seedArticles();
@@ -61,14 +54,15 @@ export const articlesNow = cache(async (): Promise<Article[]> => {
 });
 
 /**
- * The article whose slug in `locale` is `slug`: one row read, so that an address of an article's
- * shape that names none costs no more than a page.
+ * The article whose slug in `locale` is `slug`: among the published ones, or in a preview its
+ * latest draft (one row read).
  */
 export async function articleAt(locale: Locale, slug: string): Promise<Article | undefined> {
   await connection();
   try {
-    const { articles } = await findArticles({ [`slug.${locale}`]: { equals: slug } }, 1);
-    return articles[0];
+    if (await previewing())
+      return (await findArticles({ [`slug.${locale}`]: { equals: slug } }, 1, true))[0];
+    return (await articlesNow()).find((article) => article.slug[locale] === slug);
   } catch (error) {
     logDatabaseError('Reading an article (shown as last read meanwhile)', error);
     return (lastRead ?? seedArticles()).find((article) => article.slug[locale] === slug);

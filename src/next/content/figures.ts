@@ -16,6 +16,7 @@ import {
 } from '@/cms/figure-document';
 import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
+import { publishedOnce } from './snapshot';
 
 interface FiguresNow {
   readonly figures: readonly Figure[];
@@ -30,31 +31,35 @@ interface FiguresNow {
  */
 let lastRead: FiguresNow = { figures, levers: defaultLeverValues, keys: new Map() };
 
+/** The figures' documents, published or (`draft`) the latest drafts. */
+async function readFigures(draft: boolean): Promise<FiguresNow> {
+  const payload = await getPayload({ config });
+  const { docs } = await payload.find({
+    collection: 'figures',
+    where: draft ? {} : { _status: { equals: 'published' } },
+    limit: figures.length,
+    depth: 0,
+    draft,
+    overrideAccess: true,
+  });
+  const byKey = new Map<string, FigureDocumentData>(docs.map((doc) => [doc.key, doc]));
+  return {
+    figures: figures.map((figure) => {
+      const doc = byKey.get(figure.id);
+      return doc ? figureOfDocument(figure, doc) : figure;
+    }),
+    levers: leverValuesOfDocuments(docs),
+    keys: new Map(docs.map((doc) => [doc.id, doc.key])),
+  };
+}
+
 const figuresNow = cache(async (): Promise<FiguresNow> => {
   await connection();
   try {
-    const draft = await previewing();
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'figures',
-      where: draft ? {} : { _status: { equals: 'published' } },
-      limit: figures.length,
-      depth: 0,
-      draft,
-      overrideAccess: true,
-    });
-    const byKey = new Map<string, FigureDocumentData>(docs.map((doc) => [doc.key, doc]));
-    const read: FiguresNow = {
-      figures: figures.map((figure) => {
-        const doc = byKey.get(figure.id);
-        return doc ? figureOfDocument(figure, doc) : figure;
-      }),
-      levers: leverValuesOfDocuments(docs),
-      keys: new Map(docs.map((doc) => [doc.id, doc.key])),
-    };
+    if (await previewing()) return await readFigures(true);
     // A draft is never what a visitor is shown while the database is away.
-    if (!draft) lastRead = read;
-    return read;
+    lastRead = await publishedOnce('figures', () => readFigures(false));
+    return lastRead;
   } catch (error) {
     logDatabaseError('Reading the figures (shown as last read meanwhile)', error);
     return lastRead;

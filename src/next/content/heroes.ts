@@ -12,6 +12,7 @@ import type { HeroVariant } from '@/lib/hero-variant';
 import { heroOfDocument, type HeroDocumentData } from '@/cms/hero-document';
 import { logDatabaseError } from '@site/core/db/errors';
 import { previewing } from './preview';
+import { publishedOnce } from './snapshot';
 import { referenceFiller } from '@/content/references';
 
 /**
@@ -25,18 +26,22 @@ const heroDocuments = cache(async (): Promise<ReadonlyMap<string, HeroDocumentDa
   await connection();
   try {
     const draft = await previewing();
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'heroes',
-      where: draft ? {} : { _status: { equals: 'published' } },
-      limit: Object.keys(heroes).length,
-      depth: 0,
-      draft,
-      overrideAccess: true,
-    });
-    const read = new Map<string, HeroDocumentData>(docs.map((doc) => [doc.key, doc]));
+    const find = async () => {
+      const payload = await getPayload({ config });
+      const { docs } = await payload.find({
+        collection: 'heroes',
+        where: draft ? {} : { _status: { equals: 'published' } },
+        limit: Object.keys(heroes).length,
+        depth: 0,
+        draft,
+        overrideAccess: true,
+      });
+      return new Map<string, HeroDocumentData>(docs.map((doc) => [doc.key, doc]));
+    };
+    if (draft) return await find();
+    const read = await publishedOnce('heroes', find);
     // A draft is never what a visitor is shown while the database is away.
-    if (!draft) for (const [key, doc] of read) lastRead.set(key, doc);
+    for (const [key, doc] of read) lastRead.set(key, doc);
     return read;
   } catch (error) {
     logDatabaseError('Reading the heroes (shown as last read meanwhile)', error);

@@ -1,6 +1,6 @@
 /**
  * The owner's images as pages show them (`src/lib/media.ts`): read by their number once per
- * request; while the database is away, as this process last read them.
+ * content revision (`./snapshot.ts`); while the database is away, as this process last read them.
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
@@ -8,21 +8,24 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { pictureOf, type MediaDocument, type Picture } from '@/lib/media';
 import { logDatabaseError } from '@site/core/db/errors';
+import { publishedOnce } from './snapshot';
 
 const lastRead = new Map<number, MediaDocument>();
 const lastReadByName = new Map<string, MediaDocument>();
 
 const imageDocument = cache(async (id: number): Promise<MediaDocument | undefined> => {
   try {
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'media',
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
+    const doc = await publishedOnce(`image ${id}`, async () => {
+      const payload = await getPayload({ config });
+      const { docs } = await payload.find({
+        collection: 'media',
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      });
+      return docs[0];
     });
-    const doc = docs[0];
     if (doc) lastRead.set(id, doc);
     else lastRead.delete(id);
     return doc;
@@ -64,14 +67,18 @@ export async function picturesNamed(
   let docs: MediaDocument[];
   if (!names.length) return new Map();
   try {
-    const payload = await getPayload({ config });
-    ({ docs } = await payload.find({
-      collection: 'media',
-      where: { filename: { in: names } },
-      limit: names.length,
-      depth: 0,
-      overrideAccess: true,
-    }));
+    docs = await publishedOnce(`images named ${names.join(' ')}`, async () => {
+      const payload = await getPayload({ config });
+      return (
+        await payload.find({
+          collection: 'media',
+          where: { filename: { in: names } },
+          limit: names.length,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs;
+    });
     for (const name of names) lastReadByName.delete(name);
     for (const doc of docs) if (doc.filename) lastReadByName.set(doc.filename, doc);
   } catch (error) {

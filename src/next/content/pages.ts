@@ -33,6 +33,7 @@ import { figureKeys, publishedFigures } from './figures';
 import { heroHeadingFor } from './heroes';
 import { pictureFor } from './media';
 import { previewSession } from './preview';
+import { publishedOnce } from './snapshot';
 import { livePreviewOf } from '@site/core/stores/previews';
 import { documentOfFormValues } from '@/cms/form-values';
 import { Pages } from '@/cms/collections/pages';
@@ -93,23 +94,28 @@ const pageDocument = cache(async (key: string): Promise<PageDocumentData> => {
   try {
     const session = await previewSession();
     const draft = session !== undefined;
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: {
-        key: { equals: canonical },
-        ...(draft ? {} : { _status: { equals: 'published' } }),
-      },
-      limit: 1,
-      depth: 0,
-      draft,
-      overrideAccess: true,
-    });
-    const doc = docs[0];
-    if (!doc) throw new Error(`The content engine holds no page "${canonical}"`);
+    const find = async () => {
+      const payload = await getPayload({ config });
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: {
+          key: { equals: canonical },
+          ...(draft ? {} : { _status: { equals: 'published' } }),
+        },
+        limit: 1,
+        depth: 0,
+        draft,
+        overrideAccess: true,
+      });
+      const doc = docs[0];
+      if (!doc) throw new Error(`The content engine holds no page "${canonical}"`);
+      return doc;
+    };
+    if (session !== undefined) return asTyped(await find(), session, canonical);
+    const doc = await publishedOnce(`page ${canonical}`, find);
     // A draft is never what a visitor is shown while the database is away.
-    if (!draft) lastRead.set(canonical, doc);
-    return session === undefined ? doc : asTyped(doc, session, canonical);
+    lastRead.set(canonical, doc);
+    return doc;
   } catch (error) {
     logDatabaseError(`Reading the page "${canonical}" (shown as last read meanwhile)`, error);
     const known = lastRead.get(canonical);
@@ -154,14 +160,18 @@ export async function copyFor(key: string, locale: Locale): Promise<PageCopy> {
 async function pageAddresses(ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   try {
-    const payload = await getPayload({ config });
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { id: { in: ids } },
-      limit: ids.length,
-      depth: 0,
-      overrideAccess: true,
-      select: { key: true },
+    const docs = await publishedOnce(`page keys ${ids.join(' ')}`, async () => {
+      const payload = await getPayload({ config });
+      return (
+        await payload.find({
+          collection: 'pages',
+          where: { id: { in: ids } },
+          limit: ids.length,
+          depth: 0,
+          overrideAccess: true,
+          select: { key: true },
+        })
+      ).docs;
     });
     return new Map(
       docs.flatMap((doc): [number, string][] => {
