@@ -1,8 +1,16 @@
 /**
  * What the two forms that bring in leads need from the server at the moment of a request, as
- * their views take it (`src/components/forms/LeadSections.tsx`); read by `src/next/leads/forms.ts`.
+ * their views take it (`src/components/forms/EnquirySection.tsx`, `BookingFormSection.tsx`); read by `src/next/leads/forms.ts`.
  */
+import type { Locale } from '@/i18n/locales';
 import type { SlotOption } from './slot-labels';
+
+/** Heading and intro of a form's section; the site's own unless the owner wrote others. */
+export interface SectionTexts {
+  readonly locale: Locale;
+  readonly heading?: string;
+  readonly intro?: string;
+}
 
 export interface EnquiryFormData {
   readonly formTime: string;

@@ -1,6 +1,6 @@
 import { copyFor, sectionsFor } from '@/next/content/pages';
 import { Check } from 'lucide-react';
-import { BookingFormSection } from '@/components/forms/LeadSections';
+import { BookingFormSection } from '@/components/forms/BookingFormSection';
 import { bookingForm } from '@/next/leads/forms';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';

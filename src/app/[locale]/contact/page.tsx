@@ -1,5 +1,5 @@
 import { copyFor, sectionsFor } from '@/next/content/pages';
-import { EnquirySection } from '@/components/forms/LeadSections';
+import { EnquirySection } from '@/components/forms/EnquirySection';
 import { enquiryForm } from '@/next/leads/forms';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { ContactChannels } from '@/components/sections/ContactChannels';
