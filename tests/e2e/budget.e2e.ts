@@ -27,16 +27,3 @@ test.describe('the stylesheet in a page', () => {
       }
   });
 });
-
-test('loads a form’s scripts only on a page that shows the form', async () => {
-  const filesOf = async (path: string) =>
-    scriptsOf(await (await fetch(`${baseUrl}${path}`)).text()).files;
-  const home = await filesOf('/');
-  const contact = await filesOf('/contact');
-  const booking = await filesOf('/book-consultation');
-  const blocks = await filesOf('/embedded-insurance-strategy');
-  const formsOnly = [...contact, ...booking].filter((file) => !home.includes(file));
-  expect(formsOnly.length).toBeGreaterThan(0);
-  expect(blocks.filter((file) => formsOnly.includes(file))).toEqual([]);
-  expect(contact.filter((file) => !booking.includes(file) && !home.includes(file))).not.toEqual([]);
-});

@@ -6,7 +6,8 @@ import { Picture } from '@/components/ui/Picture';
 import { Prose } from '@/components/ui/Prose';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
-import dynamic from 'next/dynamic';
+import { BookingFormSection } from '@/components/forms/BookingFormSection';
+import { EnquirySection } from '@/components/forms/EnquirySection';
 import type { BlockForms } from '@/lib/lead-forms';
 import { pathFor } from '@/site/routes';
 import type { Locale } from '@/i18n/locales';
@@ -250,17 +251,6 @@ function CardsBlock({ block, id }: { block: Of<'cards'>; id: string }) {
     </WideSection>
   );
 }
-
-/**
- * The forms, imported when a page shows one: their scripts load with the pages that show them,
- * not with every page made of blocks.
- */
-const EnquirySection = dynamic(() =>
-  import('@/components/forms/EnquirySection').then((module) => module.EnquirySection),
-);
-const BookingFormSection = dynamic(() =>
-  import('@/components/forms/BookingFormSection').then((module) => module.BookingFormSection),
-);
 
 /**
  * The contact page's or the booking page's form, as there: the only block with the browser's

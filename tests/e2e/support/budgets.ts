@@ -27,10 +27,9 @@ export function limitOf(name: string): number {
 }
 
 /** The scripts a page's HTML loads, as the build holds them compressed, and their sum in KiB. */
-export function scriptsOf(html: string): { total: number; listing: string; files: string[] } {
+export function scriptsOf(html: string): { total: number; listing: string } {
   const scripts = pageScripts(html, root);
   return {
-    files: scripts.map((script) => path.basename(script.source)),
     total: scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024,
     listing: scripts
       .map((script) => `${path.basename(script.source)} ${(script.bytes / 1024).toFixed(1)} KiB`)
