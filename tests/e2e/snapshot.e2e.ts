@@ -30,7 +30,8 @@ test.describe('the published content, held in memory', () => {
 
   /**
    * How often the content engine's tables have been read, once every server process has reported
-   * its reads: a backend reports them within a second of going idle.
+   * its reads: a backend that reported less than a second before reports again within ten seconds
+   * of going idle (PostgreSQL's `PGSTAT_IDLE_INTERVAL`), so the count must stay put for longer.
    */
   async function contentReads(): Promise<number> {
     const read = async () => {
@@ -42,11 +43,12 @@ test.describe('the published content, held in memory', () => {
       return Number(rows[0]?.reads);
     };
     let last = await read();
+    let since = Date.now();
     for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const now = await read();
-      if (now === last) return now;
-      last = now;
+      if (now !== last) [last, since] = [now, Date.now()];
+      else if (Date.now() - since > 11_000) return now;
     }
   }
 
@@ -69,11 +71,26 @@ test.describe('the published content, held in memory', () => {
         await response.text();
       }
     };
-    // The first renders of this revision read it.
+    // The server looks at the content revision every second; the import at its start moves it.
+    // Once it has stayed put for longer than that, the first renders of it read the content.
+    const revision = async () =>
+      (
+        await pool.query<{ revision: string }>(
+          'SELECT content_revision AS revision FROM site_state',
+        )
+      ).rows[0]?.revision;
+    let settled = await revision();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const now = await revision();
+      if (now === settled) break;
+      settled = now;
+    }
     await render(0);
     const before = await contentReads();
     await render(1);
     await render(2);
     expect(await contentReads()).toBe(before);
+    expect(await revision()).toBe(settled);
   });
 });
