@@ -8,6 +8,7 @@ const ALONE = [
   'hostile.e2e.ts',
   'instances.e2e.ts',
   'privacy.e2e.ts',
+  'typing.e2e.ts',
 ];
 
 /**
