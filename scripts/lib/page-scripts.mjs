@@ -1,5 +1,5 @@
-// The scripts a page's HTML loads in a modern browser (`noModule` polyfills left out), with their
-// gzip sizes read from a Next.js build. Used by the JavaScript budget test and by `npm run bench`.
+// The scripts a page loads in a modern browser (`noModule` polyfills left out), with their gzip
+// sizes read from a Next.js build. Used by the JavaScript budget test and by `npm run bench`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +14,14 @@ function scriptSources(html) {
   return sources;
 }
 
-/** Each script of the page with its gzip size (level 6) from the build in `root/.next`. */
+/** Each script of the page's HTML with its gzip size (level 6) from the build in `root/.next`. */
 export function pageScripts(html, root) {
-  return scriptSources(html).map((source) => {
+  return builtScripts(scriptSources(html), root);
+}
+
+/** Each of `sources` (`static/…js`) with its gzip size (level 6) from the build in `root/.next`. */
+export function builtScripts(sources, root) {
+  return sources.map((source) => {
     const code = readFileSync(path.join(root, '.next', source));
     return { source, code, bytes: gzipSync(code, { level: 6 }).length };
   });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl } from './support/site';
-import { budgets, limitOf, scriptsOf } from './support/budgets';
+import { hydrated, sharedBrowser } from './support/browser';
+import { budgets, fetchedScripts, FORMS_CODE, limitOf, scriptsOf } from './support/budgets';
+
+const session = sharedBrowser();
 
 test.describe('JavaScript budget (bench/budgets.json)', () => {
   for (const template of budgets.templates) {
@@ -14,6 +17,20 @@ test.describe('JavaScript budget (bench/budgets.json)', () => {
       });
     }
   }
+});
+
+test.describe('a page made of blocks', () => {
+  test('fetches none of the forms’ code when it shows no form, however long it is open', async () => {
+    const template = budgets.templates.find((each) => each.name === 'Long-form page');
+    for (const locale of ['de', 'en'] as const) {
+      const { page } = await session.open();
+      const scripts = fetchedScripts(page);
+      await page.goto(`${baseUrl}${template?.[locale] ?? ''}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const { code, listing } = scripts();
+      expect(code.includes(FORMS_CODE), listing).toBe(false);
+    }
+  });
 });
 
 test.describe('the stylesheet in a page', () => {

@@ -8,6 +8,11 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { BookingFormSection } from '@/components/forms/BookingFormSection';
 import { EnquirySection } from '@/components/forms/EnquirySection';
+import {
+  LazyBookingSection,
+  LazyContactForm,
+  LazySchedulerEmbed,
+} from '@/components/forms/lazy-forms';
 import type { BlockForms } from '@/lib/lead-forms';
 import { pathFor } from '@/site/routes';
 import type { Locale } from '@/i18n/locales';
@@ -267,8 +272,17 @@ function FormBlock({
 }) {
   const texts = { locale, heading: block.heading, intro: block.intro };
   if (block.form === 'booking')
-    return forms.booking ? <BookingFormSection {...texts} form={forms.booking} channels /> : null;
-  return forms.contact ? <EnquirySection {...texts} form={forms.contact} /> : null;
+    return forms.booking ? (
+      <BookingFormSection
+        {...texts}
+        form={forms.booking}
+        parts={{ Booking: LazyBookingSection, Scheduler: LazySchedulerEmbed }}
+        channels
+      />
+    ) : null;
+  return forms.contact ? (
+    <EnquirySection {...texts} form={forms.contact} Form={LazyContactForm} />
+  ) : null;
 }
 
 /** One block; `id` anchors its heading, unique on the page. */

@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { BookingSection } from '@/components/forms/BookingForm';
-import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
+import type { BookingSection } from '@/components/forms/BookingForm';
+import type { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { TitledSection } from '@/components/sections/TitledSection';
 import type { BookingFormData, SectionTexts } from '@/lib/lead-forms';
@@ -10,16 +11,27 @@ import { sectionsFor } from '@/next/content/pages';
 /**
  * The booking form with the times free at this request, after the owner's scheduler if she
  * embeds one. Without the database it says so and lists the other ways to reach her, at once
- * when `channels` is set (on a page that does not list them anyway).
+ * when `channels` is set (on a page that does not list them anyway). `parts` are the form and the
+ * scheduler: as imported, or as a block the lazy ones (`./lazy-forms`), whose code only a page with
+ * the form fetches.
  */
 export async function BookingFormSection({
   locale,
   heading,
   intro,
   form,
+  parts: { Booking, Scheduler },
   channels = false,
   className = 'py-12',
-}: SectionTexts & { form: BookingFormData; channels?: boolean; className?: string }) {
+}: SectionTexts & {
+  form: BookingFormData;
+  parts: {
+    Booking: ComponentType<Parameters<typeof BookingSection>[0]>;
+    Scheduler: ComponentType<Parameters<typeof SchedulerEmbed>[0]>;
+  };
+  channels?: boolean;
+  className?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const messages = await getMessages({ locale });
   return (
@@ -41,15 +53,9 @@ export async function BookingFormSection({
             Scheduler: messages.Scheduler,
           }}
         >
-          {form.scheduler && (
-            <SchedulerEmbed url={form.scheduler.url} mailto={form.scheduler.mailto} />
-          )}
+          {form.scheduler && <Scheduler url={form.scheduler.url} mailto={form.scheduler.mailto} />}
           {form.slots ? (
-            <BookingSection
-              slots={form.slots}
-              phoneForCall={form.phoneForCall}
-              formTime={form.formTime}
-            />
+            <Booking slots={form.slots} phoneForCall={form.phoneForCall} formTime={form.formTime} />
           ) : (
             <p role="status" className="rounded-lg bg-surface p-6">
               {t('unavailable')}

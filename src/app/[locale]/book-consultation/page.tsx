@@ -1,6 +1,8 @@
 import { copyFor, sectionsFor } from '@/next/content/pages';
 import { Check } from 'lucide-react';
+import { BookingSection } from '@/components/forms/BookingForm';
 import { BookingFormSection } from '@/components/forms/BookingFormSection';
+import { SchedulerEmbed } from '@/components/forms/SchedulerEmbed';
 import { bookingForm } from '@/next/leads/forms';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { PageHero } from '@/components/sections/PageHero';
@@ -28,7 +30,12 @@ async function BookingView({ routeKey, locale }: ViewProps) {
         </ul>
         <p className="mt-6 rounded-lg bg-surface p-4 text-ink">{intro.note}</p>
       </TitledSection>
-      <BookingFormSection locale={locale} form={await bookingForm(locale)} className="pb-12" />
+      <BookingFormSection
+        locale={locale}
+        form={await bookingForm(locale)}
+        parts={{ Booking: BookingSection, Scheduler: SchedulerEmbed }}
+        className="pb-12"
+      />
       <ContactChannels copy={await sectionsFor('contact', locale)} />
     </>
   );

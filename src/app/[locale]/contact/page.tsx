@@ -1,4 +1,5 @@
 import { copyFor, sectionsFor } from '@/next/content/pages';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { EnquirySection } from '@/components/forms/EnquirySection';
 import { enquiryForm } from '@/next/leads/forms';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -32,6 +33,7 @@ async function ContactView({ routeKey, locale, query }: ViewProps) {
       <EnquirySection
         locale={locale}
         form={await enquiryForm()}
+        Form={ContactForm}
         prefill={prefill}
         handover={handover}
         handoverContext={calculator}
