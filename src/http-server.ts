@@ -33,6 +33,7 @@ import { finishPage } from '@site/core/finish-page';
 import { MAINTENANCE_OFF, maintenance } from '@site/core/maintenance';
 import { answerMedia, mediaReader } from '@site/core/media-store';
 import { answerFromCache, ResponseCache, watchContentRevision } from '@site/core/page-cache';
+import { pageRenewal } from '@site/core/page-renewal';
 import { publishedRevision } from '@site/core/published';
 import { loadBuiltPages } from '@site/core/page-policies';
 import { unreadable } from '@site/core/request-body';
@@ -98,19 +99,44 @@ async function fromStaff(req: IncomingMessage, maintenanceOn: boolean): Promise<
  * Until the content engine has started (its tables made, the repository's content imported), the
  * site is starting: the health check answers 503 and every other request waits. The framework
  * starts its instrumentation, and with it the engine (src/instrumentation.ts), at its first
- * request; the server sends that request to itself, marked with a key no one else knows.
+ * request; the server sends that request to itself, marked with a key no one else knows. With the
+ * same key it asks itself for the pages it renews after a publication (src/server/page-renewal.ts).
  */
 const START_HEADER = 'x-site-start';
-const startKey = randomBytes(18).toString('base64url');
+const RENEW_HEADER = 'x-site-renew';
+const ownKey = randomBytes(18).toString('base64url');
 let starting = true;
 let markStarted = () => {};
 const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
+let address: AddressInfo | undefined;
+/** Visitors' requests in flight, which the renewal of pages lets go first. */
+let visitors = 0;
+const renewal = pageRenewal(
+  site.cache,
+  async (key) => {
+    if (!address) return;
+    // The cache's key: the accepted encodings, then the path.
+    const space = key.indexOf(' ');
+    await askItself(address, {
+      method: 'GET',
+      path: key.slice(space + 1),
+      headers: { 'accept-encoding': key.slice(0, space), [RENEW_HEADER]: ownKey },
+    });
+  },
+  () => visitors > 0,
+);
 
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of headers) res.setHeader(name, value);
-  const startRequest = starting && req.headers[START_HEADER] === startKey;
+  const startRequest = starting && req.headers[START_HEADER] === ownKey;
+  const renewing = req.headers[RENEW_HEADER] === ownKey;
+  delete req.headers[RENEW_HEADER];
+  if (!renewing) {
+    visitors += 1;
+    res.once('close', () => (visitors -= 1));
+  }
   if (starting && !startRequest) {
     if (req.url === '/healthz') return answerStarting(res);
     await started;
@@ -127,7 +153,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   if (answerStaticAsset(staticAssets, req, res)) return;
   if (await answerMedia(readMedia, req, res)) return;
   if (answerNoScriptPixel(req, res)) return;
-  countPageView(req, res);
+  if (!renewing) countPageView(req, res);
   // The start request reaches the framework in maintenance mode too.
   const state = startRequest ? MAINTENANCE_OFF : await maintenance();
   const staff = await fromStaff(req, state.on);
@@ -137,7 +163,11 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   for (const [name, value] of Object.entries(plan.headers)) res.setHeader(name, value);
   if (await answerBackofficeGate(req, res, () => sessionOf(req))) return;
   if (answerBusyUpload(req, res)) return;
-  if (plan.cacheKey && answerFromCache(site.cache, plan.cacheKey, req, res)) return;
+  if (plan.cacheKey && !renewing) {
+    const answered = answerFromCache(site.cache, plan.cacheKey, req, res);
+    if (answered === 'stale') renewal.asked(plan.cacheKey);
+    if (answered) return;
+  }
   finishPage(req, res, plan, site);
   try {
     // A preview shows the drafts, the company facts' included.
@@ -148,17 +178,18 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   }
 }
 
-/** The framework's first request, the home page asked for by the server itself: its status. */
-function askItself({ address, family, port: bound }: AddressInfo): Promise<number> {
-  const any = address === '::' || address === '0.0.0.0';
+/** A request of the server to itself (its first, a renewed page): the answer's status. */
+function askItself(
+  { address: bound, family, port: boundPort }: AddressInfo,
+  ask: { method: string; path: string; headers: Record<string, string> },
+): Promise<number> {
+  const any = bound === '::' || bound === '0.0.0.0';
   return new Promise((resolve, reject) => {
     request(
       {
-        host: any ? (family === 'IPv6' ? '::1' : '127.0.0.1') : address,
-        port: bound,
-        method: 'HEAD',
-        path: '/',
-        headers: { [START_HEADER]: startKey },
+        host: any ? (family === 'IPv6' ? '::1' : '127.0.0.1') : bound,
+        port: boundPort,
+        ...ask,
         agent: false,
       },
       (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
@@ -172,9 +203,13 @@ function askItself({ address, family, port: bound }: AddressInfo): Promise<numbe
  * Starts the framework and with it the content engine; until the home page answers without a
  * server error (the database away while the engine starts), it asks again every two seconds.
  */
-async function startFramework(address: AddressInfo): Promise<void> {
+async function startFramework(bound: AddressInfo): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const status = await askItself(address);
+    const status = await askItself(bound, {
+      method: 'HEAD',
+      path: '/',
+      headers: { [START_HEADER]: ownKey },
+    });
     if (status < 500) return;
     if (attempt === 1)
       console.error(
@@ -195,13 +230,18 @@ const server = createServer(
 );
 refuseTunnels(server);
 server.listen(port, host, () => {
-  void startFramework(server.address() as AddressInfo)
+  address = server.address() as AddressInfo;
+  void startFramework(address)
     .then(async () => {
-      stopWatchingContent = await watchContentRevision(site.cache, async (revision) => {
-        await Promise.all([loadAddresses(), loadCompanyFacts(), loadReferences()]);
-        // The pages read the published content once per revision (src/next/content/snapshot.ts).
-        publishedRevision.value = revision;
-      });
+      stopWatchingContent = await watchContentRevision(
+        site.cache,
+        async (revision) => {
+          await Promise.all([loadAddresses(), loadCompanyFacts(), loadReferences()]);
+          // The pages read the published content once per revision (src/next/content/snapshot.ts).
+          publishedRevision.value = revision;
+        },
+        () => renewal.start(),
+      );
       starting = false;
       markStarted();
       const where = host ? (host.includes(':') ? `[${host}]` : host) : 'localhost';

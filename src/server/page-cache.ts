@@ -1,9 +1,11 @@
 /**
  * Public pages are rendered per request from the content the owner published
  * (`src/next/content/pages.ts`), and from their URL. The HTTP server keeps its recent responses
- * and answers the next visitor of the same URL from memory, until content is published again:
- * every instance empties its cache when the content revision moves (`watchContentRevision`), and
- * a response rendered while it moved is not kept. Pages for one visitor alone are never kept.
+ * and answers the next visitor of the same URL from memory. When content is published (the
+ * content revision moves, `watchContentRevision`), the pages visitors come back to still answer
+ * with the former content while each is rendered again in the background
+ * (`src/server/page-renewal.ts`), for `staleForMs` at most; the rest is forgotten. A response
+ * rendered while the revision moved is not kept. Pages for one visitor alone are never kept.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,40 +28,77 @@ interface Entry {
   body: Buffer;
 }
 
+/** A response, the generation of content it was rendered from, how often it answered. */
+interface Stored extends Entry {
+  generation: number;
+  hits: number;
+}
+
 /** The most recently used responses up to a total size; the oldest give way first. */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Stored>();
   private bytes = 0;
-  /** Moves each time the cache is emptied; a response begun before keeps out of it. */
-  private emptied = 0;
+  /** Moves with each publication; a response begun before keeps out of the cache. */
+  private current = 0;
+  private movedAt = 0;
   /** While the content cannot be read, pages may show content as last read: none is kept. */
   paused = false;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    /** How long after a publication a response of the former content may still answer. */
+    private readonly staleForMs = 30_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get generation(): number {
-    return this.emptied;
+    return this.current;
   }
 
+  /**
+   * Content was published. The pages (HTML, no query) that answered visitors again since they were
+   * kept answer as they are until renewed (`staleForMs` at most); the rest is forgotten, and
+   * rendered for its next visitor.
+   */
+  moveOn(): void {
+    for (const [key, entry] of this.entries)
+      if (
+        entry.hits === 0 ||
+        key.includes('?') ||
+        !String(entry.headers['content-type'] ?? '').startsWith('text/html')
+      )
+        this.delete(key);
+    this.current += 1;
+    this.movedAt = this.now();
+  }
+
+  /** Forgets every response (the content could not be read for a while). */
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
-    this.emptied += 1;
+    this.moveOn();
   }
 
-  get(key: string): Entry | undefined {
+  /** The response kept for `key`, and whether it is of the current content. */
+  get(key: string): (Entry & { fresh: boolean }) | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+    if (!entry) return undefined;
+    const fresh = entry.generation === this.current;
+    if (!fresh && this.now() - this.movedAt > this.staleForMs) {
+      this.delete(key);
+      return undefined;
     }
-    return entry;
+    entry.hits += 1;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { ...entry, fresh };
   }
 
-  set(key: string, entry: Entry): void {
-    if (this.paused || entry.body.length > this.maxBytes / 8) return;
+  /** Keeps `entry`, rendered from content of `generation` (the current one unless given). */
+  set(key: string, entry: Entry, generation = this.current): void {
+    if (this.paused || generation !== this.current || entry.body.length > this.maxBytes / 8) return;
     this.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { ...entry, generation, hits: 0 });
     this.bytes += entry.body.length;
     for (const [oldest, { body }] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -72,6 +111,24 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** Whether the response kept for `key` is of former content. */
+  isStale(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.generation !== this.current;
+  }
+
+  /** The keys whose response is of former content, the most recently used first. */
+  staleKeys(): string[] {
+    const keys: string[] = [];
+    for (const [key, entry] of this.entries) if (entry.generation !== this.current) keys.push(key);
+    return keys.reverse();
+  }
+
+  /** Forgets the response for `key` if it is of former content. */
+  dropStale(key: string): void {
+    if (this.isStale(key)) this.delete(key);
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -80,28 +137,31 @@ export class ResponseCache {
   }
 }
 
-/** Answers from the cache; `false` when there is nothing stored for the key. */
+/**
+ * Answers from the cache: `false` when there is nothing stored for the key, `'stale'` when the
+ * answer was of former content (its page is to be rendered again), `true` otherwise.
+ */
 export function answerFromCache(
   cache: ResponseCache,
   key: string,
   req: Pick<IncomingMessage, 'headers'>,
   res: ServerResponse,
-): boolean {
+): boolean | 'stale' {
   const entry = cache.get(key);
   if (!entry) return false;
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader('X-Page-Cache', 'hit');
+  res.setHeader('X-Page-Cache', entry.fresh ? 'hit' : 'stale');
   if (req.headers['if-none-match'] === entry.headers.etag) {
     for (const name of ['content-encoding', 'content-type', 'content-security-policy'])
       res.removeHeader(name);
     res.writeHead(304);
     res.end();
-    return true;
+  } else {
+    res.setHeader('Content-Length', entry.body.length);
+    res.writeHead(entry.status);
+    res.end(entry.body);
   }
-  res.setHeader('Content-Length', entry.body.length);
-  res.writeHead(entry.status);
-  res.end(entry.body);
-  return true;
+  return entry.fresh || 'stale';
 }
 
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
@@ -139,7 +199,6 @@ export function recordInto(
   const generation = cache.generation;
   res.once('finish', () => {
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-    if (cache.generation !== generation) return;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || perResponseHeaders.has(name) || name === 'x-page-cache') continue;
@@ -149,20 +208,22 @@ export function recordInto(
     headers['cache-control'] = PUBLIC_PAGE_CACHING;
     headers.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     finish(headers, body);
-    cache.set(key, { status: res.statusCode, headers, body });
+    cache.set(key, { status: res.statusCode, headers, body }, generation);
   });
 }
 
 /**
- * Empties `cache` whenever the content revision moves (read every `intervalMs`), after `refresh`
- * has read what every render needs of the new content (the articles' paths, the company facts);
- * answers a stop function once the first check is done. While the revision cannot be read, the
- * cache answers with what it holds and keeps nothing new (pages rendered meanwhile may show
- * content as last read); once it can be read again, the cache starts afresh. The log says so once.
+ * Moves `cache` on whenever the content revision moves (read every `intervalMs`), after `refresh`
+ * has read what every render needs of the new content (the articles' paths, the company facts),
+ * and then calls `moved`; answers a stop function once the first check is done. While the
+ * revision cannot be read, the cache answers with what it holds and keeps nothing new (pages
+ * rendered meanwhile may show content as last read); once it can be read again, the cache starts
+ * afresh. The log says so once.
  */
 export async function watchContentRevision(
   cache: ResponseCache,
   refresh: (revision: number) => Promise<void> = async () => undefined,
+  moved: () => void = () => undefined,
   intervalMs = 1000,
 ): Promise<() => void> {
   let last: number | undefined;
@@ -170,7 +231,11 @@ export async function watchContentRevision(
     try {
       const revision = await contentRevision();
       if (cache.paused || revision !== last) await refresh(revision);
-      if (cache.paused || (last !== undefined && revision !== last)) cache.clear();
+      if (cache.paused) cache.clear();
+      else if (last !== undefined && revision !== last) {
+        cache.moveOn();
+        moved();
+      }
       cache.paused = false;
       last = revision;
     } catch (error) {

@@ -3,6 +3,7 @@ import { pageCacheKey } from '@/lib/request-plan';
 import { ResponseCache } from '@/server/page-cache';
 
 const entry = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
+const page = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.alloc(100) };
 
 describe('response cache', () => {
   it('keeps the most recently used responses within its size, dropping the oldest first', () => {
@@ -22,14 +23,46 @@ describe('response cache', () => {
     expect(cache.get('big')).toBeUndefined();
   });
 
-  it('empties at once when content is published, and moves its generation', () => {
+  it('answers with a page of the former content after a publication until renewed, for a while at most', () => {
+    let now = 0;
+    const cache = new ResponseCache(1000, 30_000, () => now);
+    for (const key of [' /a', ' /b']) {
+      cache.set(key, page);
+      cache.get(key);
+    }
+    const before = cache.generation;
+    cache.moveOn();
+    expect(cache.generation).not.toBe(before);
+    expect(cache.get(' /a')?.fresh).toBe(false);
+    expect(cache.staleKeys()).toEqual([' /a', ' /b']);
+    // A response rendered from the former content is not kept; one from the new content is.
+    cache.set(' /a', page, before);
+    expect(cache.isStale(' /a')).toBe(true);
+    cache.set(' /a', page);
+    expect(cache.get(' /a')?.fresh).toBe(true);
+    expect(cache.staleKeys()).toEqual([' /b']);
+    now = 30_001;
+    expect(cache.get(' /b')).toBeUndefined();
+    expect(cache.get(' /a')?.fresh).toBe(true);
+  });
+
+  it('keeps through a publication only the pages read again since kept, and forgets the rest', () => {
+    const cache = new ResponseCache(10_000);
+    const image = { ...page, headers: { 'content-type': 'image/png' } };
+    for (const key of [' /a', ' /once', ' /roi?x=1']) cache.set(key, page);
+    cache.set(' /og/de/home', image);
+    for (const key of [' /a', ' /roi?x=1', ' /og/de/home']) cache.get(key);
+    cache.moveOn();
+    expect(cache.staleKeys()).toEqual([' /a']);
+    expect(cache.size).toBe(1);
+  });
+
+  it('forgets everything at once when cleared', () => {
     const cache = new ResponseCache(1000);
     cache.set('a', entry(100));
-    const generation = cache.generation;
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
-    expect(cache.generation).not.toBe(generation);
     for (const key of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'])
       cache.set(key, entry(100));
     expect(cache.size).toBe(10);

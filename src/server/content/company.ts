@@ -1,7 +1,7 @@
 /**
  * The company facts as published (`src/cms/collections/company.ts`), loaded into the process's
  * one copy (`setCompanyFacts`, `src/site/company.ts`) at start and whenever the content revision
- * moves, before the page cache is emptied. Until the engine holds them, and while the database is
+ * moves, before the page cache moves on. Until the engine holds them, and while the database is
  * away, the facts last loaded stay. A preview's request runs with the latest draft instead.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

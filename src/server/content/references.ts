@@ -2,7 +2,7 @@
  * What the copy's references read (`src/content/references.ts`): the published figures' values and
  * the back office's settings (the call's length, the reminders), loaded into the process's one
  * copy (`publishedReferences`) at start and whenever the content revision moves, before the page
- * cache is emptied. Until the engine holds them, and while the database is away, the values last
+ * cache moves on. Until the engine holds them, and while the database is away, the values last
  * loaded stay; a figure without published values reads the repository's.
  */
 import { sql } from 'drizzle-orm';
