@@ -52,12 +52,14 @@ async function probe(pool: Pool): Promise<DatabaseHealth & { staleConnection?: b
 
 /**
  * Whether a submission could be stored right now: a write is made and rolled back within two
- * seconds, and for the embedded database (`dataDir`) the disk under it has room left. A pooled
- * connection the database closed earlier (a restart) is discarded and the write tried once more.
+ * seconds, and for the embedded database (`dataDir`) the disk under it has room left. Pooled
+ * connections the database closed earlier (a restart, ended sessions) are discarded one by one and
+ * the write tried again, at most once per connection the pool held, plus one on a new connection.
  */
 export async function databaseHealth(pool: Pool, dataDir?: string): Promise<DatabaseHealth> {
   if (dataDir && freeBytes(dataDir) < MIN_FREE_BYTES) return { ok: false, problem: 'diskFull' };
   let result = await probe(pool);
-  if (!result.ok && result.staleConnection) result = await probe(pool);
+  for (let tries = pool.totalCount + 1; !result.ok && result.staleConnection && tries > 0; tries--)
+    result = await probe(pool);
   return result.ok ? { ok: true } : { ok: false, problem: result.problem };
 }
