@@ -41,6 +41,7 @@ import { schedulerUrl } from '@site/core/scheduler';
 import { securityHeaders } from '@site/core/security-headers';
 import { startServices } from '@site/core/startup';
 import { answerNoScriptPixel, countPageView } from '@site/core/statistics';
+import { answerVitalsBeacon } from '@site/core/web-vitals';
 import { answerStaticAsset, loadStaticAssets } from '@site/core/static-assets';
 import { answerBusyUpload } from '@site/core/image-uploads';
 
@@ -153,6 +154,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   if (answerStaticAsset(staticAssets, req, res)) return;
   if (await answerMedia(readMedia, req, res)) return;
   if (answerNoScriptPixel(req, res)) return;
+  if (await answerVitalsBeacon(req, res)) return;
   if (!renewing) countPageView(req, res);
   // The start request reaches the framework in maintenance mode too.
   const state = startRequest ? MAINTENANCE_OFF : await maintenance();

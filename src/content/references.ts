@@ -5,6 +5,7 @@ import { calendarLimits, formTiming } from '@/site/timing';
 import { formatEuro } from '@/lib/locale-number';
 import { MAX_CAMPAIGN_LENGTH } from '@/lib/visit-source';
 import { REFERRERS_PER_DAY } from '@/lib/page-views';
+import { DESKTOP_MIN_WIDTH } from '@/lib/vitals-beacon';
 import { FEED_FIELDS } from '@/lib/ics';
 import { numberWord, periodText, retention } from '@/lib/retention';
 import { figures } from '@/content/figures';
@@ -82,6 +83,8 @@ export function referenceFiller(
     failedSignInEntriesPeriod: periodText(retention.failedSignInEntries, locale),
     auditPeriod: periodText(retention.auditLog, locale),
     pageViewsPeriod: periodText(retention.pageViews, locale),
+    vitalsPeriod: periodText(retention.webVitals, locale),
+    phoneWidth: String(DESKTOP_MIN_WIDTH),
     referrersPerDay: String(REFERRERS_PER_DAY),
     campaignLength: String(MAX_CAMPAIGN_LENGTH),
     bookingsPerPerson: String(calendarLimits.upcomingPerPerson),

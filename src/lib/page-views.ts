@@ -46,18 +46,24 @@ const header = (headers: Headers, name: string): string => {
 };
 
 /**
+ * Whether a user agent names a browser (every current browser's begins with `Mozilla/5.0 (`) that
+ * `isbot` does not know as a robot, a headless browser, an HTTP client, an uptime checker or a
+ * link previewer.
+ */
+export function namesBrowser(agent: string): boolean {
+  return agent.startsWith('Mozilla/5.0 (') && !isbot(agent);
+}
+
+/**
  * Whether a request for a page is a person's view, or what kind of request it is instead
  * (`undefined` for a request that asks for no page, such as a form's POST). A view is a `GET` of
  * a page's HTML, or of its data when the visitor follows a link inside the site (`RSC: 1`), by a
- * browser: its user agent names one (every current browser's begins with `Mozilla/5.0 (`) and
- * `isbot` does not know it as a robot, a headless browser, an HTTP client, an uptime checker or
- * a link previewer. What a browser fetches ahead (`Sec-Purpose`/`Purpose: prefetch`, or the
+ * browser (`namesBrowser`). What a browser fetches ahead (`Sec-Purpose`/`Purpose: prefetch`, or the
  * router's prefetch) is no view.
  */
 export function requestKind(method: string, headers: Headers): 'view' | ExcludedKind | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  const agent = header(headers, 'user-agent');
-  if (!agent.startsWith('Mozilla/5.0 (') || isbot(agent)) return 'robot';
+  if (!namesBrowser(header(headers, 'user-agent'))) return 'robot';
   if (
     /\bprefetch\b/i.test(`${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`) ||
     header(headers, 'next-router-prefetch') ||

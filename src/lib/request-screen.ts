@@ -5,6 +5,7 @@
  */
 import { isContentApiPath, isContentEnginePath, isMediaApiPath } from '@/site/content-engine';
 import { MAX_IMAGE_BYTES } from './media';
+import { MAX_BEACON_BYTES, VITALS_PATH } from './vitals-beacon';
 import { takesForm } from '@/site/routes';
 import { isPrivatePath } from './url-rules';
 
@@ -25,6 +26,9 @@ const CONTENT_API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DEL
 /** Bodies of forms, and of the framework's action calls (`text/plain` with the arguments). */
 const FORM_TYPES =
   /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
+
+/** A page's beacon of its web vitals: a short JSON text, sent as `navigator.sendBeacon` sends a string. */
+const BEACON_TYPES = /^text\/plain\s*(;|$)/i;
 
 /** The content engine's API takes JSON besides forms (a long query comes as a form). */
 const CONTENT_API_TYPES =
@@ -103,7 +107,8 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
       : undefined;
   // The public pages with a form (`takesForm`); the back office and the private booking pages have
   // forms too.
-  if (!request.redirected && !takesForm(path) && !isPrivatePath(path))
+  const beacon = path === VITALS_PATH;
+  if (!request.redirected && !takesForm(path) && !isPrivatePath(path) && !beacon)
     return { status: 405, reason: 'Method Not Allowed' };
   const origin = header(request, 'origin');
   // Next.js compares the origin with the forwarded host when a (trusted) proxy names one.
@@ -118,11 +123,13 @@ export function screenRequest(request: ScreenedRequest): Refusal | undefined {
     ? MAX_UPLOAD_BODY_BYTES
     : contentApi
       ? MAX_CONTENT_BODY_BYTES
-      : MAX_BODY_BYTES;
+      : beacon
+        ? MAX_BEACON_BYTES
+        : MAX_BODY_BYTES;
   if (Number(length) > limit) return { status: 413, reason: 'Content Too Large' };
   // A redirected post without a body has no type to check; one with a body must be a form's.
   const empty = Number(length) === 0 && (request.redirected || contentApi);
-  const types = contentApi ? CONTENT_API_TYPES : FORM_TYPES;
+  const types = contentApi ? CONTENT_API_TYPES : beacon ? BEACON_TYPES : FORM_TYPES;
   if (!empty && !types.test(header(request, 'content-type') ?? ''))
     return { status: 415, reason: 'Unsupported Media Type' };
   return undefined;

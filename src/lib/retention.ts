@@ -40,6 +40,11 @@ export const retention = {
    */
   pageViews: { amount: 2, unit: 'years' },
   /**
+   * The daily frequencies of the visitors' Core Web Vitals (no personal data). The statistics show
+   * the last 90 days; a year keeps what a change of the site did to them beside the seasons before.
+   */
+  webVitals: { amount: 1, unit: 'years' },
+  /**
    * The audit log: who changed, exported or erased what and when. Three years, the regular
    * limitation period (§ 195 BGB), within which a claim about how data was handled can be raised.
    */

@@ -52,6 +52,11 @@ function peekBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
   });
 }
 
+/** The body of a request whose length the screen has capped; `undefined` when it ends short. */
+export function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
+  return peekBody(req, Number(req.headers['content-length'] ?? 0));
+}
+
 /**
  * Whether a multipart form's body parses, as Next.js will parse it for a form sent without
  * JavaScript; Next.js answers one that does not with a 500, the site with a 400.

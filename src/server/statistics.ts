@@ -11,6 +11,7 @@ import { company } from '@/site/company';
 import { localeOfPath } from '@/site/routes';
 import { logDatabaseError } from './db/errors';
 import { storePageViews } from './stores/statistics';
+import { flushWebVitals } from './web-vitals';
 
 /**
  * Page views counted by the server itself, without cookies or consent: per day (office time),
@@ -139,12 +140,16 @@ async function flushPageViews(): Promise<void> {
   }
 }
 
-/** Flushes every few seconds while the server runs; the returned stop flushes a last time. */
+/**
+ * Flushes the page views and the web vitals every few seconds while the server runs; the returned
+ * stop flushes a last time.
+ */
 export function startStatisticsWorker(): () => Promise<void> {
-  const timer = setInterval(() => void flushPageViews(), FLUSH_EVERY_MS);
+  const flush = () => Promise.all([flushPageViews(), flushWebVitals()]);
+  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await flushPageViews();
+    await flush();
   };
 }

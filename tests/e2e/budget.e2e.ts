@@ -5,6 +5,9 @@ import { budgets, fetchedScripts, FORMS_CODE, limitOf, scriptsOf } from './suppo
 
 const session = sharedBrowser();
 
+/** A name only the web-vitals library holds: the entry type of the largest paint it observes. */
+const WEB_VITALS_CODE = 'largest-contentful-paint';
+
 test.describe('JavaScript budget (bench/budgets.json)', () => {
   for (const template of budgets.templates) {
     for (const locale of ['de', 'en'] as const) {
@@ -29,6 +32,23 @@ test.describe('a page made of blocks', () => {
       await hydrated(page);
       const { code, listing } = scripts();
       expect(code.includes(FORMS_CODE), listing).toBe(false);
+    }
+  });
+});
+
+test.describe('the measuring of the visitors’ web vitals', () => {
+  test('loads its library once the page is idle, not with the page, and keeps every template within its budget', async () => {
+    for (const [index, template] of budgets.templates.entries()) {
+      const locale = index % 2 ? 'en' : 'de';
+      const { page } = await session.open();
+      const scripts = fetchedScripts(page);
+      const html = await (await fetch(`${baseUrl}${template[locale]}`)).text();
+      await page.goto(`${baseUrl}${template[locale]}`);
+      await page.locator('html[data-vitals="measuring"]').waitFor();
+      const { total, code, listing } = scripts();
+      expect(code, listing).toContain(WEB_VITALS_CODE);
+      expect(scriptsOf(html).code, template[locale]).not.toContain(WEB_VITALS_CODE);
+      expect(total, `${template[locale]}: ${listing}`).toBeLessThanOrEqual(limitOf(template.name));
     }
   });
 });

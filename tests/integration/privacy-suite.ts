@@ -224,7 +224,7 @@ export function privacySuite() {
     expect(audited.map((row) => row.subject).join(' ')).not.toContain('@');
   });
 
-  it('purges page-view counts, the counts of requests that were no view, and audit entries past their periods, and keeps the rest', async () => {
+  it('purges page-view counts, the counts of requests that were no view, web-vitals counts and audit entries past their periods, and keeps the rest', async () => {
     expect(retention.pageViews).toEqual({ amount: 2, unit: 'years' });
     expect(retention.auditLog).toEqual({ amount: 3, unit: 'years' });
     expect(retention.failedSignInEntries).toEqual({ amount: 60, unit: 'days' });
@@ -241,6 +241,13 @@ export function privacySuite() {
       `INSERT INTO excluded_requests (day, kind, requests)
        SELECT (now() AT TIME ZONE $1)::date - age::interval, 'robot', 1
          FROM unnest(ARRAY['2 years 1 day', '2 years']) AS a(age)
+       ON CONFLICT DO NOTHING`,
+      [company.booking.timeZone],
+    );
+    await pool().query(
+      `INSERT INTO web_vitals (day, template, device, metric, up_to, visits)
+       SELECT (now() AT TIME ZONE $1)::date - age::interval, 'home', 'phone', 'LCP', 2500, 1
+         FROM unnest(ARRAY['1 year 1 day', '1 year']) AS a(age)
        ON CONFLICT DO NOTHING`,
       [company.booking.timeZone],
     );
@@ -270,6 +277,15 @@ export function privacySuite() {
           [company.booking.timeZone],
         )
       ).rows.map((row) => row.age),
+      vitals: (
+        await pool().query<{ age: string }>(
+          `SELECT age FROM unnest(ARRAY['1 year 1 day', '1 year']) WITH ORDINALITY AS a(age, n)
+            WHERE EXISTS (SELECT 1 FROM web_vitals
+                           WHERE day = (now() AT TIME ZONE $1)::date - age::interval)
+            ORDER BY n`,
+          [company.booking.timeZone],
+        )
+      ).rows.map((row) => row.age),
       audit: (
         await pool().query<{ subject: string; action: string }>(
           'SELECT subject, action FROM audit_log WHERE actor = $1 ORDER BY id',
@@ -280,20 +296,24 @@ export function privacySuite() {
     const before = await remaining();
     expect(before.audit).toHaveLength(7);
     expect(before.excluded).toEqual(['2 years 1 day', '2 years']);
+    expect(before.vitals).toEqual(['1 year 1 day', '1 year']);
 
     const dryRun = await purge({ dryRun: true, actor: 'test' });
     expect(dryRun.pageViews).toBeGreaterThanOrEqual(1);
+    expect(dryRun.webVitals).toBeGreaterThanOrEqual(1);
     expect(dryRun.auditEntries).toBeGreaterThanOrEqual(4);
     expect(await remaining()).toEqual(before);
 
     const report = await purge({ actor: 'test' });
     expect(report).toMatchObject({
       pageViews: dryRun.pageViews,
+      webVitals: dryRun.webVitals,
       auditEntries: dryRun.auditEntries,
     });
     expect(await remaining()).toEqual({
       pageViews: ['2 years', '1 year 11 months'],
       excluded: ['2 years'],
+      vitals: ['1 year'],
       audit: [
         'lead.status 2 years 11 months',
         'sign-in.password-failed 59 days',
@@ -304,7 +324,7 @@ export function privacySuite() {
       `SELECT subject FROM audit_log WHERE action = 'retention.purged' ORDER BY id DESC LIMIT 1`,
     );
     expect(rows[0]?.subject).toContain(
-      `${report.pageViews} page-view counts, ${report.auditEntries} audit entries deleted`,
+      `${report.pageViews} page-view counts, ${report.webVitals} web-vitals counts, ${report.auditEntries} audit entries deleted`,
     );
   });
 

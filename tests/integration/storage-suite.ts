@@ -30,6 +30,9 @@ import { company } from '@/site/company';
 import { formTiming } from '@/site/timing';
 import { OTHER_REFERRERS, type PageViewCount, REFERRERS_PER_DAY } from '@/lib/page-views';
 import { storePageViews } from '@/server/stores/statistics';
+import { storeWebVitals, webVitalsOf, type VitalsCount } from '@/server/stores/web-vitals';
+import { BUCKETS } from '@/lib/web-vitals';
+import { addDays, wallDateAt } from '@/lib/calendar';
 import { crossTalk, mixedLoad } from './load';
 import { privacySuite } from './privacy-suite';
 
@@ -80,6 +83,36 @@ const uniqueAddress = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
 export function storageSuite() {
+  it('adds the web vitals of flushes made at once, each bucket of a day in one row, and reads a period', async () => {
+    const today = wallDateAt(new Date(), company.booking.timeZone);
+    const bucket = (upTo: number, day = today): VitalsCount & { day: string } => ({
+      day,
+      template: 'contact',
+      device: 'phone',
+      metric: 'LCP',
+      upTo,
+      visits: 1,
+    });
+    const all = BUCKETS.LCP.map((upTo) => bucket(upTo));
+    // Four instances flush every bucket at once, in opposite orders.
+    await Promise.all(
+      [all, [...all].reverse(), all, [...all].reverse()].map((counts) => storeWebVitals(counts)),
+    );
+    await storeWebVitals([bucket(2500, addDays(today, -40))]);
+    const { rows } = await pool().query<{ n: number; visits: number }>(
+      `SELECT count(*)::int AS n, sum(visits)::int AS visits FROM web_vitals
+        WHERE day = $1 AND template = 'contact' AND device = 'phone' AND metric = 'LCP'`,
+      [today],
+    );
+    expect(rows[0]).toEqual({ n: BUCKETS.LCP.length, visits: 4 * BUCKETS.LCP.length });
+    const visitsAt = async (days: 30 | 90) =>
+      (await webVitalsOf(days)).find(
+        (row) => row.template === 'contact' && row.metric === 'LCP' && row.upTo === 2500,
+      )?.visits;
+    expect(await visitsAt(30)).toBe(4);
+    expect(await visitsAt(90)).toBe(5);
+  });
+
   it('answers the health check with a write that is rolled back', async () => {
     expect(await databaseHealth(pool())).toEqual({ ok: true });
     const { rows } = await pool().query('SELECT count(*)::int AS n FROM health_checks');
@@ -111,6 +144,7 @@ export function storageSuite() {
       '0014_calendar_skipped.sql',
       '0015_outbox_sealed_links.sql',
       '0016_live_previews.sql',
+      '0017_web_vitals.sql',
     ]);
   });
 
@@ -178,6 +212,7 @@ export function storageSuite() {
         '0014_calendar_skipped.sql',
         '0015_outbox_sealed_links.sql',
         '0016_live_previews.sql',
+        '0017_web_vitals.sql',
       ]);
       const { rows } = await legacy.query('SELECT name FROM schema_migrations ORDER BY name');
       expect(rows.map((row: { name: string }) => row.name)[0]).toBe('0000_baseline.sql');

@@ -266,6 +266,7 @@ describe('legal texts', () => {
           'roiPeriod',
           'signInPeriod',
           'spamPeriod',
+          'vitalsPeriod',
         ].sort(),
       );
     }

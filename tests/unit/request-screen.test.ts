@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/media';
 import { MAX_BODY_BYTES, MAX_CONTENT_BODY_BYTES, screenRequest } from '@/lib/request-screen';
+import { MAX_BEACON_BYTES } from '@/lib/vitals-beacon';
 
 const form = {
   host: 'site.example',
@@ -37,6 +38,21 @@ describe('the first look at a request', () => {
     expect(status('GET', '/', { 'content-length': '5' })).toBe(400);
     expect(status('GET', '/', { 'transfer-encoding': 'chunked' })).toBe(400);
     expect(status('POST', '/about', form)).toBe(405);
+  });
+
+  it('takes a page’s beacon of its web vitals: a short text from this site, by POST', () => {
+    const beacon = {
+      host: 'site.example',
+      origin: 'https://site.example',
+      'content-type': 'text/plain;charset=UTF-8',
+      'content-length': '180',
+    };
+    expect(status('POST', '/vitals', beacon)).toBeUndefined();
+    expect(status('POST', '/vitals', { ...beacon, origin: 'https://evil.example' })).toBe(403);
+    expect(status('POST', '/vitals', { ...beacon, 'content-type': 'application/json' })).toBe(415);
+    expect(
+      status('POST', '/vitals', { ...beacon, 'content-length': String(MAX_BEACON_BYTES + 1) }),
+    ).toBe(413);
   });
 
   it('refuses a GET of the content engine from another site, and nothing else it links to', () => {

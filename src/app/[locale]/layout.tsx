@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/Header';
 import { LivePreview } from '@/components/layout/LivePreview';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { VisitSourceNote } from '@/components/forms/visit-source';
+import { WebVitals } from '@/components/layout/WebVitals';
 import { routing } from '@/i18n/routing';
 import { MARK_SCRIPTED } from '@/lib/csp';
 import { NO_SCRIPT_PIXEL } from '@/lib/page-views';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({
             <Footer />
             <VisitSourceNote />
             <LivePreview />
+            <WebVitals />
           </AddedPagesProvider>
         </NextIntlClientProvider>
         {/* Loaded only without JavaScript: counts such page views (src/server/statistics.ts). */}

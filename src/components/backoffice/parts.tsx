@@ -101,3 +101,58 @@ export function ColumnHeads({ labels }: { labels: readonly ReactNode[] }) {
     </thead>
   );
 }
+
+/** A titled table of figures; the first column names the row, the others hold numbers. */
+export function FiguresTable({
+  id,
+  title,
+  columns,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  columns: readonly ReactNode[];
+  rows: readonly (readonly ReactNode[])[];
+  empty: string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-labelledby={id}>
+        <caption id={id} className="mb-2 text-left font-semibold">
+          {title}
+        </caption>
+        <thead className="bg-surface">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={`px-3 py-2 ${index ? 'text-right' : ''}`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-2 text-ink-soft">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {rows.map(([name, ...figures], index) => (
+            <tr key={index} className="border-t border-line">
+              <th scope="row" className="px-3 py-2 font-normal break-all">
+                {name}
+              </th>
+              {figures.map((figure, column) => (
+                <td key={column} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

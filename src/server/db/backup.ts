@@ -25,6 +25,7 @@ export const BACKUP_TABLES = [
   'audit_log',
   'page_views',
   'excluded_requests',
+  'web_vitals',
   'content_seeds',
   'content_redirects',
 ] as const;
@@ -34,6 +35,7 @@ const WITHOUT_ID: ReadonlySet<string> = new Set([
   'staff_recovery_codes',
   'page_views',
   'excluded_requests',
+  'web_vitals',
   'content_seeds',
   'content_redirects',
 ]);

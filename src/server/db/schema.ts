@@ -469,6 +469,29 @@ export const pageViews = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.path, table.locale, table.referrer] })],
 );
 
+/**
+ * The visitors' own Core Web Vitals (src/lib/web-vitals.ts): per day (office time), template,
+ * device class and metric, how many page loads measured a value in each bucket of a fixed
+ * histogram. No page, address or identifier: a day has at most one row per bucket.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    day: date('day').notNull(),
+    template: text('template').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    /** The bucket's upper end: milliseconds, CLS in thousandths (`BUCKETS`). */
+    upTo: integer('up_to').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.template, table.device, table.metric, table.upTo],
+    }),
+  ],
+);
+
 /** The weekly summaries queued, one per week (its Monday) and account: each goes out once. */
 export const weeklySummaries = pgTable(
   'weekly_summaries',

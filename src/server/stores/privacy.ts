@@ -33,6 +33,7 @@ import {
   pageViews,
   signInFailures,
   staffSessions,
+  webVitals,
 } from '../db/schema';
 import { auditIn, type AuditAction } from './accounts';
 import { holdsRoiValues, NO_ROI_VALUES } from './leads';
@@ -195,6 +196,8 @@ export interface PurgeReport {
   readonly signInFailures: number;
   /** Daily page-view counts, and counts of requests that were no view, older than their period. */
   readonly pageViews: number;
+  /** Daily frequencies of the visitors' web vitals older than their period. */
+  readonly webVitals: number;
   /** Audit entries older than their period. */
   readonly auditEntries: number;
 }
@@ -268,6 +271,7 @@ export function purgeSummary(report: PurgeReport): string {
     `${report.sessions} sessions`,
     `${report.signInFailures} failed sign-ins removed`,
     `${report.pageViews} page-view counts`,
+    `${report.webVitals} web-vitals counts`,
     `${report.auditEntries} audit entries deleted`,
   ].join(', ');
 }
@@ -318,6 +322,14 @@ async function purgeIn(tx: Transaction): Promise<PurgeReport> {
   const excludedRows = await tx
     .delete(excludedRequests)
     .where(lt(excludedRequests.day, statisticsKept));
+  const vitalsRows = await tx
+    .delete(webVitals)
+    .where(
+      lt(
+        webVitals.day,
+        sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(retention.webVitals)}::interval`,
+      ),
+    );
   // The audit log refuses deletions unless this transaction says it is the purge.
   await tx.execute(sql`SELECT set_config('app.audit_purge', 'on', true)`);
   const audit = await tx
@@ -342,6 +354,7 @@ async function purgeIn(tx: Transaction): Promise<PurgeReport> {
     sessions: sessions.rowCount ?? 0,
     signInFailures: failures.rowCount ?? 0,
     pageViews: (pageViewRows.rowCount ?? 0) + (excludedRows.rowCount ?? 0),
+    webVitals: vitalsRows.rowCount ?? 0,
     auditEntries: audit.rowCount ?? 0,
   };
 }
@@ -356,6 +369,7 @@ const skipped: PurgeReport = {
   sessions: 0,
   signInFailures: 0,
   pageViews: 0,
+  webVitals: 0,
   auditEntries: 0,
 };
 

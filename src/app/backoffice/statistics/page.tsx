@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BackofficeHeader } from '@/components/backoffice/BackofficeHeader';
 import { DailyChart } from '@/components/backoffice/DailyChart';
+import { FiguresTable } from '@/components/backoffice/parts';
+import { VitalsReport } from '@/components/backoffice/VitalsReport';
 import { formatterFor } from '@/i18n/format';
 import { NO_VALUE } from '@/lib/lead-source';
 import { OTHER_REFERRERS } from '@/lib/page-views';
@@ -16,7 +17,9 @@ import {
   UNKNOWN_SOURCE,
   type FunnelRow,
 } from '@/lib/statistics';
+import { vitalsByTemplate } from '@/lib/vitals-summary';
 import { dashboard } from '@site/core/stores/statistics';
+import { webVitalsOf } from '@site/core/stores/web-vitals';
 import { requireStaff } from '@/next/backoffice/guard';
 
 interface Props {
@@ -27,61 +30,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { account } = await requireStaff();
   const t = await getTranslations({ locale: account.locale, namespace: 'Backoffice.site' });
   return { title: t('statistics', { days: periodOf((await searchParams).days) }) };
-}
-
-/** A titled table of figures; the first column names the row. */
-function Figures({
-  id,
-  title,
-  columns,
-  rows,
-  empty,
-}: {
-  id: string;
-  title: string;
-  columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  empty: string;
-}) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-labelledby={id}>
-        <caption id={id} className="mb-2 text-left font-semibold">
-          {title}
-        </caption>
-        <thead className="bg-surface">
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={`px-3 py-2 ${index ? 'text-right' : ''}`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-2 text-ink-soft">
-                {empty}
-              </td>
-            </tr>
-          )}
-          {rows.map(([name, ...figures], index) => (
-            <tr key={index} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 font-normal break-all">
-                {name}
-              </th>
-              {figures.map((figure, column) => (
-                <td key={column} className="px-3 py-2 text-right tabular-nums">
-                  {figure}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /**
@@ -95,7 +43,7 @@ export default async function StatisticsPage({ searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'Backoffice.site' });
   const format = formatterFor(locale);
   const days = periodOf((await searchParams).days);
-  const stats = await dashboard(days);
+  const [stats, vitals] = await Promise.all([dashboard(days), webVitalsOf(days)]);
   const current = totalsOf(stats.perDay);
   const figures = {
     views: t('figureViews'),
@@ -224,21 +172,21 @@ export default async function StatisticsPage({ searchParams }: Props) {
           </h2>
           <p className="mb-4 text-sm text-ink-soft">{t('funnelText')}</p>
           <div className="space-y-8">
-            <Figures
+            <FiguresTable
               id="stats-pages"
               title={t('funnelPages')}
               columns={funnelColumns(t('page'))}
               rows={stats.pages.map((row) => funnelRow(sourceName(row.name), row))}
               empty={t('none')}
             />
-            <Figures
+            <FiguresTable
               id="stats-referrers"
               title={t('referrers')}
               columns={funnelColumns(t('referrer'))}
               rows={stats.referrers.map((row) => funnelRow(sourceName(row.name), row))}
               empty={t('none')}
             />
-            <Figures
+            <FiguresTable
               id="stats-campaigns"
               title={t('campaigns')}
               columns={funnelColumns(t('campaign'))}
@@ -247,6 +195,7 @@ export default async function StatisticsPage({ searchParams }: Props) {
             />
           </div>
         </div>
+        <VitalsReport rows={vitalsByTemplate(vitals)} locale={locale} />
       </main>
     </>
   );
