@@ -52,8 +52,8 @@ export function summarize(metric: Metric, counts: readonly BucketCount[]): Vital
   let p75: number | undefined;
   let p75AtLeast = false;
   for (const { upTo, visits: inBucket } of sorted) {
-    const index = ends.indexOf(upTo);
-    const lower = index > 0 ? (ends[index - 1] ?? 0) : 0;
+    // The end below it (a bucket of an earlier release's ends too).
+    const lower = ends.reduce((below, end) => (end < upTo ? end : below), 0);
     shares[ratingOf(metric, upTo / scale)] += inBucket / visits;
     if (p75 === undefined && below + inBucket >= 0.75 * visits) {
       p75AtLeast = upTo === OPEN_BUCKET;

@@ -108,11 +108,14 @@ const twoDigits = (value: number) => {
 /**
  * The buckets' upper ends, scaled: a value `v` is counted in the first bucket whose end is at least
  * `v`. They grow by about a fifth from `first` (at least 10) to `last`, so that a percentile read
- * within its bucket is off by a few per cent at most, and Google's thresholds are ends themselves,
+ * within its bucket (linearly) is off by less than the bucket's width, a fifth to a quarter of the
+ * value, and by far less where the values spread evenly; Google's thresholds are ends themselves,
  * so that the shares of good, needs-improvement and poor visits are exact.
  */
 function bucketEnds(metric: Metric, first: number, last: number): readonly number[] {
   const ends = new Set(THRESHOLDS[metric].map((threshold) => threshold * SCALE[metric]));
+  // No layout shift at all, the most common CLS, is a bucket of its own.
+  if (metric === 'CLS') ends.add(0);
   for (let end = first; end < last; end *= 1.2) ends.add(twoDigits(end));
   ends.add(last);
   ends.add(OPEN_BUCKET);

@@ -15,12 +15,17 @@ export function windowCount({
 }): (key: string, now?: number) => boolean {
   // In the order the windows started: the expired ones are at the front.
   const windows = new Map<string, { readonly start: number; count: number }>();
-  return (key, now = Date.now()) => {
+  // A monotonic clock: a system clock set back would keep windows open.
+  return (key, now = performance.now()) => {
     for (const [other, window] of windows) {
       if (now - window.start < windowMs) break;
       windows.delete(other);
     }
     let window = windows.get(key);
+    if (window && now - window.start >= windowMs) {
+      windows.delete(key);
+      window = undefined;
+    }
     if (!window) {
       if (windows.size >= keys) return false;
       window = { start: now, count: 0 };

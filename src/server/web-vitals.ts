@@ -9,7 +9,7 @@ import { windowCount } from '@/lib/window-count';
 import { company } from '@/site/company';
 import { logDatabaseError } from './db/errors';
 import { bodyOf } from './request-body';
-import { storeWebVitals, type VitalsCount } from './stores/web-vitals';
+import { keyOf, storeWebVitals, type VitalsCount } from './stores/web-vitals';
 
 /**
  * The visitors' own Core Web Vitals, as their pages send them (src/components/layout/WebVitals.tsx,
@@ -23,6 +23,11 @@ import { storeWebVitals, type VitalsCount } from './stores/web-vitals';
 const allowed = windowCount({ perWindow: BEACONS_PER_MINUTE, windowMs: 60_000, keys: 20_000 });
 
 const pending = new Map<string, VitalsCount & { day: string }>();
+
+function add(count: VitalsCount & { day: string }): void {
+  const key = keyOf(count);
+  pending.set(key, { ...count, visits: count.visits + (pending.get(key)?.visits ?? 0) });
+}
 
 const header = (req: IncomingMessage, name: string) => String(req.headers[name] ?? '');
 
@@ -54,11 +59,8 @@ export async function answerVitalsBeacon(
   const sample = parseBeacon(body.toString('utf8'));
   if (!sample) return answer(res, 400);
   const day = wallDateAt(new Date(), company.booking.timeZone);
-  for (const [metric, upTo] of sample.buckets) {
-    const count = { day, template: sample.template, device: sample.device, metric, upTo };
-    const key = JSON.stringify(count);
-    pending.set(key, { ...count, visits: (pending.get(key)?.visits ?? 0) + 1 });
-  }
+  for (const [metric, upTo] of sample.buckets)
+    add({ day, template: sample.template, device: sample.device, metric, upTo, visits: 1 });
   return answer(res, 204);
 }
 
@@ -70,11 +72,7 @@ export async function flushWebVitals(): Promise<void> {
   try {
     await storeWebVitals(counts);
   } catch (error) {
-    for (const count of counts) {
-      const { visits, ...bucket } = count;
-      const key = JSON.stringify(bucket);
-      pending.set(key, { ...count, visits: visits + (pending.get(key)?.visits ?? 0) });
-    }
+    for (const count of counts) add(count);
     logDatabaseError('Storing web vitals', error);
   }
 }

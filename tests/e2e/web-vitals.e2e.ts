@@ -128,15 +128,15 @@ test.describe('the visitors’ own Core Web Vitals', () => {
     for (const [locale, heading, homeRow, contactRow, rated] of [
       [
         'de',
-        'Ladezeiten bei Ihren Besucherinnen und Besuchern (Core Web Vitals)',
-        'Startseite · Telefon',
+        'Lade- und Reaktionszeiten bei Ihren Besucherinnen und Besuchern',
+        'Startseite · Smartphone',
         'Kontakt · Desktop',
         /^\d+(,\d)? (ms|s) \((gut|verbesserungswürdig|schlecht)\)$/,
       ],
       [
         'en',
-        'Loading times for your visitors (Core Web Vitals)',
-        'Home · Phone',
+        'Loading and response times for your visitors',
+        'Home · Mobile',
         'Contact · Desktop',
         /^\d+(\.\d)? (ms|s) \((good|needs improvement|poor)\)$/,
       ],
@@ -148,8 +148,8 @@ test.describe('the visitors’ own Core Web Vitals', () => {
       const table = section.getByRole('table', {
         name:
           locale === 'de'
-            ? '75. Perzentil je Vorlage und Gerät'
-            : '75th percentile per template and device',
+            ? '75. Perzentil je Seitentyp und Gerät'
+            : '75th percentile per page type and device',
       });
       for (const row of [homeRow, contactRow]) {
         const cells = table

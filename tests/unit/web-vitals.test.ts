@@ -119,6 +119,12 @@ describe('the visitors’ web vitals', () => {
     expect(summary.shares.good).toBeCloseTo(0.25);
     expect(summary.shares.needsImprovement).toBeCloseTo(0.15);
     expect(summary.shares.poor).toBeCloseTo(0.6);
+    expect(summarize('CLS', countsOf('CLS', [0, 0, 0, 0])).p75).toBe(0);
+    // A bucket of an earlier release's ends is read from the end below it.
+    const below = Math.max(...BUCKETS.LCP.filter((end) => end < 1234));
+    expect(summarize('LCP', [{ upTo: 1234, visits: 4 }]).p75).toBeCloseTo(
+      below + 0.75 * (1234 - below),
+    );
     const shifts = summarize('CLS', countsOf('CLS', [0, 0, 0, 0.02, 0.3]));
     expect(shifts.p75).toBeLessThan(0.025);
     expect(shifts.rating).toBe('good');

@@ -35,11 +35,14 @@ export async function VitalsReport({
 }) {
   const t = await getTranslations({ locale, namespace: 'Backoffice.vitals' });
   const format = formatterFor(locale);
-  /** A value in its unit; a measured one with its tenths of a second (a threshold's are round). */
+  /**
+   * A value in its unit; a measured one with its tenths of a second (a threshold's are round), and
+   * a layout shift to the thousandth, so that one just above a threshold does not read as it.
+   */
   const value = (metric: Metric, amount: number, measured = true) => {
     const digits = { minimumFractionDigits: measured ? 1 : 0, maximumFractionDigits: 1 };
     if (metric === 'CLS')
-      return format.number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return format.number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
     return amount < 1000
       ? `${format.number(Math.round(amount))} ms`
       : `${format.number(amount / 1000, digits)} s`;

@@ -11,20 +11,21 @@ function optedOut(): boolean {
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 function whenIdle(task: () => void): () => void {
-  let handle: number | undefined;
+  let cancel = () => {};
   const idle = () => {
-    handle =
-      'requestIdleCallback' in window
-        ? requestIdleCallback(task, { timeout: 10_000 })
-        : Number(setTimeout(task, 2_000));
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(task, { timeout: 10_000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(task, 2_000);
+      cancel = () => clearTimeout(handle);
+    }
   };
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
   return () => {
     removeEventListener('load', idle);
-    if (handle === undefined) return;
-    if ('cancelIdleCallback' in window) cancelIdleCallback(handle);
-    clearTimeout(handle);
+    cancel();
   };
 }
 

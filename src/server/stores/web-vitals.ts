@@ -2,7 +2,7 @@
  * The visitors' own Core Web Vitals as the statistics keep them (`web_vitals`): bucket counts per
  * day, template, device class and metric (src/lib/web-vitals.ts).
  */
-import { and, asc, between, sql } from 'drizzle-orm';
+import { between, sql } from 'drizzle-orm';
 import type { Period } from '@/lib/statistics';
 import type { Metric } from '@/lib/vitals-beacon';
 import type { VitalsRow } from '@/lib/vitals-summary';
@@ -24,7 +24,8 @@ export interface VitalsCount {
 /** Rows per INSERT: six parameters each. */
 const INSERT_BATCH = 5_000;
 
-const keyOf = (count: VitalsCount & { day: string }) =>
+/** A count's bucket of a day, as text that sorts in a fixed order. */
+export const keyOf = (count: Omit<VitalsCount, 'visits'> & { readonly day: string }) =>
   [
     count.day,
     count.template,
@@ -41,20 +42,23 @@ export async function storeWebVitals(
   counts: readonly (VitalsCount & { readonly day: string })[],
 ): Promise<void> {
   const rows = [...counts].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  for (let start = 0; start < rows.length; start += INSERT_BATCH)
-    await db()
-      .insert(webVitals)
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .onConflictDoUpdate({
-        target: [
-          webVitals.day,
-          webVitals.template,
-          webVitals.device,
-          webVitals.metric,
-          webVitals.upTo,
-        ],
-        set: { visits: sql`${webVitals.visits} + excluded.visits` },
-      });
+  // All or nothing: a flush that fails is tried again whole.
+  await db().transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += INSERT_BATCH)
+      await tx
+        .insert(webVitals)
+        .values(rows.slice(start, start + INSERT_BATCH))
+        .onConflictDoUpdate({
+          target: [
+            webVitals.day,
+            webVitals.template,
+            webVitals.device,
+            webVitals.metric,
+            webVitals.upTo,
+          ],
+          set: { visits: sql`${webVitals.visits} + excluded.visits` },
+        });
+  });
 }
 
 /** The counts of the last `days` days (office time, today included), summed over the days. */
@@ -69,7 +73,6 @@ export async function webVitalsOf(days: Period): Promise<VitalsRow[]> {
       visits: sql<number>`sum(${webVitals.visits})::int`,
     })
     .from(webVitals)
-    .where(and(between(webVitals.day, sql`${today} - ${days}::int + 1`, today)))
-    .groupBy(webVitals.template, webVitals.device, webVitals.metric, webVitals.upTo)
-    .orderBy(asc(webVitals.upTo));
+    .where(between(webVitals.day, sql`${today} - ${days}::int + 1`, today))
+    .groupBy(webVitals.template, webVitals.device, webVitals.metric, webVitals.upTo);
 }
