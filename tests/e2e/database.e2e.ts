@@ -229,7 +229,7 @@ test.describe('backups', () => {
     const emptyDir = newDataDir();
     const restore = leads(emptyDir, 'restore', file);
     expect(restore.stderr).toMatch(
-      /Restored \d+ enquiries, \d+ bookings, \d+ blocked_times, \d+ booking_settings, \d+ calendar_sources, \d+ outbox, \d+ lead_notes, \d+ staff, \d+ staff_recovery_codes, \d+ audit_log, \d+ page_views, \d+ excluded_requests, \d+ content_seeds, .*\d+ pages, .*\d+ _pages_v\b/,
+      /Restored \d+ enquiries, \d+ bookings, \d+ blocked_times, \d+ booking_settings, \d+ calendar_sources, \d+ outbox, \d+ lead_notes, \d+ staff, \d+ staff_recovery_codes, \d+ audit_log, \d+ page_views, \d+ excluded_requests, \d+ web_vitals, \d+ content_seeds, .*\d+ pages, .*\d+ _pages_v\b/,
     );
     expect(restore.status).toBe(0);
 

@@ -62,8 +62,17 @@ export function DailyChart({
         const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
         const total = values.reduce((sum, value) => sum + value, 0);
         return (
-          <div key={figure} className="overflow-x-auto">
-            <h3 className="text-sm font-semibold">{text.figures[figure]}</h3>
+          // On a narrow screen the chart scrolls within its region, which the keyboard can reach.
+          <div
+            key={figure}
+            className="overflow-x-auto"
+            role="region"
+            aria-labelledby={`${id}-${figure}`}
+            tabIndex={0}
+          >
+            <h3 id={`${id}-${figure}`} className="text-sm font-semibold">
+              {text.figures[figure]}
+            </h3>
             {/* At least 560 px wide, so that the axis labels stay readable on a phone. */}
             <svg
               viewBox={`0 0 ${width} ${height}`}

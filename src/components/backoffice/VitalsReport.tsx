@@ -117,7 +117,12 @@ export async function VitalsReport({
                   {title}
                 </figcaption>
                 {shown.length > 0 && (
-                  <div className="overflow-x-auto">
+                  <div
+                    className="overflow-x-auto"
+                    role="region"
+                    aria-labelledby={`vitals-${metric}`}
+                    tabIndex={0}
+                  >
                     <svg
                       viewBox={`0 0 ${width} ${height}`}
                       className="h-auto w-full min-w-[560px]"

@@ -116,8 +116,9 @@ export function FiguresTable({
   rows: readonly (readonly ReactNode[])[];
   empty: string;
 }) {
+  // A table wider than the page scrolls within its region, which the keyboard can reach.
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" role="region" aria-labelledby={id} tabIndex={0}>
       <table className="w-full text-left text-sm" aria-labelledby={id}>
         <caption id={id} className="mb-2 text-left font-semibold">
           {title}
