@@ -136,12 +136,6 @@ export function bucketOf(metric: Metric, value: number): number {
   return BUCKETS[metric].find((end) => scaled <= end) ?? OPEN_BUCKET;
 }
 
-/**
- * The beacons one client may send one instance a minute: each page load sends one, so twenty is a
- * visitor opening a page every three seconds.
- */
-export const BEACONS_PER_MINUTE = 20;
-
 const metricValue = (metric: Metric) => z.number().min(0).max(PLAUSIBLE[metric]).optional();
 
 const beaconSchema: z.ZodType<Beacon> = z.object({

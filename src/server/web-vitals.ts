@@ -4,9 +4,10 @@ import { rateLimitKey } from '@/lib/client-address';
 import { namesBrowser } from '@/lib/page-views';
 import { routedPath } from '@/lib/request-screen';
 import { VITALS_PATH } from '@/lib/vitals-beacon';
-import { BEACONS_PER_MINUTE, parseBeacon } from '@/lib/web-vitals';
+import { parseBeacon } from '@/lib/web-vitals';
 import { windowCount } from '@/lib/window-count';
 import { company } from '@/site/company';
+import { beaconLimits } from '@/site/timing';
 import { logDatabaseError } from './db/errors';
 import { bodyOf } from './request-body';
 import { keyOf, storeWebVitals, type VitalsCount } from './stores/web-vitals';
@@ -17,14 +18,14 @@ import { keyOf, storeWebVitals, type VitalsCount } from './stores/web-vitals';
  * and added to the database with the page views. Nothing of the visitor is kept: no address, no
  * page, no user agent. A beacon from a browser that asks not to be measured (Do Not Track, Global
  * Privacy Control) or from a robot is answered and dropped; one client's beacons beyond
- * `BEACONS_PER_MINUTE` are refused. Whatever beacons say, the counts stay within a fixed set of
+ * `beaconLimits` are refused. Whatever beacons say, the counts stay within a fixed set of
  * buckets per day.
  */
-const allowed = windowCount({ perWindow: BEACONS_PER_MINUTE, windowMs: 60_000, keys: 20_000 });
+const allowed = windowCount({ ...beaconLimits, keys: beaconLimits.clients });
 
-const pending = new Map<string, VitalsCount & { day: string }>();
+const pending = new Map<string, VitalsCount>();
 
-function add(count: VitalsCount & { day: string }): void {
+function add(count: VitalsCount): void {
   const key = keyOf(count);
   pending.set(key, { ...count, visits: count.visits + (pending.get(key)?.visits ?? 0) });
 }

@@ -34,6 +34,17 @@ export const formTiming = {
   confirmationDayMs: 24 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * The beacons of the visitors' web vitals one client may send one instance (src/server/web-vitals.ts):
+ * each page load sends one, so twenty a minute is a visitor opening a page every three seconds. An
+ * instance follows at most `clients` clients at once.
+ */
+export const beaconLimits = {
+  perWindow: 20,
+  windowMs: 60_000,
+  clients: 20_000,
+} as const;
+
 /** What one visitor can hold of the calendar, and change through a booking's private link. */
 export const calendarLimits = {
   /**

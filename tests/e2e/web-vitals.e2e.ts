@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { BEACONS_PER_MINUTE, BUCKETS, TEMPLATES } from '@/lib/web-vitals';
+import { BUCKETS, TEMPLATES } from '@/lib/web-vitals';
+import { beaconLimits } from '@/site/timing';
 import { METRICS, VITALS_PATH } from '@/lib/vitals-beacon';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { axeViolations, sharedBrowser, VISITOR_AGENT, visitorAddress } from './support/browser';
@@ -228,7 +229,7 @@ test.describe('the visitors’ own Core Web Vitals', () => {
     // One client: its first beacons of the minute count, the rest are refused.
     const address = visitorAddress();
     const answers: number[] = [];
-    for (let n = 0; n < BEACONS_PER_MINUTE + 10; n += 1)
+    for (let n = 0; n < beaconLimits.perWindow + 10; n += 1)
       answers.push(
         (
           await sendBeacon(
@@ -237,8 +238,8 @@ test.describe('the visitors’ own Core Web Vitals', () => {
           )
         ).status,
       );
-    expect(answers.filter((status) => status === 204)).toHaveLength(BEACONS_PER_MINUTE);
-    expect(answers.slice(BEACONS_PER_MINUTE)).toEqual(Array(10).fill(429));
+    expect(answers.filter((status) => status === 204)).toHaveLength(beaconLimits.perWindow);
+    expect(answers.slice(beaconLimits.perWindow)).toEqual(Array(10).fill(429));
 
     // A thousand beacons with random values from fifty clients, and some that are no beacon.
     const clients = Array.from({ length: 50 }, () => visitorAddress());
@@ -262,7 +263,7 @@ test.describe('the visitors’ own Core Web Vitals', () => {
       ),
     );
     expect(statuses.filter((status) => status === 204)).toHaveLength(
-      clients.length * BEACONS_PER_MINUTE,
+      clients.length * beaconLimits.perWindow,
     );
     for (const bad of ['{', JSON.stringify({ page: '/nowhere', width: 1, values: { LCP: 1 } })])
       expect((await sendBeacon(bad, visitorAddress())).status).toBe(400);
@@ -279,10 +280,10 @@ test.describe('the visitors’ own Core Web Vitals', () => {
               WHERE template = 'blogList' AND device = 'phone'`,
           )
         ).rows[0],
-      (counts) => counts?.visits === (1 + clients.length * 5) * BEACONS_PER_MINUTE,
+      (counts) => counts?.visits === (1 + clients.length * 5) * beaconLimits.perWindow,
     );
     // Every accepted beacon counted once per metric; no more rows than the buckets of one template.
-    expect(stored?.visits).toBe((1 + clients.length * 5) * BEACONS_PER_MINUTE);
+    expect(stored?.visits).toBe((1 + clients.length * 5) * beaconLimits.perWindow);
     const buckets = METRICS.reduce((sum, metric) => sum + BUCKETS[metric].length, 0);
     expect(stored?.rows).toBeLessThanOrEqual(buckets);
     const { rows } = await site.pool.query<{ n: number }>(

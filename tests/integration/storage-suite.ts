@@ -85,7 +85,7 @@ const uniqueAddress = (label: string) =>
 export function storageSuite() {
   it('adds the web vitals of flushes made at once, each bucket of a day in one row, and reads a period', async () => {
     const today = wallDateAt(new Date(), company.booking.timeZone);
-    const bucket = (upTo: number, day = today): VitalsCount & { day: string } => ({
+    const bucket = (upTo: number, day = today): VitalsCount => ({
       day,
       template: 'contact',
       device: 'phone',

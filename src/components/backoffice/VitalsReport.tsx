@@ -62,7 +62,7 @@ export async function VitalsReport({
   const measured = (row: TemplateVitals) =>
     Math.max(...METRICS.map((metric) => row.metrics[metric].visits));
   return (
-    <section aria-labelledby="vitals" className="space-y-6" data-vitals>
+    <section aria-labelledby="vitals" className="space-y-6">
       <div>
         <h2 id="vitals" className="mb-2 text-xl font-bold text-brand">
           {t('title')}

@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { LeadKind } from '@/lib/leads';
-import { intervalOf, retention } from '@/lib/retention';
+import { intervalOf, retention, type Period } from '@/lib/retention';
 import { company } from '@/site/company';
 import { SESSION_LIMITS } from '../backoffice/sessions';
 import { THROTTLE } from '../backoffice/throttle';
@@ -317,19 +317,17 @@ async function purgeIn(tx: Transaction): Promise<PurgeReport> {
   const failures = await tx
     .delete(signInFailures)
     .where(lt(signInFailures.at, sql`now() - make_interval(secs => ${THROTTLE.windowMs / 1000})`));
-  const statisticsKept = sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(retention.pageViews)}::interval`;
+  /** The first office day of statistics kept for `period`. */
+  const keptSince = (period: Period) =>
+    sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(period)}::interval`;
+  const statisticsKept = keptSince(retention.pageViews);
   const pageViewRows = await tx.delete(pageViews).where(lt(pageViews.day, statisticsKept));
   const excludedRows = await tx
     .delete(excludedRequests)
     .where(lt(excludedRequests.day, statisticsKept));
   const vitalsRows = await tx
     .delete(webVitals)
-    .where(
-      lt(
-        webVitals.day,
-        sql`(now() AT TIME ZONE ${company.booking.timeZone})::date - ${intervalOf(retention.webVitals)}::interval`,
-      ),
-    );
+    .where(lt(webVitals.day, keptSince(retention.webVitals)));
   // The audit log refuses deletions unless this transaction says it is the purge.
   await tx.execute(sql`SELECT set_config('app.audit_purge', 'on', true)`);
   const audit = await tx

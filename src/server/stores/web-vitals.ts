@@ -11,8 +11,9 @@ import { company } from '@/site/company';
 import { db } from '../db/client';
 import { webVitals } from '../db/schema';
 
-/** Page loads of one template and device class that measured a metric within one bucket. */
+/** Page loads of one day (office time), template and device class that measured a metric within one bucket. */
 export interface VitalsCount {
+  readonly day: string;
   readonly template: Template;
   readonly device: Device;
   readonly metric: Metric;
@@ -25,7 +26,7 @@ export interface VitalsCount {
 const INSERT_BATCH = 5_000;
 
 /** A count's bucket of a day, as text that sorts in a fixed order. */
-export const keyOf = (count: Omit<VitalsCount, 'visits'> & { readonly day: string }) =>
+export const keyOf = (count: Omit<VitalsCount, 'visits'>) =>
   [
     count.day,
     count.template,
@@ -38,9 +39,7 @@ export const keyOf = (count: Omit<VitalsCount, 'visits'> & { readonly day: strin
  * Adds counts of (office) days to the stored ones. Every instance writes its rows in the same
  * order, so that two flushes at once wait for each other rather than in a circle.
  */
-export async function storeWebVitals(
-  counts: readonly (VitalsCount & { readonly day: string })[],
-): Promise<void> {
+export async function storeWebVitals(counts: readonly VitalsCount[]): Promise<void> {
   const rows = [...counts].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
   // All or nothing: a flush that fails is tried again whole.
   await db().transaction(async (tx) => {
