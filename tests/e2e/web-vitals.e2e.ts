@@ -64,14 +64,8 @@ async function storedVisits(template: string, device: string): Promise<Record<st
   return Object.fromEntries(rows.map((row) => [row.metric, row.visits]));
 }
 
-/** Waits for the server's next flush (every 5 s) to store what `check` expects. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (const started = Date.now(); ;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > 15_000) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** The server stores what it counted every 5 s: a read is polled until it shows. */
+const FLUSHED = { timeout: 15_000 };
 
 /** A beacon as a page sends it, from `address`. */
 function sendBeacon(body: string, address: string, headers: Record<string, string> = {}) {
@@ -111,17 +105,18 @@ test.describe('the visitors’ own Core Web Vitals', () => {
       expect(beacon.width).toBe(index === 0 ? phone.width : 1280);
       expect(Object.keys(beacon.values).sort()).toEqual([...METRICS].sort());
     }
-    const measured = await until(
-      async () => ({
-        home: await storedVisits('home', 'phone'),
-        contact: await storedVisits('contact', 'desktop'),
-      }),
-      (rows) => rows.home.INP === 1 && rows.contact.INP === 2,
-    );
-    expect(measured).toEqual({
-      home: { LCP: 1, INP: 1, CLS: 1, FCP: 1, TTFB: 1 },
-      contact: { LCP: 2, INP: 2, CLS: 2, FCP: 2, TTFB: 2 },
-    });
+    await expect
+      .poll(
+        async () => ({
+          home: await storedVisits('home', 'phone'),
+          contact: await storedVisits('contact', 'desktop'),
+        }),
+        FLUSHED,
+      )
+      .toEqual({
+        home: { LCP: 1, INP: 1, CLS: 1, FCP: 1, TTFB: 1 },
+        contact: { LCP: 2, INP: 2, CLS: 2, FCP: 2, TTFB: 2 },
+      });
 
     const { page } = await browser.open();
     const owner = await createAccount(site, page, unique('vitals'));
@@ -214,14 +209,7 @@ test.describe('the visitors’ own Core Web Vitals', () => {
     // A beacon without a signal, stored with the same flush as those dropped would have been.
     const phoneBeacon = JSON.stringify({ page: '/en/about', width: 390, values: { LCP: 900 } });
     expect((await sendBeacon(phoneBeacon, visitorAddress())).status).toBe(204);
-    expect(
-      await until(
-        () => storedVisits('other', 'phone'),
-        (rows) => rows.LCP === 1,
-      ),
-    ).toEqual({
-      LCP: 1,
-    });
+    await expect.poll(() => storedVisits('other', 'phone'), FLUSHED).toEqual({ LCP: 1 });
     expect(await storedVisits('other', 'desktop')).toEqual({});
   });
 
@@ -272,20 +260,19 @@ test.describe('the visitors’ own Core Web Vitals', () => {
         .status,
     ).toBe(405);
 
-    const stored = await until(
-      async () =>
-        (
-          await site.pool.query<{ rows: number; visits: number }>(
-            `SELECT count(*)::int AS rows, coalesce(sum(visits), 0)::int AS visits FROM web_vitals
-              WHERE template = 'blogList' AND device = 'phone'`,
-          )
-        ).rows[0],
-      (counts) => counts?.visits === (1 + clients.length * 5) * beaconLimits.perWindow,
-    );
+    const stored = async () =>
+      (
+        await site.pool.query<{ rows: number; visits: number }>(
+          `SELECT count(*)::int AS rows, coalesce(sum(visits), 0)::int AS visits FROM web_vitals
+            WHERE template = 'blogList' AND device = 'phone'`,
+        )
+      ).rows[0];
     // Every accepted beacon counted once per metric; no more rows than the buckets of one template.
-    expect(stored?.visits).toBe((1 + clients.length * 5) * beaconLimits.perWindow);
+    await expect
+      .poll(async () => (await stored())?.visits, FLUSHED)
+      .toBe((1 + clients.length * 5) * beaconLimits.perWindow);
     const buckets = METRICS.reduce((sum, metric) => sum + BUCKETS[metric].length, 0);
-    expect(stored?.rows).toBeLessThanOrEqual(buckets);
+    expect((await stored())?.rows).toBeLessThanOrEqual(buckets);
     const { rows } = await site.pool.query<{ n: number }>(
       'SELECT count(DISTINCT template)::int AS n FROM web_vitals',
     );
